@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import { PortalSkeleton } from '@/components/portal/portal-skeleton';
+import { SidebarNav } from '@/components/portal/sidebar-nav';
+import { SignOutButton } from '@/components/portal/sign-out-button';
+import { adminNavigation, clientNavigation } from '@/content/portal-navigation';
+import { siteConfig } from '@/content/site';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { isAdminRole } from '@/lib/auth/guard';
+
+// The shell only decides which sidebar to show; each page enforces its own access.
+export default async function PortalShellLayout({ children }: { children: ReactNode }) {
+  const user = await getCurrentUser();
+  if (!user) return <PortalSkeleton />;
+  const nav = isAdminRole(user.profile.role)
+    ? adminNavigation
+    : user.profile.role === 'client'
+      ? clientNavigation
+      : null;
+
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-10 focus:rounded focus:bg-white focus:px-3 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <aside className="border-b border-slate-200 bg-white p-4 md:w-64 md:shrink-0 md:border-r md:border-b-0">
+        <p className="px-3 text-base font-bold text-slate-900">{siteConfig.name}</p>
+        <div className="mt-6">{nav && <SidebarNav title={nav.title} items={nav.items} />}</div>
+        <div className="mt-8 border-t border-slate-200 px-3 pt-4">
+          <p className="truncate text-sm font-medium text-slate-900">{user.profile.fullName ?? user.profile.email}</p>
+          <p className="truncate text-xs text-slate-600">{user.profile.email}</p>
+          <SignOutButton className="mt-3" />
+        </div>
+      </aside>
+      <main id="main" className="flex-1 p-4 md:p-8">
+        {children}
+      </main>
+    </div>
+  );
+}

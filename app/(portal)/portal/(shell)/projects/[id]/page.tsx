@@ -1,0 +1,8 @@
+import { redirect } from 'next/navigation';
+import { requireRole } from '@/lib/auth/require-role';
+
+// DESIGN §7.1: the unprefixed path leads admins to the admin screen.
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  await requireRole('admin');
+  redirect(`/admin/projects/${encodeURIComponent((await params).id)}`);
+}

@@ -1,0 +1,10 @@
+import { redirect } from 'next/navigation';
+import { requireRole } from '@/lib/auth/require-role';
+
+// DESIGN §7.1: the unprefixed path leads admins to the admin screen.
+export default async function Page({ searchParams }: { searchParams: Promise<{ selectedClientId?: string }> }) {
+  await requireRole('admin');
+  const { selectedClientId } = await searchParams;
+  const query = selectedClientId ? `?${new URLSearchParams({ selectedClientId })}` : '';
+  redirect(`/admin/projects/new${query}`);
+}

@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { LoginForm } from '@/components/auth/login-form';
+import { AuthCard } from '@/components/auth/auth-card';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { safeInternalPath } from '@/lib/auth/safe-redirect';
+import { crossHostUrl } from '@/lib/links/cross-host';
+
+export const metadata: Metadata = { title: 'Sign In' };
+
+export default async function LoginPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
+  const { next } = await searchParams;
+  const target = safeInternalPath(Array.isArray(next) ? next[0] : next, '/dashboard');
+  if (await getCurrentUser()) redirect(target);
+
+  const contactUrl = await crossHostUrl('main', '/contact');
+  return (
+    <AuthCard title="Sign In to Your Account" subtitle="Access your projects, billing and support.">
+      <LoginForm next={target} />
+      <p className="mt-6 text-center text-sm text-slate-600">
+        New to our services?{' '}
+        <a href={contactUrl} className="font-semibold text-brand-700 underline">
+          Contact us to get started
+        </a>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,63 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { signIn } from '@/lib/auth/actions';
+import { signInSchema, type SignInInput } from '@/lib/auth/schema';
+
+export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+
+export function LoginForm({ next }: { next?: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignInInput>({ resolver: zodResolver(signInSchema), defaultValues: { email: '', password: '', next } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await signIn(values);
+      // On success the action redirects; a returned value is always a refusal.
+      if (result && !result.ok) setServerError(result.error);
+    } catch (error) {
+      if (isRedirect(error)) throw error;
+      setServerError(UNEXPECTED_ERROR);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      <TextField
+        label="Email Address"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}
+
+function isRedirect(error: unknown): boolean {
+  return (
+    typeof (error as { digest?: unknown })?.digest === 'string' &&
+    (error as { digest: string }).digest.startsWith('NEXT_REDIRECT')
+  );
+}

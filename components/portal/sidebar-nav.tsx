@@ -1,0 +1,45 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { clsx } from 'clsx';
+import type { NavItem } from '@/content/portal-navigation';
+
+/** Strips the internal /portal prefix the server render may report behind the rewrite. */
+function visiblePath(pathname: string): string {
+  const stripped = pathname.replace(/^\/portal(?=\/|$)/, '');
+  return stripped === '' ? '/' : stripped;
+}
+
+function isActive(item: NavItem, path: string): boolean {
+  if (item.href === '/' || item.href === '/dashboard') return path === '/' || path === '/dashboard';
+  return path === item.href || path.startsWith(`${item.href}/`);
+}
+
+export function SidebarNav({ title, items }: { title: string; items: readonly NavItem[] }) {
+  const path = visiblePath(usePathname());
+  return (
+    <nav aria-label={title}>
+      <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
+      <ul className="mt-2 space-y-1">
+        {items.map((item) => {
+          const active = isActive(item, path);
+          return (
+            <li key={item.href}>
+              <Link
+                href={item.href}
+                aria-current={active ? 'page' : undefined}
+                className={clsx(
+                  'block rounded-md px-3 py-2 text-sm font-medium',
+                  active ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100',
+                )}
+              >
+                {item.label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

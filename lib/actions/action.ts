@@ -1,0 +1,43 @@
+import 'server-only';
+import type { z } from 'zod';
+import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
+import { decideAccess, type Requirement } from '@/lib/auth/guard';
+
+export type ActionError = { ok: false; error: string; fieldErrors?: Record<string, string> };
+export type ActionResult<T> = ({ ok: true } & T) | ActionError;
+
+export const NOT_ALLOWED = 'You are not allowed to do that.';
+
+function firstErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.join('.') || '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+type Context<R> = R extends 'public' ? { user: CurrentUser | null } : { user: CurrentUser };
+
+/**
+ * The one way to write a server action: parse the input with the form's zod schema, check
+ * the role on the server, then run the handler (which queries under the user's claims via
+ * withUser). Bad input and refusals come back as values, never as 500s.
+ */
+export function action<S extends z.ZodType, R extends Requirement | 'public', T extends object>(
+  options: { schema: S; role: R },
+  handler: (input: z.output<S>, context: Context<R>) => Promise<ActionResult<T>>,
+): (input: unknown) => Promise<ActionResult<T>> {
+  return async (input: unknown) => {
+    const parsed = options.schema.safeParse(input);
+    if (!parsed.success) {
+      return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: firstErrors(parsed.error) };
+    }
+    const user = await getCurrentUser();
+    if (options.role !== 'public') {
+      const decision = decideAccess(user?.profile.role ?? null, options.role as Requirement, '/');
+      if (decision.kind !== 'allow') return { ok: false, error: NOT_ALLOWED };
+    }
+    return handler(parsed.data, { user } as Context<R>);
+  };
+}

@@ -1,0 +1,29 @@
+'use server';
+
+import { redirect } from 'next/navigation';
+import { z } from 'zod';
+import { action, type ActionResult } from '@/lib/actions/action';
+import { auth } from './index';
+import { requestContext, requestCookieJar } from './request';
+import { safeInternalPath } from './safe-redirect';
+import { signInSchema } from './schema';
+
+export const signIn = action({ schema: signInSchema, role: 'public' }, async (input): Promise<ActionResult<object>> => {
+  const result = await auth().signInWithPassword(
+    await requestCookieJar(),
+    input.email,
+    input.password,
+    await requestContext(),
+  );
+  if (!result.ok) return { ok: false, error: result.error };
+  redirect(safeInternalPath(input.next, '/dashboard'));
+});
+
+export const signOut = action(
+  { schema: z.object({}).optional(), role: 'public' },
+  async (): Promise<ActionResult<object>> => {
+    const result = await auth().signOut(await requestCookieJar());
+    if (result.error) return { ok: false, error: result.error };
+    return { ok: true };
+  },
+);

@@ -1,0 +1,139 @@
+// Local auth: auth.users rows with bcrypt hashes (pgcrypto, the format Supabase Auth
+// uses), sessions in auth.sessions, and short-lived HS256 JWTs with Supabase's claim
+// shape in an httpOnly cookie. Revocation = deleting the session row.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { env } from '@/lib/config/env';
+import { systemDb, type Claims } from '@/lib/db/client';
+import { authSessions, authUsers } from '@/lib/db/schema';
+import { recordSecurityEvent } from '@/lib/security/events';
+import { sessionCookieOptions, type CookieJar } from './cookies';
+import type { AuthAdapter } from './types';
+
+export const SESSION_COOKIE = 'portal_session';
+export const ACCESS_TOKEN_SECONDS = 60 * 60;
+export const SESSION_DAYS = 7;
+/** Spec §4: refresh when within 3 ticks of 30 s of expiry. */
+export const REFRESH_WITHIN_SECONDS = 90;
+export const INVALID_CREDENTIALS = 'Invalid login credentials';
+
+function secret(): Uint8Array {
+  const value = env().AUTH_SECRET;
+  if (!value) throw new Error('AUTH_SECRET is not set');
+  return new TextEncoder().encode(value);
+}
+
+async function issueToken(user: { id: string; email: string | null }, sessionId: string): Promise<string> {
+  return new SignJWT({ email: user.email ?? '', role: 'authenticated', session_id: sessionId, aal: 'aal1' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
+    .setAudience('authenticated')
+    .sign(secret());
+}
+
+async function verify(token: string, options: { allowExpired: boolean }): Promise<(JWTPayload & Claims) | null> {
+  try {
+    const { payload } = await jwtVerify(token, secret(), {
+      algorithms: ['HS256'],
+      audience: 'authenticated',
+      clockTolerance: options.allowExpired ? SESSION_DAYS * 86400 : 0,
+    });
+    if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return null;
+    return payload as JWTPayload & Claims;
+  } catch {
+    return null;
+  }
+}
+
+async function liveSession(sessionId: string, userId: string) {
+  const [row] = await systemDb()
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)))
+    .limit(1);
+  return row ?? null;
+}
+
+function tokenFrom(jar: CookieJar): string | undefined {
+  return jar.getAll().find((c) => c.name === SESSION_COOKIE)?.value;
+}
+
+function clear(jar: CookieJar) {
+  jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(0), maxAge: 0 });
+}
+
+export const localAuth: AuthAdapter = {
+  name: 'local',
+
+  async signInWithPassword(jar, email, password, ctx) {
+    const db = systemDb();
+    const [user] = await db
+      .select({ id: authUsers.id, email: authUsers.email })
+      .from(authUsers)
+      .where(
+        and(
+          sql`lower(${authUsers.email}) = lower(${email})`,
+          sql`${authUsers.encryptedPassword} is not null`,
+          sql`${authUsers.encryptedPassword} = extensions.crypt(${password}, ${authUsers.encryptedPassword})`,
+        ),
+      )
+      .limit(1);
+    if (!user) {
+      await recordSecurityEvent('failed_login', ctx.ip, { email: email.toLowerCase().slice(0, 320) });
+      return { ok: false, error: INVALID_CREDENTIALS };
+    }
+    const [session] = await db
+      .insert(authSessions)
+      .values({
+        userId: user.id,
+        notAfter: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+        userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+        ip: ctx.ip,
+      })
+      .returning({ id: authSessions.id });
+    await db
+      .update(authUsers)
+      .set({ lastSignInAt: sql`now()` })
+      .where(eq(authUsers.id, user.id));
+    const token = await issueToken(user, session.id);
+    jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_DAYS * 86400));
+    const claims = (await verify(token, { allowExpired: false }))!;
+    return { ok: true, claims };
+  },
+
+  async signOut(jar) {
+    const token = tokenFrom(jar);
+    const claims = token ? await verify(token, { allowExpired: true }) : null;
+    if (claims?.session_id) {
+      await systemDb().delete(authSessions).where(eq(authSessions.id, claims.session_id));
+    }
+    clear(jar);
+    return {};
+  },
+
+  async getClaims(jar) {
+    const token = tokenFrom(jar);
+    if (!token) return null;
+    const claims = await verify(token, { allowExpired: false });
+    if (!claims?.session_id) return null;
+    return (await liveSession(claims.session_id, claims.sub)) ? claims : null;
+  },
+
+  async refreshSession(jar) {
+    const token = tokenFrom(jar);
+    if (!token) return;
+    const claims = await verify(token, { allowExpired: true });
+    if (!claims?.session_id) return clear(jar);
+    const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
+    if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
+    if (!(await liveSession(claims.session_id, claims.sub))) return clear(jar);
+    await systemDb()
+      .update(authSessions)
+      .set({ refreshedAt: sql`now()`, updatedAt: sql`now()` })
+      .where(eq(authSessions.id, claims.session_id));
+    const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id);
+    jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_DAYS * 86400));
+  },
+};

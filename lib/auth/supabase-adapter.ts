@@ -1,0 +1,54 @@
+// Supabase Auth through @supabase/ssr. Claims come from getClaims(), which verifies the
+// JWT (locally with asymmetric keys, or by asking Supabase Auth); the session cookies are
+// read and written through the same CookieJar the local adapter uses.
+import { createServerClient } from '@supabase/ssr';
+import type { Claims } from '@/lib/db/client';
+import { recordSecurityEvent } from '@/lib/security/events';
+import type { CookieJar } from './cookies';
+import type { AuthAdapter } from './types';
+
+export type SupabaseConfig = { url: string; anonKey: string; fetch?: typeof fetch };
+
+export function supabaseServerClient(config: SupabaseConfig, jar: CookieJar) {
+  return createServerClient(config.url, config.anonKey, {
+    cookies: {
+      getAll: () => jar.getAll(),
+      setAll: (cookies) => cookies.forEach(({ name, value, options }) => jar.set(name, value, options as never)),
+    },
+    global: config.fetch ? { fetch: config.fetch } : undefined,
+  });
+}
+
+export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
+  return {
+    name: 'supabase',
+
+    async signInWithPassword(jar, email, password, ctx) {
+      const supabase = supabaseServerClient(config, jar);
+      const { data, error } = await supabase.auth.signInWithPassword({ email, password });
+      if (error || !data.session) {
+        await recordSecurityEvent('failed_login', ctx.ip, { email: email.toLowerCase().slice(0, 320) });
+        return { ok: false, error: error?.message ?? 'An unexpected error occurred' };
+      }
+      const claims = await this.getClaims(jar);
+      if (!claims) return { ok: false, error: 'Auth session missing!' };
+      return { ok: true, claims };
+    },
+
+    async signOut(jar) {
+      const { error } = await supabaseServerClient(config, jar).auth.signOut();
+      return error ? { error: error.message } : {};
+    },
+
+    async getClaims(jar) {
+      const { data, error } = await supabaseServerClient(config, jar).auth.getClaims();
+      if (error || !data?.claims?.sub) return null;
+      return data.claims as unknown as Claims;
+    },
+
+    async refreshSession(jar) {
+      // getClaims() refreshes an expired session and writes the new cookies through setAll.
+      await supabaseServerClient(config, jar).auth.getClaims();
+    },
+  };
+}

@@ -1,0 +1,17 @@
+import type { Claims } from '@/lib/db/client';
+import type { CookieJar } from './cookies';
+
+export type RequestContext = { ip: string | null; userAgent: string | null };
+
+export type SignInResult = { ok: true; claims: Claims } | { ok: false; error: string };
+
+/** Both adapters (local and Supabase) behind one interface; lib/auth/index.ts picks one. */
+export type AuthAdapter = {
+  name: 'local' | 'supabase';
+  signInWithPassword(jar: CookieJar, email: string, password: string, ctx: RequestContext): Promise<SignInResult>;
+  signOut(jar: CookieJar): Promise<{ error?: string }>;
+  /** Verified claims of the signed-in user, or null. Never trusts an unverified token. */
+  getClaims(jar: CookieJar): Promise<Claims | null>;
+  /** Called by the proxy on every request: refreshes a session close to expiry. */
+  refreshSession(jar: CookieJar): Promise<void>;
+};

@@ -1,0 +1,53 @@
+import { z } from 'zod';
+
+// One validated view of the environment, read once per process. Which auth adapter and
+// which database are used follows from what is set (README: "Run modes").
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    DATABASE_URL: z.string().url().optional(),
+    ROOT_DOMAIN: z.string().min(1).default('localhost:3000'),
+    AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+    COOKIE_DOMAIN: z.string().min(1).optional(),
+    NEXT_PUBLIC_SUPABASE_URL: z.string().url().optional(),
+    NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(1).optional(),
+    SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
+    SMTP_URL: z.string().url().optional(),
+  })
+  .superRefine((env, ctx) => {
+    const supabaseKeys = [
+      env.NEXT_PUBLIC_SUPABASE_URL,
+      env.NEXT_PUBLIC_SUPABASE_ANON_KEY,
+      env.SUPABASE_SERVICE_ROLE_KEY,
+    ];
+    const set = supabaseKeys.filter(Boolean).length;
+    if (set > 0 && set < 3) {
+      ctx.addIssue({
+        code: 'custom',
+        message:
+          'Supabase mode needs NEXT_PUBLIC_SUPABASE_URL, NEXT_PUBLIC_SUPABASE_ANON_KEY and SUPABASE_SERVICE_ROLE_KEY together',
+      });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const blanksRemoved = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const result = envSchema.safeParse(blanksRemoved);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `- ${i.path.join('.') || 'env'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
+let cached: Env | undefined;
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+export function isSupabaseMode(e: Env = env()): boolean {
+  return Boolean(e.NEXT_PUBLIC_SUPABASE_URL && e.NEXT_PUBLIC_SUPABASE_ANON_KEY);
+}

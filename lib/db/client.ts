@@ -1,0 +1,60 @@
+import { sql } from 'drizzle-orm';
+import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
+import postgres from 'postgres';
+import { env } from '@/lib/config/env';
+import * as schema from './schema';
+
+export type Database = PostgresJsDatabase<typeof schema>;
+export type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/** The verified JWT claims a request runs under (same shape as Supabase's). */
+export type Claims = {
+  sub: string;
+  email?: string;
+  role: string;
+  session_id?: string;
+  exp?: number;
+  [key: string]: unknown;
+};
+
+const globalForDb = globalThis as unknown as { __db?: Database; __sql?: postgres.Sql };
+
+function connect(): Database {
+  const url = env().DATABASE_URL;
+  if (!url) {
+    throw new Error('DATABASE_URL is not set. Start the app with `npm start` (embedded database) or set DATABASE_URL.');
+  }
+  // prepare:false keeps the Supabase transaction pooler happy; max stays small because the
+  // embedded server serialises queries anyway.
+  const client = postgres(url, { prepare: false, max: 10, idle_timeout: 30, onnotice: () => {} });
+  globalForDb.__sql = client;
+  return drizzle(client, { schema });
+}
+
+/** The trusted connection: no RLS role. Use only for work no user owns (sign-in, sessions). */
+export function systemDb(): Database {
+  globalForDb.__db ??= connect();
+  return globalForDb.__db;
+}
+
+/**
+ * Runs `fn` in a transaction as the `authenticated` role with the caller's claims, so the
+ * database's RLS policies decide what is visible, exactly as on Supabase. SET LOCAL keeps
+ * the role and claims from leaking to the next user of the pooled connection.
+ */
+export async function withUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
+    await tx.execute(sql`set local role authenticated`);
+    return fn(tx);
+  });
+}
+
+/** Same as withUser for visitors who are not signed in. */
+export async function withAnon<T>(fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify({ role: 'anon' })}, true)`);
+    await tx.execute(sql`set local role anon`);
+    return fn(tx);
+  });
+}

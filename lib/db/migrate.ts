@@ -1,0 +1,46 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type postgres from 'postgres';
+
+const root = path.resolve(import.meta.dirname, '../..');
+export const migrationsDir = path.join(root, 'supabase/migrations');
+export const localShimDir = path.join(root, 'supabase/local');
+
+async function sqlFiles(dir: string): Promise<string[]> {
+  return (await readdir(dir)).filter((f) => f.endsWith('.sql')).sort();
+}
+
+/**
+ * Applies the local auth shim (idempotent, every time) and then each migration in
+ * supabase/migrations not yet recorded, each in its own transaction. The bookkeeping
+ * table has the Supabase CLI's shape, so a database migrated here can later be managed
+ * with `supabase db push`.
+ */
+export async function migrate(sql: postgres.Sql, options: { localShim: boolean }): Promise<string[]> {
+  if (options.localShim) {
+    for (const file of await sqlFiles(localShimDir)) {
+      await sql.unsafe(await readFile(path.join(localShimDir, file), 'utf8'));
+    }
+  }
+  await sql.unsafe(`
+    create schema if not exists supabase_migrations;
+    create table if not exists supabase_migrations.schema_migrations (
+      version text primary key, statements text[], name text
+    );`);
+  const applied = new Set(
+    (await sql<{ version: string }[]>`select version from supabase_migrations.schema_migrations`).map((r) => r.version),
+  );
+  const ran: string[] = [];
+  for (const file of await sqlFiles(migrationsDir)) {
+    const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
+    if (applied.has(version)) continue;
+    const body = await readFile(path.join(migrationsDir, file), 'utf8');
+    await sql.begin(async (tx) => {
+      await tx.unsafe(body);
+      await tx`insert into supabase_migrations.schema_migrations (version, statements, name)
+               values (${version}, ${[body]}, ${rest.join('_')})`;
+    });
+    ran.push(file);
+  }
+  return ran;
+}

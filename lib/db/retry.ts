@@ -1,0 +1,34 @@
+// Errors worth another try: the connection or the server was briefly unavailable.
+const TRANSIENT_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'CONNECTION_CLOSED',
+  'CONNECTION_ENDED',
+  '57P01',
+  '57P03',
+  '53300',
+  '40001',
+  '40P01',
+]);
+
+export function isTransientDbError(error: unknown): boolean {
+  const code = (error as { code?: string } | null)?.code ?? '';
+  return TRANSIENT_CODES.has(code) || code.startsWith('08');
+}
+
+/** Spec §8/§9: up to 3 retries with linear backoff of 1 s per attempt. */
+export async function withRetry<T>(
+  fn: () => Promise<T>,
+  { retries = 3, stepMs = 1000, sleep = (ms: number) => new Promise((r) => setTimeout(r, ms)) } = {},
+): Promise<T> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt >= retries || !isTransientDbError(error)) throw error;
+      await sleep(stepMs * (attempt + 1));
+    }
+  }
+}

@@ -1,0 +1,179 @@
+// Typed mirror of supabase/migrations for the query layer. The SQL migrations are the
+// source of truth (RLS, triggers, grants live there); tests/db checks the two agree.
+import {
+  bigint,
+  boolean,
+  date,
+  inet,
+  integer,
+  jsonb,
+  numeric,
+  pgEnum,
+  pgSchema,
+  pgTable,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+export const userRole = pgEnum('user_role', ['client', 'admin', 'super_admin']);
+export const invitationStatus = pgEnum('invitation_status', ['pending', 'sent', 'accepted']);
+export const kanbanStage = pgEnum('kanban_stage', [
+  'discovery_audit',
+  'proposal_sent',
+  'contract_signed',
+  'in_development',
+  'client_review',
+  'awaiting_final_payment',
+  'completed',
+]);
+export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'overdue']);
+export const customFieldEntity = pgEnum('custom_field_entity', ['client', 'project']);
+export const customFieldType = pgEnum('custom_field_type', [
+  'text',
+  'number',
+  'date',
+  'select',
+  'textarea',
+  'checkbox',
+]);
+export const inquiryStatus = pgEnum('inquiry_status', ['new', 'contacted', 'closed']);
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+const auth = pgSchema('auth');
+
+export const authUsers = auth.table('users', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  email: text('email'),
+  encryptedPassword: text('encrypted_password'),
+  rawUserMetaData: jsonb('raw_user_meta_data').$type<Record<string, unknown>>(),
+  rawAppMetaData: jsonb('raw_app_meta_data').$type<Record<string, unknown>>(),
+  emailConfirmedAt: timestamp('email_confirmed_at', { withTimezone: true }),
+  invitedAt: timestamp('invited_at', { withTimezone: true }),
+  lastSignInAt: timestamp('last_sign_in_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const authSessions = auth.table('sessions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  notAfter: timestamp('not_after', { withTimezone: true }),
+  refreshedAt: timestamp('refreshed_at', { withTimezone: true }),
+  userAgent: text('user_agent'),
+  ip: inet('ip'),
+  ...timestamps,
+});
+
+export type CustomFieldValues = Record<string, string | number | boolean | null>;
+
+export const profiles = pgTable('profiles', {
+  id: uuid('id').primaryKey(),
+  email: text('email').notNull().default(''),
+  fullName: text('full_name'),
+  companyName: text('company_name'),
+  phone: text('phone'),
+  website: text('website'),
+  address: text('address'),
+  billingEmail: text('billing_email'),
+  billingContactName: text('billing_contact_name'),
+  billingContactEmail: text('billing_contact_email'),
+  technicalContactName: text('technical_contact_name'),
+  technicalContactEmail: text('technical_contact_email'),
+  // text, not the enum: a role the database knows but this build does not must still load,
+  // so the screen can say 'Unknown user role'.
+  role: text('role').notNull().default('client'),
+  customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
+  invitationStatus: invitationStatus('invitation_status').notNull().default('pending'),
+  invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
+  ...timestamps,
+});
+
+export const projects = pgTable('projects', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  title: text('title').notNull(),
+  description: text('description'),
+  clientId: uuid('client_id').notNull(),
+  kanbanStage: kanbanStage('kanban_stage').notNull().default('discovery_audit'),
+  projectValue: numeric('project_value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  progressPercentage: integer('progress_percentage').notNull().default(0),
+  startDate: date('start_date'),
+  endDate: date('end_date'),
+  customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
+  upfrontPaymentStatus: paymentStatus('upfront_payment_status'),
+  finalPaymentStatus: paymentStatus('final_payment_status'),
+  upfrontPaymentDate: date('upfront_payment_date'),
+  finalPaymentDate: date('final_payment_date'),
+  ...timestamps,
+});
+
+export const softwareAudits = pgTable('software_audits', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  fileName: text('file_name'),
+  uploadedBy: uuid('uploaded_by'),
+  createdAt: timestamps.createdAt,
+});
+
+export const softwareAuditItems = pgTable('software_audit_items', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  auditId: uuid('audit_id').notNull(),
+  softwareName: text('software_name').notNull(),
+  monthlyCost: numeric('monthly_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  annualCost: numeric('annual_cost', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
+  category: text('category'),
+  position: integer('position').notNull().default(0),
+  createdAt: timestamps.createdAt,
+});
+
+export const customFieldDefinitions = pgTable('custom_field_definitions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  entityType: customFieldEntity('entity_type').notNull(),
+  fieldName: text('field_name').notNull(),
+  fieldType: customFieldType('field_type').notNull(),
+  isRequired: boolean('is_required').notNull().default(false),
+  fieldOptions: jsonb('field_options').$type<string[] | null>(),
+  displayOrder: integer('display_order').notNull().default(0),
+  createdAt: timestamps.createdAt,
+});
+
+export const activityLog = pgTable('activity_log', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  userId: uuid('user_id'),
+  action: text('action').notNull(),
+  resourceType: text('resource_type'),
+  resourceId: uuid('resource_id'),
+  details: jsonb('details'),
+  ip: inet('ip'),
+  createdAt: timestamps.createdAt,
+});
+
+export const securityEvents = pgTable('security_events', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  eventType: text('event_type').notNull(),
+  ip: inet('ip'),
+  details: jsonb('details'),
+  createdAt: timestamps.createdAt,
+});
+
+export const contactInquiries = pgTable('contact_inquiries', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  phone: text('phone'),
+  projectType: text('project_type').notNull(),
+  budget: text('budget').notNull(),
+  timeline: text('timeline').notNull(),
+  description: text('description').notNull(),
+  status: inquiryStatus('status').notNull().default('new'),
+  ip: inet('ip'),
+  ...timestamps,
+});
+
+export type Profile = typeof profiles.$inferSelect;
+export type Project = typeof projects.$inferSelect;

@@ -1,0 +1,349 @@
+import type postgres from 'postgres';
+
+export const DEMO_PASSWORD = 'demo-password';
+
+type DemoUser = {
+  email: string;
+  fullName: string;
+  company?: string;
+  role: 'client' | 'admin' | 'super_admin';
+  invitation: 'pending' | 'sent' | 'accepted';
+  canSignIn: boolean;
+  phone?: string;
+  website?: string;
+  address?: string;
+  custom?: Record<string, string | number | boolean>;
+};
+
+export const demoAccounts = {
+  superAdmin: 'superadmin@demo.test',
+  admin: 'admin@demo.test',
+  client: 'client@demo.test',
+  client2: 'client2@demo.test',
+} as const;
+
+const users: DemoUser[] = [
+  {
+    email: demoAccounts.superAdmin,
+    fullName: 'Sam Rivera',
+    company: 'Consultancy team',
+    role: 'super_admin',
+    invitation: 'accepted',
+    canSignIn: true,
+  },
+  {
+    email: demoAccounts.admin,
+    fullName: 'Alex Morgan',
+    company: 'Consultancy team',
+    role: 'admin',
+    invitation: 'accepted',
+    canSignIn: true,
+  },
+  {
+    email: demoAccounts.client,
+    fullName: 'Jordan Lee',
+    company: 'Northstar Outfitters',
+    role: 'client',
+    invitation: 'accepted',
+    canSignIn: true,
+    phone: '(612) 555-0101',
+    website: 'https://northstar-outfitters.example',
+    address: '120 Lake St, Minneapolis, MN 55401, USA',
+    custom: { Industry: 'Retail', 'Employee count': 45, 'Onboarding call': true },
+  },
+  {
+    email: demoAccounts.client2,
+    fullName: 'Priya Shah',
+    company: 'Prairie Health Clinic',
+    role: 'client',
+    invitation: 'accepted',
+    canSignIn: true,
+    phone: '(651) 555-0133',
+    website: 'https://prairiehealth.example',
+    address: '55 Wabasha St, St Paul, MN 55102, USA',
+    custom: { Industry: 'Healthcare', 'Employee count': 120 },
+  },
+  {
+    email: 'ops@bluewater-logistics.example',
+    fullName: 'Marcus Chen',
+    company: 'Bluewater Logistics',
+    role: 'client',
+    invitation: 'accepted',
+    canSignIn: false,
+    website: 'https://bluewater-logistics.example',
+  },
+  {
+    email: 'owner@ironrange-builders.example',
+    fullName: 'Dana Kowalski',
+    company: 'Iron Range Builders',
+    role: 'client',
+    invitation: 'sent',
+    canSignIn: false,
+  },
+  {
+    email: 'it@maplegrove-legal.example',
+    fullName: 'Elena Novak',
+    company: 'Maple Grove Legal',
+    role: 'client',
+    invitation: 'accepted',
+    canSignIn: false,
+  },
+  {
+    email: 'hello@harborbakery.example',
+    fullName: 'Tomás García',
+    company: 'Harbor Bakery Co.',
+    role: 'client',
+    invitation: 'pending',
+    canSignIn: false,
+  },
+  {
+    email: 'finance@summitmfg.example',
+    fullName: 'Grace Olsen',
+    company: 'Summit Manufacturing',
+    role: 'client',
+    invitation: 'sent',
+    canSignIn: false,
+  },
+  {
+    email: 'founder@lumenanalytics.example',
+    fullName: 'Noah Williams',
+    company: undefined,
+    role: 'client',
+    invitation: 'pending',
+    canSignIn: false,
+  },
+];
+
+type DemoProject = {
+  client: string;
+  title: string;
+  stage: string;
+  value: number;
+  fee: number;
+  progress: number;
+  start: string;
+  end: string;
+  upfront?: 'pending' | 'paid' | 'overdue';
+  final?: 'pending' | 'paid' | 'overdue';
+  upfrontDate?: string;
+  finalDate?: string;
+  description: string;
+  custom?: Record<string, string | number | boolean>;
+};
+
+const projects: DemoProject[] = [
+  {
+    client: demoAccounts.client,
+    title: 'E-commerce Platform Rebuild',
+    stage: 'in_development',
+    value: 48000,
+    fee: 750,
+    progress: 62,
+    start: '2026-08-04',
+    end: '2027-01-29',
+    upfront: 'paid',
+    upfrontDate: '2026-08-06',
+    final: 'pending',
+    description: 'Replace the hosted storefront with a headless shop wired to inventory and shipping.',
+    custom: { Priority: 'High', 'Kick-off notes': 'Migrate 1,800 products and customer accounts.' },
+  },
+  {
+    client: demoAccounts.client,
+    title: 'AI Customer Support Assistant',
+    stage: 'proposal_sent',
+    value: 22000,
+    fee: 400,
+    progress: 5,
+    start: '2026-12-01',
+    end: '2027-03-15',
+    description: 'An assistant that answers order-status and returns questions from the help desk.',
+  },
+  {
+    client: demoAccounts.client,
+    title: 'Inventory Forecasting Audit',
+    stage: 'completed',
+    value: 9500,
+    fee: 0,
+    progress: 100,
+    start: '2026-03-02',
+    end: '2026-05-29',
+    upfront: 'paid',
+    final: 'paid',
+    upfrontDate: '2026-03-03',
+    finalDate: '2026-06-02',
+    description: 'Audit of the SaaS tools behind purchasing and stock planning.',
+  },
+  {
+    client: demoAccounts.client2,
+    title: 'Patient Intake Automation',
+    stage: 'client_review',
+    value: 36000,
+    fee: 600,
+    progress: 85,
+    start: '2026-06-15',
+    end: '2026-12-18',
+    upfront: 'paid',
+    upfrontDate: '2026-06-16',
+    final: 'pending',
+    description: 'Digital intake forms with insurance checks feeding the practice system.',
+  },
+  {
+    client: demoAccounts.client2,
+    title: 'Scheduling SaaS Consolidation',
+    stage: 'discovery_audit',
+    value: 18000,
+    fee: 0,
+    progress: 10,
+    start: '2026-11-10',
+    end: '2027-02-26',
+    description: 'Replace three overlapping scheduling tools with one.',
+  },
+  {
+    client: 'ops@bluewater-logistics.example',
+    title: 'Dispatch Mobile App',
+    stage: 'contract_signed',
+    value: 54000,
+    fee: 900,
+    progress: 15,
+    start: '2026-11-16',
+    end: '2027-05-28',
+    upfront: 'overdue',
+    description: 'Driver app with route updates, proof of delivery and offline mode.',
+  },
+  {
+    client: 'ops@bluewater-logistics.example',
+    title: 'Legacy TMS Modernization',
+    stage: 'awaiting_final_payment',
+    value: 72000,
+    fee: 1200,
+    progress: 100,
+    start: '2025-11-03',
+    end: '2026-10-30',
+    upfront: 'paid',
+    upfrontDate: '2025-11-05',
+    final: 'overdue',
+    description: 'Move the transport management system off a 2009 desktop app.',
+  },
+  {
+    client: 'it@maplegrove-legal.example',
+    title: 'Document Review Copilot',
+    stage: 'completed',
+    value: 30000,
+    fee: 500,
+    progress: 100,
+    start: '2025-09-01',
+    end: '2026-02-27',
+    upfront: 'paid',
+    final: 'paid',
+    upfrontDate: '2025-09-02',
+    finalDate: '2026-03-04',
+    description: 'Clause extraction and review checklists for contracts.',
+  },
+  {
+    client: 'owner@ironrange-builders.example',
+    title: 'Company Website',
+    stage: 'discovery_audit',
+    value: 9000,
+    fee: 150,
+    progress: 0,
+    start: '2026-12-07',
+    end: '2027-01-22',
+    description: 'A fast marketing site with a project gallery and quote form.',
+  },
+  {
+    client: 'finance@summitmfg.example',
+    title: 'Quality Data Dashboard',
+    stage: 'proposal_sent',
+    value: 26000,
+    fee: 350,
+    progress: 0,
+    start: '2027-01-05',
+    end: '2027-04-30',
+    description: 'Shop-floor quality metrics in one dashboard.',
+  },
+];
+
+const customFields = [
+  {
+    entity: 'client',
+    name: 'Industry',
+    type: 'select',
+    required: true,
+    options: ['Retail', 'Healthcare', 'Logistics', 'Legal', 'Construction', 'Manufacturing', 'Other'],
+  },
+  { entity: 'client', name: 'Employee count', type: 'number', required: false },
+  { entity: 'client', name: 'Contract renewal date', type: 'date', required: false },
+  { entity: 'client', name: 'Onboarding call', type: 'checkbox', required: false },
+  { entity: 'project', name: 'Priority', type: 'select', required: false, options: ['Low', 'Medium', 'High'] },
+  { entity: 'project', name: 'Kick-off notes', type: 'textarea', required: false },
+  { entity: 'project', name: 'Repository', type: 'text', required: false },
+] as const;
+
+const auditItems = [
+  { name: 'Shopify Plus', monthly: 2300, category: 'E-commerce' },
+  { name: 'Zendesk Suite', monthly: 690, category: 'Support' },
+  { name: 'Klaviyo', monthly: 450, category: 'Marketing' },
+  { name: 'Inventory Planner', monthly: 340, category: 'Operations' },
+  { name: 'Legacy ERP hosting', monthly: 1200, category: 'Infrastructure' },
+];
+
+/** Seeds the demo data of DESIGN §5 once; a second run changes nothing. */
+export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
+  const [existing] = await sql`select 1 from auth.users where lower(email) = ${demoAccounts.superAdmin}`;
+  if (existing) return false;
+
+  await sql.begin(async (tx) => {
+    const ids = new Map<string, string>();
+    for (const u of users) {
+      const [row] = await tx<{ id: string }[]>`
+        insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, invited_at)
+        values (${u.email},
+                ${u.canSignIn ? tx`extensions.crypt(${DEMO_PASSWORD}, extensions.gen_salt('bf'))` : null},
+                ${tx.json({ full_name: u.fullName })},
+                ${u.canSignIn ? tx`now()` : null},
+                ${u.invitation === 'pending' ? null : tx`now() - interval '20 days'`})
+        returning id`;
+      ids.set(u.email, row.id);
+      await tx`
+        update public.profiles set
+          role = ${u.role}, company_name = ${u.company ?? null}, phone = ${u.phone ?? null},
+          website = ${u.website ?? null}, address = ${u.address ?? null},
+          custom_fields = ${tx.json(u.custom ?? {})},
+          invitation_status = ${u.invitation},
+          invitation_sent_at = ${u.invitation === 'pending' ? null : tx`now() - interval '20 days'`}
+        where id = ${row.id}`;
+    }
+
+    for (const [i, f] of customFields.entries()) {
+      await tx`
+        insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+        values (${f.entity}, ${f.name}, ${f.type}, ${f.required}, ${'options' in f ? tx.json([...f.options]) : null}, ${i})`;
+    }
+
+    for (const [i, p] of projects.entries()) {
+      const [row] = await tx<{ id: string }[]>`
+        insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+          progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+          upfront_payment_date, final_payment_date, created_at)
+        values (${p.title}, ${p.description}, ${ids.get(p.client)!}, ${p.stage}, ${p.value}, ${p.fee}, ${p.progress},
+          ${p.start}, ${p.end}, ${tx.json(p.custom ?? {})}, ${p.upfront ?? null}, ${p.final ?? null},
+          ${p.upfrontDate ?? null}, ${p.finalDate ?? null}, now() - ${`${projects.length - i} days`}::interval)
+        returning id`;
+      await tx`
+        insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+        values (${ids.get(demoAccounts.admin)!}, 'project_created', 'project', ${row.id},
+                ${tx.json({ title: p.title, stage: p.stage })}, now() - ${`${projects.length - i} days`}::interval)`;
+      if (i === 0) {
+        const [audit] = await tx<{ id: string }[]>`
+          insert into public.software_audits (project_id, file_name, uploaded_by)
+          values (${row.id}, 'northstar-software-audit.csv', ${ids.get(demoAccounts.admin)!}) returning id`;
+        for (const [pos, item] of auditItems.entries()) {
+          await tx`
+            insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+            values (${audit.id}, ${item.name}, ${item.monthly}, ${item.monthly * 12}, ${item.category}, ${pos})`;
+        }
+      }
+    }
+  });
+  return true;
+}

@@ -1,0 +1,48 @@
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumPath } from './tests/support/chromium';
+import { E2E } from './tests/support/e2e-env';
+
+// Browser tests run against the production build served by `npm start`'s own launcher on a
+// fresh embedded database (DATA_DIR below), in Debian's Chromium: no browser downloads.
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-report.json' }]],
+  globalSetup: './tests/support/e2e-global-setup.ts',
+  use: {
+    baseURL: E2E.portal,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: {
+    command: `rm -rf ${E2E.dataDir} && tsx scripts/serve.ts start`,
+    url: `${E2E.main}/`,
+    timeout: 120_000,
+    reuseExistingServer: false,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.port),
+      DATA_DIR: E2E.dataDir,
+      EMBEDDED_DB_PORT: String(E2E.dbPort),
+      NODE_ENV: 'production',
+    },
+  },
+});

@@ -1,0 +1,26 @@
+// `npm run db:migrate`: applies supabase/migrations to the server in DATABASE_URL
+// (with the local auth shim unless Supabase mode). `--seed` also seeds the demo data.
+import postgres from 'postgres';
+import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { migrate } from '../lib/db/migrate';
+import { seedDemo } from '../lib/db/seed-demo';
+
+if (process.argv.includes('--help')) {
+  console.log('Usage: DATABASE_URL=postgres://... npm run db:migrate [-- --seed]');
+  process.exit(0);
+}
+try {
+  process.loadEnvFile('.env');
+} catch {
+  // no .env file: the environment alone decides
+}
+const config = parseEnv(process.env);
+if (!config.DATABASE_URL) {
+  console.error('DATABASE_URL is not set; the embedded database is migrated by `npm start` itself.');
+  process.exit(1);
+}
+const sql = postgres(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+const ran = await migrate(sql, { localShim: !isSupabaseMode(config) });
+console.log(ran.length ? `Applied: ${ran.join(', ')}` : 'Already up to date.');
+if (process.argv.includes('--seed') && (await seedDemo(sql))) console.log('Seeded demo data.');
+await sql.end();

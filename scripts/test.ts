@@ -1,0 +1,76 @@
+// `npm test`: every check in one command — lint, format, types, unit and database tests,
+// the production build, and the browser tests — then one line `N passed, M failed`.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+type Tally = { passed: number; failed: number };
+const total: Tally = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function check(label: string, command: string, args: string[]) {
+  const ok = run(label, command, args);
+  total[ok ? 'passed' : 'failed'] += 1;
+  if (!ok) failures.push(label);
+}
+
+function readJson<T>(file: string): T | null {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as T;
+  } catch {
+    return null;
+  }
+}
+
+mkdirSync('test-results', { recursive: true });
+
+check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+check('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
+check('typecheck', 'npx', ['tsc', '--noEmit']);
+
+// Unit and database tests (database tests also run against TEST_DATABASE_URL when set).
+rmSync('test-results/vitest.json', { force: true });
+const vitestOk = run('unit + database tests', 'npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  '--outputFile=test-results/vitest.json',
+]);
+const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('test-results/vitest.json');
+if (vitest) {
+  total.passed += vitest.numPassedTests;
+  total.failed += vitest.numFailedTests;
+}
+if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) total.failed += 1;
+if (!vitestOk) failures.push('unit + database tests');
+
+// Browser tests need the production build.
+const built = run('build', 'npx', ['next', 'build']);
+total[built ? 'passed' : 'failed'] += 1;
+if (!built) failures.push('build');
+if (built) {
+  rmSync('test-results/e2e-report.json', { force: true });
+  const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(
+    'test-results/e2e-report.json',
+  );
+  if (report) {
+    total.passed += report.stats.expected + report.stats.flaky;
+    total.failed += report.stats.unexpected;
+  }
+  if (!e2eOk && (!report || report.stats.unexpected === 0)) total.failed += 1;
+  if (!e2eOk) failures.push('browser tests');
+}
+
+if (!existsSync('/usr/bin/chromium') && !process.env.CHROME_PATH) {
+  console.log('\nNote: browser tests need Chromium (sudo apt-get install chromium, or set CHROME_PATH).');
+}
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+console.log(`\n${total.passed} passed, ${total.failed} failed`);
+process.exit(total.failed === 0 ? 0 : 1);

@@ -1,0 +1,45 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
+
+// Many connections share one PGlite session through the socket server. Parameterised
+// queries and transactions from different connections must never see each other's state.
+describe('embedded PostgreSQL under concurrent connections', () => {
+  let server: EmbeddedServer;
+  const pools: postgres.Sql[] = [];
+  beforeAll(async () => {
+    server = await startEmbeddedPostgres();
+    const setup = postgres(server.url, { max: 1, onnotice: () => {} });
+    await setup`create table counters (id int primary key, n int not null)`;
+    await setup`insert into counters select g, 0 from generate_series(1, 8) g`;
+    await setup.end();
+  });
+  afterAll(async () => {
+    await Promise.all(pools.map((p) => p.end()));
+    await server.stop();
+  });
+
+  it('keeps each connection’s parameterised queries and transactions apart', async () => {
+    for (let i = 0; i < 4; i++) pools.push(postgres(server.url, { max: 3, prepare: false, onnotice: () => {} }));
+    const work = [];
+    for (let i = 0; i < 240; i++) {
+      const sql = pools[i % pools.length];
+      const id = (i % 8) + 1;
+      work.push(
+        i % 3 === 0
+          ? sql.begin(async (tx) => {
+              const [row] = await tx`select n from counters where id = ${id}`;
+              await tx`update counters set n = ${row.n + 1} where id = ${id}`;
+              return id;
+            })
+          : sql`select ${id}::int as id, ${`text-${i}`}::text as label`.then(([row]) => {
+              expect(row).toEqual({ id, label: `text-${i}` });
+              return id;
+            }),
+      );
+    }
+    await Promise.all(work);
+    const [{ total }] = await pools[0]`select sum(n)::int as total from counters`;
+    expect(total).toBe(80);
+  });
+});

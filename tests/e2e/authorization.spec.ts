@@ -1,0 +1,162 @@
+import { expect, test } from '@playwright/test';
+import { storageStatePath, UNKNOWN_ROLE, type E2ERole } from '../support/e2e-env';
+import { E2E, e2eSql } from './fixtures';
+
+// The authorization matrix: every portal route × every kind of visitor (spec §2.6, §6,
+// DESIGN §7.1). Each cell names where the visitor ends up and what they see there.
+
+type Where = { path: string; heading: string } | 'login';
+
+let clientId = '';
+let projectId = '';
+test.beforeAll(async () => {
+  const sql = e2eSql();
+  [{ id: clientId }] = await sql`select id from profiles where email = 'client2@demo.test'`;
+  [{ id: projectId }] = await sql`select id from projects order by created_at limit 1`;
+  await sql.end();
+});
+
+const CLIENT_ROUTES: Record<string, string> = {
+  '/projects': 'Projects',
+  '/files': 'Files',
+  '/billing': 'Billing',
+  '/support': 'Support',
+};
+const ADMIN_ROUTES: Record<string, string> = {
+  '/admin/clients': 'Client Management',
+  '/admin/clients/new': 'Add New Client',
+  '/admin/clients/:client': 'Client Details',
+  '/admin/projects': 'Project Management',
+  '/admin/projects/new': 'Create New Project',
+  '/admin/projects/:project': 'Project Details',
+  '/admin/users': 'User Management',
+  '/admin/settings': 'Settings',
+  '/admin/security': 'Security Dashboard',
+};
+// Paths without the admin prefix lead admins to the admin screen (DESIGN §7.1).
+const UNPREFIXED: Record<string, string> = {
+  '/clients': '/admin/clients',
+  '/clients/new': '/admin/clients/new',
+  '/clients/:client': '/admin/clients/:client',
+  '/projects/new': '/admin/projects/new',
+  '/projects/:project': '/admin/projects/:project',
+};
+
+const fill = (path: string) => path.replace(':client', clientId).replace(':project', projectId);
+const dashboard = { path: '/dashboard', heading: 'Dashboard' };
+const accessDenied = { path: '/', heading: 'Access Denied' };
+
+function expected(role: E2ERole | 'anon', route: string): Where {
+  if (role === 'anon') return 'login';
+  const admin = role === 'admin' || role === 'super_admin';
+  if (route in CLIENT_ROUTES) {
+    if (role === 'client') return { path: route, heading: CLIENT_ROUTES[route] };
+    return admin ? dashboard : accessDenied;
+  }
+  if (route in ADMIN_ROUTES) {
+    if (admin) return { path: route, heading: ADMIN_ROUTES[route] };
+    return role === 'client' ? dashboard : accessDenied;
+  }
+  if (route in UNPREFIXED) {
+    const target = UNPREFIXED[route];
+    if (admin) return { path: target, heading: ADMIN_ROUTES[target] };
+    return role === 'client' ? dashboard : accessDenied;
+  }
+  // '/' and '/dashboard': the shared dashboard screen.
+  if (role === 'unknown') return { path: route, heading: 'Access Denied' };
+  return { path: route, heading: 'Dashboard' };
+}
+
+const ROUTES = [
+  '/',
+  '/dashboard',
+  ...Object.keys(CLIENT_ROUTES),
+  ...Object.keys(ADMIN_ROUTES),
+  ...Object.keys(UNPREFIXED),
+];
+
+for (const role of ['anon', 'client', 'admin', 'super_admin', 'unknown'] as const) {
+  test.describe(`as ${role}`, () => {
+    if (role !== 'anon') test.use({ storageState: storageStatePath(role) });
+
+    test(`every portal route`, async ({ page }) => {
+      for (const route of ROUTES) {
+        const path = fill(route);
+        await page.goto(path);
+        const where = expected(role, route);
+        if (where === 'login') {
+          await expect(page, `${role} ${route}`).toHaveURL(`${E2E.portal}/login?next=${encodeURIComponent(path)}`);
+          await expect(page.getByRole('heading', { name: 'Sign In to Your Account' })).toBeVisible();
+          continue;
+        }
+        await expect(page, `${role} ${route}`).toHaveURL(`${E2E.portal}${fill(where.path)}`);
+        await expect(
+          page.getByRole('heading', { level: 1, name: where.heading, exact: true }),
+          `${role} ${route}`,
+        ).toBeVisible();
+      }
+    });
+  });
+}
+
+test.describe('what each role sees in the shell', () => {
+  test.describe('client', () => {
+    test.use({ storageState: storageStatePath('client') });
+    test('has the Client Portal sidebar', async ({ page }) => {
+      await page.goto('/');
+      const nav = page.getByRole('navigation', { name: 'Client Portal' });
+      await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Projects', 'Files', 'Billing', 'Support']);
+      await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
+      await nav.getByRole('link', { name: 'Billing' }).click();
+      await expect(page).toHaveURL(`${E2E.portal}/billing`);
+      await expect(nav.getByRole('link', { name: 'Billing' })).toHaveAttribute('aria-current', 'page');
+    });
+  });
+
+  for (const role of ['admin', 'super_admin'] as const) {
+    test.describe(role, () => {
+      test.use({ storageState: storageStatePath(role) });
+      test('has the Admin Panel sidebar', async ({ page }) => {
+        await page.goto('/dashboard');
+        const nav = page.getByRole('navigation', { name: 'Admin Panel' });
+        await expect(nav.getByRole('link')).toHaveText([
+          'Dashboard',
+          'Clients',
+          'Projects',
+          'Users',
+          'Security',
+          'Settings',
+        ]);
+        const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+        expect(hrefs).toEqual([
+          '/dashboard',
+          '/admin/clients',
+          '/admin/projects',
+          '/admin/users',
+          '/admin/security',
+          '/admin/settings',
+        ]);
+      });
+    });
+  }
+
+  test.describe('unknown role', () => {
+    test.use({ storageState: storageStatePath('unknown') });
+    test('is told the role is unknown and gets no sidebar', async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+      await expect(page.getByText(`Unknown user role: ${UNKNOWN_ROLE}`)).toBeVisible();
+      await expect(page.getByRole('navigation', { name: 'Admin Panel' })).toHaveCount(0);
+      await expect(page.getByRole('navigation', { name: 'Client Portal' })).toHaveCount(0);
+    });
+  });
+
+  test.describe('signed-in unknown path', () => {
+    test.use({ storageState: storageStatePath('client') });
+    test('shows the portal’s not-found page', async ({ page }) => {
+      const response = await page.goto('/no-such-screen');
+      expect(response?.status()).toBe(404);
+      await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    });
+  });
+});

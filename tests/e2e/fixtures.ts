@@ -1,0 +1,19 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import postgres from 'postgres';
+import { E2E } from '../support/e2e-env';
+
+export { E2E };
+
+/** Direct access to the e2e server's database, for arranging data and checking results. */
+export function e2eSql() {
+  return postgres(E2E.databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
+}
+
+export async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
+  const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(summary).toEqual([]);
+}
