@@ -2,6 +2,7 @@
 // JWT (locally with asymmetric keys, or by asking Supabase Auth); the session cookies are
 // read and written through the same CookieJar the local adapter uses.
 import { createServerClient } from '@supabase/ssr';
+import WebSocket from 'ws';
 import type { Claims } from '@/lib/db/client';
 import { recordSecurityEvent } from '@/lib/security/events';
 import type { CookieJar } from './cookies';
@@ -16,6 +17,9 @@ export function supabaseServerClient(config: SupabaseConfig, jar: CookieJar) {
       setAll: (cookies) => cookies.forEach(({ name, value, options }) => jar.set(name, value, options as never)),
     },
     global: config.fetch ? { fetch: config.fetch } : undefined,
+    // Node 20 has no global WebSocket and supabase-js refuses to build a client without
+    // one, although the server never opens a realtime channel.
+    realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
   });
 }
 
