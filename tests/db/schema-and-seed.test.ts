@@ -17,7 +17,7 @@ describe.each(databaseTargets())('migrations, schema and demo data on $name', (t
   });
 
   it('the Drizzle schema names only columns the database has', async () => {
-    const tables = Object.values(schema).filter(
+    const tables = (Object.values(schema) as unknown[]).filter(
       (v): v is PgTable => typeof v === 'object' && v !== null && Symbol.for('drizzle:IsDrizzleTable') in v,
     );
     expect(tables.length).toBeGreaterThan(8);
