@@ -287,7 +287,11 @@ const auditItems = [
   { name: 'Legacy ERP hosting', monthly: 1200, category: 'Infrastructure' },
 ];
 
-/** Seeds the demo data of DESIGN §5 once; a second run changes nothing. */
+/**
+ * Seeds the demo data of DESIGN §5 once; a second run changes nothing. JSON goes in as
+ * `$n::text::jsonb` because Drizzle replaces a shared client's jsonb serializer, so
+ * postgres.js's own json handling differs by caller.
+ */
 export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
   const [existing] = await sql`select 1 from auth.users where lower(email) = ${demoAccounts.superAdmin}`;
   if (existing) return false;
@@ -299,7 +303,7 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
         insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, invited_at)
         values (${u.email},
                 ${u.canSignIn ? tx`extensions.crypt(${DEMO_PASSWORD}, extensions.gen_salt('bf'))` : null},
-                ${JSON.stringify({ full_name: u.fullName })}::jsonb,
+                ${JSON.stringify({ full_name: u.fullName })}::text::jsonb,
                 ${u.canSignIn ? tx`now()` : null},
                 ${u.invitation === 'pending' ? null : tx`now() - interval '20 days'`})
         returning id`;
@@ -308,7 +312,7 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
         update public.profiles set
           role = ${u.role}, company_name = ${u.company ?? null}, phone = ${u.phone ?? null},
           website = ${u.website ?? null}, address = ${u.address ?? null},
-          custom_fields = ${JSON.stringify(u.custom ?? {})}::jsonb,
+          custom_fields = ${JSON.stringify(u.custom ?? {})}::text::jsonb,
           invitation_status = ${u.invitation},
           invitation_sent_at = ${u.invitation === 'pending' ? null : tx`now() - interval '20 days'`}
         where id = ${row.id}`;
@@ -317,7 +321,7 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
     for (const [i, f] of customFields.entries()) {
       await tx`
         insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
-        values (${f.entity}, ${f.name}, ${f.type}, ${f.required}, ${'options' in f ? JSON.stringify(f.options) : null}::jsonb, ${i})`;
+        values (${f.entity}, ${f.name}, ${f.type}, ${f.required}, ${'options' in f ? JSON.stringify(f.options) : null}::text::jsonb, ${i})`;
     }
 
     for (const [i, p] of projects.entries()) {
@@ -326,13 +330,13 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
           progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
           upfront_payment_date, final_payment_date, created_at)
         values (${p.title}, ${p.description}, ${ids.get(p.client)!}, ${p.stage}, ${p.value}, ${p.fee}, ${p.progress},
-          ${p.start}, ${p.end}, ${JSON.stringify(p.custom ?? {})}::jsonb, ${p.upfront ?? null}, ${p.final ?? null},
+          ${p.start}, ${p.end}, ${JSON.stringify(p.custom ?? {})}::text::jsonb, ${p.upfront ?? null}, ${p.final ?? null},
           ${p.upfrontDate ?? null}, ${p.finalDate ?? null}, now() - ${`${projects.length - i} days`}::interval)
         returning id`;
       await tx`
         insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
         values (${ids.get(demoAccounts.admin)!}, 'project_created', 'project', ${row.id},
-                ${JSON.stringify({ title: p.title, stage: p.stage })}::jsonb, now() - ${`${projects.length - i} days`}::interval)`;
+                ${JSON.stringify({ title: p.title, stage: p.stage })}::text::jsonb, now() - ${`${projects.length - i} days`}::interval)`;
       if (i === 0) {
         const [audit] = await tx<{ id: string }[]>`
           insert into public.software_audits (project_id, file_name, uploaded_by)

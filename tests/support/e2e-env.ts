@@ -1,17 +1,19 @@
 import path from 'node:path';
 
-const port = 3100;
+// E2E_PORT / E2E_DB_PORT let two checkouts run their browser tests side by side.
+const port = Number(process.env.E2E_PORT ?? 3100);
+const dbPort = Number(process.env.E2E_DB_PORT ?? port + 51231);
 
 /** Where the browser tests' server and its embedded database live. */
 export const E2E = {
   port,
-  dbPort: 54331,
-  dataDir: path.resolve('.data/e2e'),
-  authDir: path.resolve('.data/e2e-auth'),
+  dbPort,
+  dataDir: path.resolve(`.data/e2e-${port}`),
+  authDir: path.resolve(`.data/e2e-${port}-auth`),
   main: `http://localhost:${port}`,
   portal: `http://portal.localhost:${port}`,
   app: `http://app.localhost:${port}`,
-  databaseUrl: 'postgres://postgres:postgres@127.0.0.1:54331/postgres',
+  databaseUrl: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
 };
 
 export const ROLES = ['client', 'admin', 'super_admin', 'unknown'] as const;

@@ -64,7 +64,7 @@ export async function createUser(
   meta: Record<string, string> = {},
 ): Promise<string> {
   const [user] = await sql<{ id: string }[]>`
-    insert into auth.users (email, raw_user_meta_data) values (${email}, ${JSON.stringify(meta)}::jsonb) returning id`;
+    insert into auth.users (email, raw_user_meta_data) values (${email}, ${JSON.stringify(meta)}::text::jsonb) returning id`;
   if (role !== 'client') await sql`update public.profiles set role = ${role} where id = ${user.id}`;
   return user.id;
 }
