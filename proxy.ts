@@ -18,7 +18,11 @@ export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
 
+  // Route handlers answer on every host (the header's session check, for one).
+  if (pathname.startsWith('/api/')) return NextResponse.next();
+
   if (area === 'main') {
+    if (pathname === '/robots.txt') return NextResponse.next();
     if (PORTAL_ENTRY_PATHS.test(pathname)) {
       return NextResponse.redirect(areaUrl('portal', `${pathname}${search}`, host, protocol));
     }
@@ -26,6 +30,10 @@ export async function proxy(request: NextRequest) {
       return NextResponse.rewrite(new URL('/__not-found', request.url));
     }
     return NextResponse.next();
+  }
+
+  if (pathname === '/robots.txt') {
+    return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
   }
 
   if (area === 'app') {
@@ -66,7 +74,5 @@ export async function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: [
-    '/((?!_next/static|_next/image|favicon.ico|icon.svg|robots.txt|sitemap.xml|.*\\.(?:png|jpg|svg|webp|ico|woff2?)$).*)',
-  ],
+  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|sitemap.xml|.*\\.(?:png|jpg|svg|webp|ico|woff2?)$).*)'],
 };

@@ -20,3 +20,6 @@ export const footerColumns = {
   company: { title: 'Company', links: mainNavigation.filter((l) => l.href !== '/') },
   support: { title: 'Support' },
 } as const;
+
+/** Public pages listed in sitemap.xml. */
+export const sitemapPaths: string[] = mainNavigation.map((item) => item.href);

@@ -19,6 +19,7 @@ export const adminNavigation = {
     { href: '/admin/clients', label: 'Clients' },
     { href: '/admin/projects', label: 'Projects' },
     { href: '/admin/users', label: 'Users' },
+    { href: '/admin/inquiries', label: 'Inquiries' },
     { href: '/admin/security', label: 'Security' },
     { href: '/admin/settings', label: 'Settings' },
   ],

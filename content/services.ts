@@ -210,3 +210,17 @@ export const services: Service[] = [
     typicalRange: '$45,000-$70,000',
   },
 ];
+
+export const servicesPage = {
+  title: 'Services',
+  description:
+    'Websites, custom software, AI automation, SaaS consolidation and more for small and mid-sized businesses, with clear price ranges.',
+  intro:
+    'Eight ways we help growing companies spend less on software and get more from it. Every range below is a real starting point: your written estimate follows a short discovery call.',
+  cta: {
+    title: 'Not sure which service fits?',
+    text: 'Describe the problem and we will suggest the smallest project that solves it.',
+    label: 'Get a Free Quote',
+    href: '/contact',
+  },
+} as const;

@@ -3,11 +3,23 @@ import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { SiteHeader } from '@/components/marketing/site-header';
 import { siteConfig } from '@/content/site';
+import { siteUrl } from '@/lib/site-url';
 import '../globals.css';
 
 export const metadata: Metadata = {
+  metadataBase: siteUrl(),
   title: { default: siteConfig.name, template: `%s | ${siteConfig.name}` },
   description: siteConfig.description,
+  alternates: { canonical: '/' },
+  openGraph: {
+    type: 'website',
+    siteName: siteConfig.name,
+    title: siteConfig.name,
+    description: siteConfig.description,
+    url: '/',
+    locale: 'en_US',
+  },
+  twitter: { card: 'summary_large_image' },
 };
 
 export default function MarketingRootLayout({ children }: { children: React.ReactNode }) {

@@ -1,4 +1,5 @@
 import Link from 'next/link';
+import { OrganizationJsonLd } from '@/components/marketing/organization-json-ld';
 import { ButtonLink } from '@/components/ui/button';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
@@ -7,6 +8,7 @@ import { claims } from '@/content/site';
 export default function HomePage() {
   return (
     <>
+      <OrganizationJsonLd />
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto max-w-6xl px-4 py-20">
           <p className="text-sm font-semibold text-brand-700">{home.hero.eyebrow}</p>

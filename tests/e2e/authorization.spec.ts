@@ -30,6 +30,7 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/projects/new': 'Create New Project',
   '/admin/projects/:project': 'Project Details',
   '/admin/users': 'User Management',
+  '/admin/inquiries': 'Inquiries',
   '/admin/settings': 'Settings',
   '/admin/security': 'Security Dashboard',
 };
@@ -79,23 +80,20 @@ for (const role of ['anon', 'client', 'admin', 'super_admin', 'unknown'] as cons
   test.describe(`as ${role}`, () => {
     if (role !== 'anon') test.use({ storageState: storageStatePath(role) });
 
-    test(`every portal route`, async ({ page }) => {
-      for (const route of ROUTES) {
+    for (const route of ROUTES) {
+      test(route, async ({ page }) => {
         const path = fill(route);
         await page.goto(path);
         const where = expected(role, route);
         if (where === 'login') {
-          await expect(page, `${role} ${route}`).toHaveURL(`${E2E.portal}/login?next=${encodeURIComponent(path)}`);
+          await expect(page).toHaveURL(`${E2E.portal}/login?next=${encodeURIComponent(path)}`);
           await expect(page.getByRole('heading', { name: 'Sign In to Your Account' })).toBeVisible();
-          continue;
+          return;
         }
-        await expect(page, `${role} ${route}`).toHaveURL(`${E2E.portal}${fill(where.path)}`);
-        await expect(
-          page.getByRole('heading', { level: 1, name: where.heading, exact: true }),
-          `${role} ${route}`,
-        ).toBeVisible();
-      }
-    });
+        await expect(page).toHaveURL(`${E2E.portal}${fill(where.path)}`);
+        await expect(page.getByRole('heading', { level: 1, name: where.heading, exact: true })).toBeVisible();
+      });
+    }
   });
 }
 
@@ -124,6 +122,7 @@ test.describe('what each role sees in the shell', () => {
           'Clients',
           'Projects',
           'Users',
+          'Inquiries',
           'Security',
           'Settings',
         ]);
@@ -133,6 +132,7 @@ test.describe('what each role sees in the shell', () => {
           '/admin/clients',
           '/admin/projects',
           '/admin/users',
+          '/admin/inquiries',
           '/admin/security',
           '/admin/settings',
         ]);

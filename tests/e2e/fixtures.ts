@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { E2E } from '../support/e2e-env';
+import { E2E, PASSWORD } from '../support/e2e-env';
 
 export { E2E };
 
@@ -16,4 +16,13 @@ export async function expectNoAxeViolations(page: Page) {
     .analyze();
   const summary = results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
+}
+
+/** Signs in through the real form with a session of the page's own. */
+export async function signIn(page: Page, email: string, password = PASSWORD) {
+  await page.goto(`${E2E.portal}/login`);
+  await page.getByLabel('Email Address').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${E2E.portal}/dashboard`);
 }

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { ServiceCard } from '@/components/marketing/service-card';
+import { ButtonLink } from '@/components/ui/button';
+import { services, servicesPage } from '@/content/services';
+
+export const metadata: Metadata = {
+  title: servicesPage.title,
+  description: servicesPage.description,
+  alternates: { canonical: '/services' },
+  openGraph: { title: servicesPage.title, description: servicesPage.description, url: '/services' },
+};
+
+export default function ServicesPage() {
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-16">
+      <h1 className="text-4xl font-bold tracking-tight">{servicesPage.title}</h1>
+      <p className="mt-4 max-w-3xl text-lg text-slate-700">{servicesPage.intro}</p>
+      <div className="mt-10 grid gap-6 lg:grid-cols-2">
+        {services.map((service) => (
+          <ServiceCard key={service.anchor} service={service} />
+        ))}
+      </div>
+      <section className="mt-16 rounded-lg bg-brand-50 p-8 text-center">
+        <h2 className="text-2xl font-bold">{servicesPage.cta.title}</h2>
+        <p className="mx-auto mt-2 max-w-2xl text-slate-700">{servicesPage.cta.text}</p>
+        <ButtonLink href={servicesPage.cta.href} className="mt-6">
+          {servicesPage.cta.label}
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,110 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { clsx } from 'clsx';
+import { PageHeader } from '@/components/portal/page-header';
+import { InquiryStatusSelect } from '@/components/portal/inquiries/inquiry-status-select';
+import { Pagination } from '@/components/ui/pagination';
+import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
+import { requireRole } from '@/lib/auth/require-role';
+import { INQUIRIES_PER_PAGE, listInquiries, parseInquiryFilter } from '@/lib/inquiries/queries';
+import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '@/lib/inquiries/status';
+
+export const metadata: Metadata = { title: 'Inquiries' };
+
+const label = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+export default async function InquiriesPage({
+  searchParams,
+}: {
+  searchParams: Promise<{ status?: string; page?: string }>;
+}) {
+  const { claims } = await requireRole('admin');
+  const filter = parseInquiryFilter(await searchParams);
+  const { rows, total } = await listInquiries(claims, filter);
+  const tabs = ['all', ...INQUIRY_STATUSES] as const;
+
+  return (
+    <>
+      <PageHeader title="Inquiries" description="Quote requests from the contact form, newest first." />
+      <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
+        {tabs.map((tab) => (
+          <Link
+            key={tab}
+            href={tab === 'all' ? '/admin/inquiries' : `/admin/inquiries?status=${tab}`}
+            aria-current={filter.status === tab ? 'page' : undefined}
+            className={clsx(
+              'rounded-full border px-3 py-1 text-sm',
+              filter.status === tab ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-slate-300 text-slate-700',
+            )}
+          >
+            {tab === 'all' ? 'All' : INQUIRY_STATUS_LABELS[tab]}
+          </Link>
+        ))}
+      </nav>
+      {rows.length === 0 ? (
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">No inquiries found.</p>
+      ) : (
+        <ul className="space-y-4">
+          {rows.map((inquiry) => (
+            <li key={inquiry.id}>
+              <article
+                aria-labelledby={`inquiry-${inquiry.id}`}
+                className="rounded-lg border border-slate-200 bg-white p-5"
+              >
+                <header className="flex flex-wrap items-start justify-between gap-3">
+                  <div>
+                    <h2 id={`inquiry-${inquiry.id}`} className="font-semibold text-slate-900">
+                      {inquiry.fullName} · {inquiry.company}
+                    </h2>
+                    <p className="text-sm text-slate-600">
+                      <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
+                        {inquiry.email}
+                      </a>
+                      {inquiry.phone && <> · {inquiry.phone}</>} ·{' '}
+                      <time dateTime={inquiry.createdAt.toISOString()}>
+                        {inquiry.createdAt.toLocaleString('en-US', {
+                          dateStyle: 'medium',
+                          timeStyle: 'short',
+                          timeZone: 'UTC',
+                        })}{' '}
+                        UTC
+                      </time>
+                    </p>
+                  </div>
+                  <InquiryStatusSelect
+                    id={inquiry.id}
+                    status={inquiry.status}
+                    label={`Status of the inquiry from ${inquiry.fullName}`}
+                  />
+                </header>
+                <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-1 text-sm">
+                  <div className="flex gap-1">
+                    <dt className="text-slate-600">Project type:</dt>
+                    <dd>{label(projectTypeOptions, inquiry.projectType)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-slate-600">Budget:</dt>
+                    <dd>{label(budgetOptions, inquiry.budget)}</dd>
+                  </div>
+                  <div className="flex gap-1">
+                    <dt className="text-slate-600">Timeline:</dt>
+                    <dd>{label(timelineOptions, inquiry.timeline)}</dd>
+                  </div>
+                </dl>
+                <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{inquiry.description}</p>
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pagination
+        page={filter.page}
+        pageSize={INQUIRIES_PER_PAGE}
+        total={total}
+        basePath="/admin/inquiries"
+        params={filter.status === 'all' ? {} : { status: filter.status }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { budgetOptions, contactCopy, projectTypeOptions, timelineOptions } from '@/content/contact';
+import { submitInquiry } from '@/lib/inquiries/actions';
+import { contactSchema, emptyContact, type ContactInput, type ContactValues } from '@/lib/inquiries/schema';
+
+const UNEXPECTED = 'We could not send your inquiry. Please check your connection and try again.';
+
+/** Spec §2.3/§4/§5: idle → submitting → thank-you card; a failure keeps every value. */
+export function ContactForm() {
+  const [sent, setSent] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactInput, unknown, ContactValues>({
+    resolver: zodResolver(contactSchema),
+    defaultValues: emptyContact,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await submitInquiry(values);
+      if (result.ok) return setSent(true);
+      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
+        setError(field as keyof ContactInput, { message });
+      }
+      setServerError(result.error);
+    } catch {
+      setServerError(UNEXPECTED);
+    }
+  });
+
+  if (sent) {
+    return (
+      <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-8 text-center">
+        <h2 className="text-2xl font-bold text-green-900">{contactCopy.thankYou.title}</h2>
+        <p className="mt-2 text-green-900">{contactCopy.thankYou.text}</p>
+        <Button
+          className="mt-6"
+          onClick={() => {
+            reset(emptyContact);
+            setSent(false);
+          }}
+        >
+          {contactCopy.thankYou.again}
+        </Button>
+      </div>
+    );
+  }
+
+  const { labels } = contactCopy;
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={contactCopy.title}>
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label={labels.fullName}
+          autoComplete="name"
+          error={errors.fullName?.message}
+          {...register('fullName')}
+        />
+        <TextField
+          label={labels.email}
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <TextField
+          label={labels.company}
+          autoComplete="organization"
+          error={errors.company?.message}
+          {...register('company')}
+        />
+        <TextField
+          label={labels.phone}
+          type="tel"
+          autoComplete="tel"
+          help={contactCopy.phoneHelp}
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <SelectField
+          label={labels.projectType}
+          placeholder="Select a project type"
+          options={projectTypeOptions}
+          error={errors.projectType?.message}
+          {...register('projectType')}
+        />
+        <SelectField
+          label={labels.budget}
+          placeholder="Select a budget range"
+          options={budgetOptions}
+          error={errors.budget?.message}
+          {...register('budget')}
+        />
+        <SelectField
+          label={labels.timeline}
+          placeholder="Select a timeline"
+          options={timelineOptions}
+          error={errors.timeline?.message}
+          {...register('timeline')}
+          className="sm:col-span-2"
+        />
+      </div>
+      <TextAreaField
+        label={labels.description}
+        rows={6}
+        help="At least 50 characters: what you need, who will use it, and what you use today."
+        error={errors.description?.message}
+        {...register('description')}
+      />
+      {/* Honeypot for bots: hidden from people and assistive technology. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+      </div>
+      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
+        {isSubmitting ? contactCopy.submitting : contactCopy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,63 @@
+'use server';
+
+import { randomUUID } from 'node:crypto';
+import { action, type ActionResult } from '@/lib/actions/action';
+import { requestContext } from '@/lib/auth/request';
+import { eq } from 'drizzle-orm';
+import { revalidatePath } from 'next/cache';
+import { withAnon, withUser } from '@/lib/db/client';
+import { contactInquiries } from '@/lib/db/schema';
+import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
+import { notifyTeamOfInquiry } from './notify';
+import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
+
+/** Stores a quote request (DESIGN §7.5): validated, rate limited per client IP, honeypot. */
+export const submitInquiry = action(
+  { schema: contactSchema, role: 'public' },
+  async (input): Promise<ActionResult<object>> => {
+    const { ip } = await requestContext();
+    if (!(await isWithinRateLimit(ip, RATE_LIMITS.contact))) return { ok: false, error: RATE_LIMITED_MESSAGE };
+    // A filled honeypot is a bot: answer as if stored, store nothing.
+    if (input.website) return { ok: true };
+    try {
+      // The id is made here: a visitor may insert an inquiry but not read it back.
+      const id = randomUUID();
+      await withAnon((tx) =>
+        tx.insert(contactInquiries).values({
+          id,
+          fullName: input.fullName,
+          email: input.email,
+          company: input.company,
+          phone: input.phone || null,
+          projectType: input.projectType,
+          budget: input.budget,
+          timeline: input.timeline,
+          description: input.description,
+          ip,
+        }),
+      );
+      await notifyTeamOfInquiry(id, input).catch((error) => console.error('Inquiry mail failed', error));
+      return { ok: true };
+    } catch (error) {
+      console.error('Storing an inquiry failed', error);
+      return { ok: false, error: STORE_FAILED_MESSAGE };
+    }
+  },
+);
+
+/** Admins move an inquiry through new → contacted → closed. */
+export const setInquiryStatus = action(
+  { schema: inquiryStatusSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const updated = await withUser(user.claims, (tx) =>
+      tx
+        .update(contactInquiries)
+        .set({ status: input.status })
+        .where(eq(contactInquiries.id, input.id))
+        .returning({ id: contactInquiries.id }),
+    );
+    if (updated.length === 0) return { ok: false, error: 'That inquiry no longer exists.' };
+    revalidatePath('/portal/admin/inquiries');
+    return { ok: true };
+  },
+);

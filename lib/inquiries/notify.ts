@@ -1,0 +1,28 @@
+import 'server-only';
+import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
+import { siteConfig } from '@/content/site';
+import { sendMail } from '@/lib/mail/send';
+import type { ContactValues } from './schema';
+
+const label = (options: readonly { value: string; label: string }[], value: string) =>
+  options.find((o) => o.value === value)?.label ?? value;
+
+/** Tells the team about a new inquiry when mail is configured; the admin inbox has it either way. */
+export async function notifyTeamOfInquiry(id: string, inquiry: ContactValues): Promise<boolean> {
+  return sendMail({
+    to: siteConfig.email,
+    replyTo: inquiry.email,
+    subject: `New quote request from ${inquiry.company}`,
+    text: [
+      `${inquiry.fullName} <${inquiry.email}>${inquiry.phone ? `, ${inquiry.phone}` : ''}`,
+      `Company: ${inquiry.company}`,
+      `Project type: ${label(projectTypeOptions, inquiry.projectType)}`,
+      `Budget: ${label(budgetOptions, inquiry.budget)}`,
+      `Timeline: ${label(timelineOptions, inquiry.timeline)}`,
+      '',
+      inquiry.description,
+      '',
+      `Inquiry ${id}: see Inquiries in the admin panel.`,
+    ].join('\n'),
+  });
+}

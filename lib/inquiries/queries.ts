@@ -1,0 +1,40 @@
+import 'server-only';
+import { count, desc, eq } from 'drizzle-orm';
+import { withUser, type Claims } from '@/lib/db/client';
+import { contactInquiries } from '@/lib/db/schema';
+import { INQUIRY_STATUSES, type InquiryStatus } from './status';
+
+export const INQUIRIES_PER_PAGE = 20;
+
+export type InquiryListFilter = { status: InquiryStatus | 'all'; page: number };
+
+/** The admin inbox: newest first, filtered and paginated in SQL. RLS: admins only. */
+export async function listInquiries(claims: Claims, filter: InquiryListFilter) {
+  const where = filter.status === 'all' ? undefined : eq(contactInquiries.status, filter.status);
+  return withUser(claims, async (tx) => {
+    const [{ total }] = await tx.select({ total: count() }).from(contactInquiries).where(where);
+    const rows = await tx
+      .select()
+      .from(contactInquiries)
+      .where(where)
+      .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
+      .limit(INQUIRIES_PER_PAGE)
+      .offset((filter.page - 1) * INQUIRIES_PER_PAGE);
+    return { rows, total };
+  });
+}
+
+export function parseInquiryFilter(params: {
+  status?: string | string[];
+  page?: string | string[];
+}): InquiryListFilter {
+  const status =
+    typeof params.status === 'string' && (INQUIRY_STATUSES as readonly string[]).includes(params.status)
+      ? (params.status as InquiryStatus)
+      : 'all';
+  const page = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(typeof params.page === 'string' ? params.page : '1', 10) || 1),
+  );
+  return { status, page };
+}

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
+import { INQUIRY_STATUSES } from './status';
+
+const values = <T extends readonly { value: string }[]>(options: T) =>
+  options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
+
+export const RATE_LIMITED_MESSAGE =
+  'Too many inquiries from your network. Please try again in an hour, or email us directly.';
+export const STORE_FAILED_MESSAGE = 'We could not send your inquiry. Please try again, or email us directly.';
+
+/** Spec §5: the quote form, shared by the browser form and the server action. */
+export const contactSchema = z.object({
+  fullName: z
+    .string({ error: 'Full name is required' })
+    .trim()
+    .min(1, 'Full name is required')
+    .max(200, 'Please keep the name under 200 characters'),
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(1, 'Email is required')
+    .max(320, 'Please enter a valid email')
+    .regex(/^\S+@\S+$/, 'Please enter a valid email'),
+  company: z
+    .string({ error: 'Company name is required' })
+    .trim()
+    .min(1, 'Company name is required')
+    .max(200, 'Please keep the company name under 200 characters'),
+  phone: z.string().trim().max(50, 'Please keep the phone number under 50 characters').optional().or(z.literal('')),
+  projectType: z.enum(values(projectTypeOptions), { error: 'Please select a project type' }),
+  budget: z.enum(values(budgetOptions), { error: 'Please select a budget range' }),
+  timeline: z.enum(values(timelineOptions), { error: 'Please select a timeline' }),
+  description: z
+    .string({ error: 'Please describe your project' })
+    .trim()
+    .min(1, 'Please describe your project')
+    .min(50, 'Please provide at least 50 characters')
+    .max(5000, 'Please keep the description under 5,000 characters'),
+  // Honeypot: people never see or fill it; bots that fill every field do.
+  website: z.string().max(500).optional(),
+});
+
+export type ContactInput = z.input<typeof contactSchema>;
+export type ContactValues = z.output<typeof contactSchema>;
+
+export const emptyContact: ContactInput = {
+  fullName: '',
+  email: '',
+  company: '',
+  phone: '',
+  projectType: '' as never,
+  budget: '' as never,
+  timeline: '' as never,
+  description: '',
+  website: '',
+};
+
+export const inquiryStatusSchema = z.object({
+  id: z.uuid('Unknown inquiry'),
+  status: z.enum(INQUIRY_STATUSES, { error: 'Please choose New, Contacted or Closed' }),
+});

@@ -1,0 +1,21 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { systemDb } from '@/lib/db/client';
+
+export type RateLimit = { endpoint: string; maxRequests: number; windowMinutes: number };
+
+export const RATE_LIMITS = {
+  contact: { endpoint: 'contact_form', maxRequests: 5, windowMinutes: 60 },
+} as const satisfies Record<string, RateLimit>;
+
+/**
+ * Asks the database's check_rate_limit for this client IP. Without a known IP (a direct
+ * request with no proxy headers) the request is counted under 0.0.0.0, so it is limited
+ * together with every other unknown caller rather than not at all.
+ */
+export async function isWithinRateLimit(ip: string | null, limit: RateLimit): Promise<boolean> {
+  const rows = await systemDb().execute<{ allowed: boolean }>(
+    sql`select public.check_rate_limit(${ip ?? '0.0.0.0'}::inet, ${limit.endpoint}, ${limit.maxRequests}, ${limit.windowMinutes}) as allowed`,
+  );
+  return rows[0]?.allowed === true;
+}
