@@ -148,25 +148,6 @@ test.describe('header signed-in state (spec §2.2)', () => {
       await expect(page).toHaveURL(`${E2E.portal}/dashboard`);
     });
 
-    test('on the main host (parent-domain cookie): Sign Out goes to / and closes the menu', async ({ browser }) => {
-      // Its own session: signing out revokes it, and the shared client session must live on.
-      const context = await browser.newContext();
-      const page = await context.newPage();
-      await signIn(page, ACCOUNTS.client);
-      // In production the session cookie is scoped to the parent domain; on localhost it is
-      // host-only, so the test gives the main host the same cookie.
-      const session = (await context.cookies(E2E.portal)).find((c) => c.name === 'portal_session')!;
-      await context.addCookies([{ ...session, domain: 'localhost' }]);
-      await page.goto(`${E2E.main}/about`);
-      const menuButton = page.getByRole('button', { name: /Account menu for/ });
-      await menuButton.click();
-      await page.getByRole('button', { name: 'Sign Out' }).click();
-      await expect(page).toHaveURL(`${E2E.main}/`);
-      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
-      await context.close();
-    });
-
     test('sign-out failure keeps the page and says so', async ({ page }) => {
       await page.goto(`${E2E.portal}/contact`);
       await page.route('**/contact', (route) =>
@@ -177,5 +158,24 @@ test.describe('header signed-in state (spec §2.2)', () => {
       await expect(page.getByRole('banner').getByRole('alert')).toHaveText('Sign out failed. Please try again.');
       await expect(page).toHaveURL(`${E2E.portal}/contact`);
     });
+  });
+});
+
+test.describe('signed in on the main host', () => {
+  test('with the parent-domain cookie: Sign Out goes to / and closes the menu', async ({ page, context }) => {
+    // A session of its own: signing out revokes it, and the shared client session must live on.
+    await signIn(page, ACCOUNTS.client);
+    // In production the session cookie is scoped to the parent domain; on localhost it is
+    // host-only, so the test gives the main host the same cookie.
+    const session = (await context.cookies(E2E.portal)).find((c) => c.name === 'portal_session')!;
+    await context.addCookies([{ ...session, domain: 'localhost' }]);
+    await page.goto(`${E2E.main}/about`);
+    const menuButton = page.getByRole('button', { name: /Account menu for/ });
+    await menuButton.click();
+    await expect(page.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/dashboard');
+    await page.getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(`${E2E.main}/`);
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
   });
 });
