@@ -1,11 +1,19 @@
 import type { NextConfig } from 'next';
+import { securityHeaders } from './lib/security/headers';
+
+const rootDomain = process.env.ROOT_DOMAIN ?? 'localhost:3000';
+// HSTS only where the site is served over HTTPS (never on localhost).
+const https = process.env.NODE_ENV === 'production' && !rootDomain.startsWith('localhost');
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  // Rewritten hosts (portal., app.) must not be redirected by trailing-slash rules.
-  skipTrailingSlashRedirect: false,
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
+  // Integrity hashes on script tags: the static public pages keep a strict CSP without nonces.
+  experimental: { sri: { algorithm: 'sha256' } },
+  async headers() {
+    return [{ source: '/:path*', headers: securityHeaders({ https }) }];
+  },
 };
 
 export default nextConfig;

@@ -6,11 +6,17 @@ import { auth } from '@/lib/auth';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { areaUrl, isInternalPath, parseHost } from '@/lib/hosts';
+import { contentSecurityPolicy } from '@/lib/security/headers';
+import { staticScriptHashes } from '@/lib/security/static-csp';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
+/** The private admin URL (DESIGN §7.9): /mgmt-<part>, checked by its page, never a sign-in redirect. */
+const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 /** Main-host paths that belong to the portal (header links jump there). */
 const PORTAL_ENTRY_PATHS = /^\/(login|register|dashboard)\/?$/;
+
+const development = process.env.NODE_ENV === 'development';
 
 export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
@@ -26,18 +32,31 @@ export async function proxy(request: NextRequest) {
     if (PORTAL_ENTRY_PATHS.test(pathname)) {
       return NextResponse.redirect(areaUrl('portal', `${pathname}${search}`, host, protocol));
     }
-    if (isInternalPath(pathname)) {
-      return NextResponse.rewrite(new URL('/__not-found', request.url));
-    }
-    return NextResponse.next();
+    const scriptHashes = isInternalPath(pathname) ? undefined : staticScriptHashes(pathname);
+    if (scriptHashes) return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes, development }));
   }
 
-  if (pathname === '/robots.txt') {
+  if (area !== 'main' && pathname === '/robots.txt') {
     return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
   }
 
+  // Everything rendered per request gets a fresh nonce.
+  const nonce = btoa(crypto.randomUUID());
+  const csp = contentSecurityPolicy({ nonce, development });
+  const headers = new Headers(request.headers);
+  // Next.js reads the nonce from the request's CSP header and puts it on its scripts.
+  headers.set('Content-Security-Policy', csp);
+
+  if (area === 'main') {
+    if (isInternalPath(pathname)) {
+      return withCsp(NextResponse.rewrite(new URL('/__not-found', request.url), { request: { headers } }), csp);
+    }
+    return withCsp(NextResponse.next({ request: { headers } }), csp);
+  }
+
   if (area === 'app') {
-    return NextResponse.rewrite(new URL(`/legacy${pathname === '/' ? '' : pathname}${search}`, request.url));
+    const target = new URL(`/legacy${pathname === '/' ? '' : pathname}${search}`, request.url);
+    return withCsp(NextResponse.rewrite(target, { request: { headers } }), csp);
   }
 
   // Portal: refresh the session first, so the page below sees the fresh cookie.
@@ -53,23 +72,29 @@ export async function proxy(request: NextRequest) {
     .refreshSession(jar)
     .catch(() => {});
 
+  const adminPath = ADMIN_PATH.exec(pathname);
   const signedIn =
     (await auth()
       .getClaims(jar)
       .catch(() => null)) !== null;
   let response: NextResponse;
-  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname)) {
+  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
     // Built from the Host header: behind the rewrite request.url may name another host.
     const login = new URL(`${protocol}//${host}/login`);
     login.searchParams.set('next', `${pathname}${search}`);
     response = NextResponse.redirect(login);
   } else {
-    const headers = new Headers(request.headers);
     headers.set(PATH_HEADER, `${pathname}${search}`);
-    const target = new URL(`/portal${pathname === '/' ? '' : pathname}${search}`, request.url);
+    const internal = adminPath ? `/mgmt/${adminPath[1]}` : pathname === '/' ? '' : pathname;
+    const target = new URL(`/portal${internal}${search}`, request.url);
     response = NextResponse.rewrite(target, { request: { headers } });
   }
   for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+  return withCsp(response, csp);
+}
+
+function withCsp(response: NextResponse, csp: string): NextResponse {
+  response.headers.set('Content-Security-Policy', csp);
   return response;
 }
 

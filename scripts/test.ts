@@ -51,7 +51,7 @@ if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) total.failed += 1;
 if (!vitestOk) failures.push('unit + database tests');
 
 // Browser tests need the production build.
-const built = run('build', 'npx', ['next', 'build']);
+const built = run('build', 'npm', ['run', 'build']);
 total[built ? 'passed' : 'failed'] += 1;
 if (!built) failures.push('build');
 if (built) {

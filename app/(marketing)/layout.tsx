@@ -1,4 +1,4 @@
-import { Analytics } from '@vercel/analytics/next';
+import { SiteAnalytics } from '@/components/site-analytics';
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { SiteHeader } from '@/components/marketing/site-header';
@@ -37,7 +37,7 @@ export default function MarketingRootLayout({ children }: { children: React.Reac
           {children}
         </main>
         <SiteFooter />
-        <Analytics />
+        <SiteAnalytics />
       </body>
     </html>
   );

@@ -1,5 +1,6 @@
-import { Analytics } from '@vercel/analytics/next';
+import { SiteAnalytics } from '@/components/site-analytics';
 import type { Metadata, Viewport } from 'next';
+import { connection } from 'next/server';
 import { siteConfig } from '@/content/site';
 import '../globals.css';
 
@@ -12,12 +13,14 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#1d5fd6' };
 
-export default function PortalRootLayout({ children }: { children: React.ReactNode }) {
+// Every portal page renders per request, so each gets the CSP nonce the proxy makes.
+export default async function PortalRootLayout({ children }: { children: React.ReactNode }) {
+  await connection();
   return (
     <html lang="en">
       <body className="min-h-screen bg-slate-50 font-sans antialiased">
         {children}
-        <Analytics />
+        <SiteAnalytics />
       </body>
     </html>
   );

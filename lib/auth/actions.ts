@@ -3,18 +3,16 @@
 import { redirect } from 'next/navigation';
 import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
+import { signInAllowed, TOO_MANY_ATTEMPTS } from '@/lib/security/sign-in-limits';
 import { auth } from './index';
 import { requestContext, requestCookieJar } from './request';
 import { safeInternalPath } from './safe-redirect';
 import { signInSchema } from './schema';
 
 export const signIn = action({ schema: signInSchema, role: 'public' }, async (input): Promise<ActionResult<object>> => {
-  const result = await auth().signInWithPassword(
-    await requestCookieJar(),
-    input.email,
-    input.password,
-    await requestContext(),
-  );
+  const context = await requestContext();
+  if (!(await signInAllowed(context.ip, input.email))) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  const result = await auth().signInWithPassword(await requestCookieJar(), input.email, input.password, context);
   if (!result.ok) return { ok: false, error: result.error };
   redirect(safeInternalPath(input.next, '/dashboard'));
 });

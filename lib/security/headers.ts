@@ -1,0 +1,47 @@
+// Security headers (DESIGN §9). Pure, so next.config.ts, the proxy and tests share them.
+
+export type CspOptions = {
+  /** Per-request nonce: the dynamic portal pages. */
+  nonce?: string;
+  /** Hashes of the inline scripts of a prerendered page: the static public pages. */
+  scriptHashes?: readonly string[];
+  development?: boolean;
+};
+
+export function contentSecurityPolicy({ nonce, scriptHashes = [], development = false }: CspOptions): string {
+  const scripts = [
+    "'self'",
+    ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
+    ...scriptHashes.map((h) => `'${h}'`),
+  ];
+  if (development) scripts.push("'unsafe-eval'");
+  return [
+    "default-src 'self'",
+    `script-src ${scripts.join(' ')}`,
+    // React and Tailwind set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "font-src 'self'",
+    // Vercel Analytics reports page views to the same origin (/_vercel/insights).
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    ...(development ? [] : ['upgrade-insecure-requests']),
+  ].join('; ');
+}
+
+export function securityHeaders({ https }: { https: boolean }): { key: string; value: string }[] {
+  return [
+    { key: 'X-Content-Type-Options', value: 'nosniff' },
+    { key: 'X-Frame-Options', value: 'DENY' },
+    { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
+    {
+      key: 'Permissions-Policy',
+      value: 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()',
+    },
+    { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
+    ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+  ];
+}

@@ -1,0 +1,31 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import { withUser, type Claims } from '@/lib/db/client';
+import type { SecurityMetric } from './alerts';
+
+/** get_security_dashboard() under the admin's claims; null when it cannot be loaded (spec §8). */
+export async function getSecurityMetrics(claims: Claims): Promise<SecurityMetric[] | null> {
+  try {
+    const rows = await withUser(claims, (tx) =>
+      tx.execute<{ metric_name: string; metric_value: string; last_updated: string }>(
+        sql`select * from public.get_security_dashboard()`,
+      ),
+    );
+    return rows.map((r) => ({
+      name: r.metric_name,
+      value: Number(r.metric_value),
+      lastUpdated: new Date(r.last_updated),
+    }));
+  } catch (error) {
+    console.error('Loading security metrics failed', error);
+    return null;
+  }
+}
+
+/** The path part of the current admin URL, or null when no token was ever issued. */
+export async function getAdminPathPart(claims: Claims): Promise<string | null> {
+  const [row] = await withUser(claims, (tx) =>
+    tx.execute<{ part: string | null }>(sql`select public.current_admin_path_part() as part`),
+  );
+  return row?.part ?? null;
+}

@@ -1,0 +1,39 @@
+// After `next build`: hashes the inline scripts of every prerendered page, so the static
+// public pages can have a strict Content-Security-Policy without per-request nonces
+// (which would make them dynamic). The proxy reads the result (lib/security/static-csp.ts).
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
+
+const appDir = path.resolve('.next/server/app');
+const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
+  });
+}
+
+function routeOf(file: string): string {
+  const route = `/${path
+    .relative(appDir, file)
+    .replace(/\.html$/, '')
+    .split(path.sep)
+    .join('/')}`;
+  return route === '/index' ? '/' : route.replace(/\/index$/, '');
+}
+
+const hashes: Record<string, string[]> = {};
+for (const file of htmlFiles(appDir)) {
+  const html = readFileSync(file, 'utf8');
+  const found = [...html.matchAll(INLINE_SCRIPT)].map(
+    (m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`,
+  );
+  hashes[routeOf(file)] = [...new Set(found)];
+}
+writeFileSync(path.resolve(STATIC_CSP_FILE), JSON.stringify(hashes));
+console.log(
+  `Static CSP: inline script hashes for ${Object.keys(hashes).length} prerendered pages → ${STATIC_CSP_FILE}`,
+);
