@@ -5,7 +5,7 @@ import { siteConfig } from '@/content/site';
 
 export function SiteHeader() {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
         <Link href="/" className="text-lg font-bold text-slate-900">
           {siteConfig.name}
