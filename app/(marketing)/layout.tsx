@@ -24,7 +24,9 @@ export const metadata: Metadata = {
 
 export default function MarketingRootLayout({ children }: { children: React.ReactNode }) {
   return (
-    <html lang="en">
+    // data-scroll-behavior lets Next.js jump (not glide) to the top of a new page despite the smooth
+    // scrolling in globals.css.
+    <html lang="en" data-scroll-behavior="smooth">
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <a
           href="#main"

@@ -4,7 +4,7 @@ import { siteConfig } from '@/content/site';
 
 export function SiteFooter() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200">
+    <footer className="mt-16 border-t border-slate-200 bg-slate-900 text-slate-200 print:hidden">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-12 sm:grid-cols-3">
         <div>
           <p className="text-lg font-bold text-white">{siteConfig.name}</p>

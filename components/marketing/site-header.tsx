@@ -6,7 +6,7 @@ import { AccountMenu } from './account-menu';
 /** Spec §2.2: the navigation shows only on the main host. */
 export function SiteHeader({ showNavigation = true }: { showNavigation?: boolean }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-4 px-4 py-4">
         <Link href="/" className="text-lg font-bold text-slate-900">
           {siteConfig.name}
