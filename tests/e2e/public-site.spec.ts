@@ -109,7 +109,7 @@ test.describe('public pages (spec §2.2, §2.3)', () => {
     });
     expect(await portalRobots.text()).toContain('Disallow: /');
     const sitemap = await (await request.get(`${E2E.main}/sitemap.xml`)).text();
-    for (const path of ['/about', '/services', '/contact', '/education'])
+    for (const path of ['/about', '/services', '/contact', '/education', '/education/ai-today'])
       expect(sitemap).toContain(`http://localhost:3000${path}`);
   });
 
