@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { E2E, e2eSql, expect, test } from './fixtures';
 import { storageStatePath, UNKNOWN_ROLE, type E2ERole } from '../support/e2e-env';
-import { E2E, e2eSql } from './fixtures';
 
 // The authorization matrix: every portal route × every kind of visitor (spec §2.6, §6,
 // DESIGN §7.1). Each cell names where the visitor ends up and what they see there.

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E, e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
-import { E2E, e2eSql, expectNoAxeViolations } from './fixtures';
 
 const DESCRIPTION = 'We run three scheduling tools and a spreadsheet and want one system our front desk can use.';
 

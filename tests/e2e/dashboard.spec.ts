@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { E2E, e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
 import { PASSWORD, storageStatePath } from '../support/e2e-env';
-import { E2E, e2eSql, expectNoAxeViolations } from './fixtures';
 
 const STAGES = [
   ['discovery_audit', 'Discovery/Audit'],

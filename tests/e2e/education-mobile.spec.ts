@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 import {
   chapterUrl,
   expectAtTop,
@@ -11,7 +12,6 @@ import {
   scrollToSection,
   subsectionLink,
 } from './education-helpers';
-import { E2E, expectNoAxeViolations } from './fixtures';
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 

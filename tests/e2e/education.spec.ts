@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 import {
   canonicalPath,
   chapterPath,
@@ -13,7 +13,6 @@ import {
   scrollToSection,
   subsectionLink,
 } from './education-helpers';
-import { E2E, expectNoAxeViolations } from './fixtures';
 
 const GUIDE_TITLE = 'The Complete Guide to AI for Business';
 const SPEC_TITLES = [

@@ -1,9 +1,25 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E, PASSWORD } from '../support/e2e-env';
 
-export { E2E };
+export { E2E, expect };
+
+let testsStarted = 0;
+
+/**
+ * Every test is its own visitor with its own client IP (private range, unique per worker
+ * and test), so the per-IP rate limits of one test never decide another's outcome. Tests
+ * about the limits set their own X-Forwarded-For.
+ */
+export const test = base.extend({
+  page: async ({ page }, use, testInfo) => {
+    testsStarted += 1;
+    const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(testsStarted / 250) % 250}.${(testsStarted % 250) + 1}`;
+    await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+    await use(page);
+  },
+});
 
 /** Direct access to the e2e server's database, for arranging data and checking results. */
 export function e2eSql() {

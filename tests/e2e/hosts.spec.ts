@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { E2E, expectNoAxeViolations } from './fixtures';
+import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 
 test.describe('host routing (spec §2.1, DESIGN §6)', () => {
   test('the main host serves the public site', async ({ page }) => {

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { E2E, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { services } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import { ACCOUNTS, storageStatePath } from '../support/e2e-env';
-import { E2E, expectNoAxeViolations, signIn } from './fixtures';
 
 const PAGES = ['/', '/about', '/services', '/contact'];
 

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { E2E, expect, test } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
-import { E2E } from './fixtures';
 
 function collectCspViolations(page: import('@playwright/test').Page) {
   const violations: string[] = [];

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 import { ACCOUNTS, PASSWORD } from '../support/e2e-env';
-import { E2E, expectNoAxeViolations } from './fixtures';
 
 /** The form's red error box (Next's route announcer is an alert region too). */
 const formError = (page: Page) => page.locator('form').getByRole('alert');
