@@ -39,7 +39,8 @@ export function createSupabaseAdminUsers(config: SupabaseAdminConfig): AdminUser
       try {
         return await withUser(claims, (tx) => fillProfile(tx, data.user.id));
       } catch (cause) {
-        await admin.deleteUser(data.user.id);
+        // Undo the login; the original failure is the one worth reporting.
+        await admin.deleteUser(data.user.id).catch(() => undefined);
         throw cause;
       }
     },

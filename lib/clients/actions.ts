@@ -17,8 +17,8 @@ import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-i
 import type { Claims } from '@/lib/db/client';
 import { createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
 
-export const CREATE_FAILED = 'Failed to create client';
-export const UPDATE_FAILED = 'Failed to save the changes';
+const CREATE_FAILED = 'Failed to create client';
+const UPDATE_FAILED = 'Failed to save the changes';
 const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
 class ClientNotFound extends Error {}

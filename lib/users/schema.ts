@@ -28,8 +28,8 @@ export const updateUserSchema = z.object({
     .max(200, 'Must be at most 200 characters')
     .nullish()
     .transform((v) => v || null),
-  // Left out unless a super admin edits someone else.
-  role: z.enum(KNOWN_ROLES).optional(),
+  // Left out unless a super admin edits someone else ('' = keep a role this build does not know).
+  role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(KNOWN_ROLES).optional()),
 });
 
 export const inviteUserSchema = z.object({
