@@ -11,8 +11,11 @@ import type { ClientListParams } from './schema';
 // whose stage is not completed or awaiting_final_payment: the same rule as isActiveStage,
 // expressed in SQL so it can filter (projects_active_client_idx serves it).
 
+// Drizzle leaves columns unqualified in a single-table select list, where a correlated
+// subquery would read them as its own; name the outer row explicitly.
+const PROFILE_ID = sql.raw('"profiles"."id"');
 const INACTIVE_STAGES = sql`('completed', 'awaiting_final_payment')`;
-const activeProject = (clientId: SQL | typeof profiles.id) =>
+const activeProject = (clientId: SQL) =>
   sql`exists (select 1 from public.projects ap where ap.client_id = ${clientId} and ap.kanban_stage not in ${INACTIVE_STAGES})`;
 
 export type ClientSummary = {
@@ -63,8 +66,8 @@ function listFilter(params: ClientListParams): SQL {
         or lower(${profiles.email}) like ${pattern} escape '\\')`,
     );
   }
-  if (params.status === 'active') conditions.push(activeProject(profiles.id));
-  if (params.status === 'inactive') conditions.push(sql`not ${activeProject(profiles.id)}`);
+  if (params.status === 'active') conditions.push(activeProject(PROFILE_ID));
+  if (params.status === 'inactive') conditions.push(sql`not ${activeProject(PROFILE_ID)}`);
   return and(...conditions)!;
 }
 
@@ -86,9 +89,9 @@ export async function listClients(
         fullName: profiles.fullName,
         email: profiles.email,
         invitationStatus: profiles.invitationStatus,
-        active: sql<boolean>`${activeProject(profiles.id)}`,
-        projectCount: sql<number>`(select count(*)::int from public.projects p where p.client_id = ${profiles.id})`,
-        monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from public.projects p where p.client_id = ${profiles.id})`,
+        active: sql<boolean>`${activeProject(PROFILE_ID)}`,
+        projectCount: sql<number>`(select count(*)::int from public.projects p where p.client_id = ${PROFILE_ID})`,
+        monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from public.projects p where p.client_id = ${PROFILE_ID})`,
       })
       .from(profiles)
       .where(where)
