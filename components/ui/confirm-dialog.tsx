@@ -1,62 +1,42 @@
 'use client';
 
-import { useEffect, useRef } from 'react';
-import { Button } from './button';
+import * as AlertDialog from '@radix-ui/react-alert-dialog';
+import type { ReactNode } from 'react';
+import { buttonClass } from './button';
 
 /**
- * A modal confirmation on the native <dialog>: focus moves into it, Escape cancels, and
- * focus returns to the control that opened it.
+ * An accessible confirmation (role alertdialog, focus on Cancel first, Escape cancels) in
+ * place of window.confirm. `trigger` opens it; `onConfirm` runs on the confirm button.
  */
 export function ConfirmDialog({
-  open,
+  trigger,
   title,
   message,
   confirmLabel,
   onConfirm,
-  onCancel,
-  tone = 'primary',
 }: {
-  open: boolean;
+  trigger: ReactNode;
   title: string;
   message: string;
   confirmLabel: string;
   onConfirm: () => void;
-  onCancel: () => void;
-  tone?: 'primary' | 'danger';
 }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-
   return (
-    <dialog
-      ref={ref}
-      aria-labelledby="confirm-title"
-      aria-describedby="confirm-message"
-      onCancel={(e) => {
-        e.preventDefault();
-        onCancel();
-      }}
-      className="m-auto w-full max-w-md rounded-lg p-6 shadow-xl backdrop:bg-slate-900/50"
-    >
-      <h2 id="confirm-title" className="text-lg font-semibold">
-        {title}
-      </h2>
-      <p id="confirm-message" className="mt-2 text-slate-700">
-        {message}
-      </p>
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} autoFocus>
-          Cancel
-        </Button>
-        <Button variant={tone} onClick={onConfirm}>
-          {confirmLabel}
-        </Button>
-      </div>
-    </dialog>
+    <AlertDialog.Root>
+      <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className="fixed inset-0 z-40 bg-slate-900/50" />
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[min(28rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 rounded-lg bg-white p-6 shadow-xl focus:outline-none">
+          <AlertDialog.Title className="text-lg font-semibold text-slate-900">{title}</AlertDialog.Title>
+          <AlertDialog.Description className="mt-2 text-sm text-slate-700">{message}</AlertDialog.Description>
+          <div className="mt-6 flex justify-end gap-3">
+            <AlertDialog.Cancel className={buttonClass('secondary')}>Cancel</AlertDialog.Cancel>
+            <AlertDialog.Action className={buttonClass('danger')} onClick={onConfirm}>
+              {confirmLabel}
+            </AlertDialog.Action>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
   );
 }

@@ -1,39 +1,43 @@
 import Link from 'next/link';
+import { buttonClass } from './button';
 
-/** Previous / next links that keep the other query parameters of the list. */
+/** Previous / next links for a list whose page lives in the URL. */
 export function Pagination({
   page,
-  pageSize,
+  pageCount,
   total,
-  basePath,
-  params,
+  pageSize,
+  hrefFor,
+  label,
 }: {
   page: number;
-  pageSize: number;
+  pageCount: number;
   total: number;
-  basePath: string;
-  params: Record<string, string>;
+  pageSize: number;
+  hrefFor: (page: number) => string;
+  label: string;
 }) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
-  if (pages <= 1) return null;
-  const href = (p: number) => `${basePath}?${new URLSearchParams({ ...params, page: String(p) })}`;
+  if (total === 0) return null;
+  const first = Math.min(total, (page - 1) * pageSize + 1);
+  const last = Math.min(total, page * pageSize);
   return (
-    <nav aria-label="Pagination" className="mt-6 flex items-center justify-between text-sm">
-      <span className="text-slate-600">
-        Page {page} of {pages} · {total} in all
-      </span>
-      <span className="flex gap-2">
-        {page > 1 && (
-          <Link className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-50" href={href(page - 1)}>
+    <nav aria-label={label} className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-700">
+      <p>{page > pageCount ? `No results on page ${page}` : `Showing ${first}–${last} of ${total}`}</p>
+      <div className="flex gap-2">
+        {page > 1 ? (
+          <Link className={buttonClass('secondary')} href={hrefFor(Math.min(page - 1, pageCount))} rel="prev">
             Previous
           </Link>
-        )}
-        {page < pages && (
-          <Link className="rounded border border-slate-300 px-3 py-1 hover:bg-slate-50" href={href(page + 1)}>
+        ) : null}
+        <span className="self-center" aria-current="page">
+          Page {page} of {pageCount}
+        </span>
+        {page < pageCount ? (
+          <Link className={buttonClass('secondary')} href={hrefFor(page + 1)} rel="next">
             Next
           </Link>
-        )}
-      </span>
+        ) : null}
+      </div>
     </nav>
   );
 }

@@ -8,6 +8,8 @@ import { systemDb, type Claims } from '@/lib/db/client';
 import { authSessions, authUsers } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
 import { sessionCookieOptions, type CookieJar } from './cookies';
+import { INVALID_INVITATION } from './invite-schema';
+import { consumeInvitation } from './local-invitations';
 import type { AuthAdapter } from './types';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -135,5 +137,11 @@ export const localAuth: AuthAdapter = {
       .where(eq(authSessions.id, claims.session_id));
     const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id);
     jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_DAYS * 86400));
+  },
+
+  async acceptInvitation(jar, token, password, ctx) {
+    const accepted = await consumeInvitation(token, password);
+    if (!accepted) return { ok: false, error: INVALID_INVITATION };
+    return this.signInWithPassword(jar, accepted.email, password, ctx);
   },
 };

@@ -6,6 +6,8 @@ import WebSocket from 'ws';
 import type { Claims } from '@/lib/db/client';
 import { recordSecurityEvent } from '@/lib/security/events';
 import type { CookieJar } from './cookies';
+import { markInvitationAccepted } from './invitation-status';
+import { INVALID_INVITATION } from './invite-schema';
 import type { AuthAdapter } from './types';
 
 export type SupabaseConfig = { url: string; anonKey: string; fetch?: typeof fetch };
@@ -53,6 +55,22 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
     async refreshSession(jar) {
       // getClaims() refreshes an expired session and writes the new cookies through setAll.
       await supabaseServerClient(config, jar).auth.getClaims();
+    },
+
+    async acceptInvitation(jar, tokenHash, password) {
+      const supabase = supabaseServerClient(config, jar);
+      // A session from an earlier attempt (e.g. a password Supabase refused) means the
+      // one-time token is already used: go straight to setting the password.
+      if (!(await this.getClaims(jar))) {
+        const { error } = await supabase.auth.verifyOtp({ type: 'invite', token_hash: tokenHash });
+        if (error) return { ok: false, error: INVALID_INVITATION };
+      }
+      const { data, error } = await supabase.auth.updateUser({ password });
+      if (error || !data.user) return { ok: false, error: error?.message ?? 'Auth session missing!' };
+      await markInvitationAccepted(data.user.id);
+      const claims = await this.getClaims(jar);
+      if (!claims) return { ok: false, error: 'Auth session missing!' };
+      return { ok: true, claims };
     },
   };
 }

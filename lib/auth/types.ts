@@ -14,4 +14,10 @@ export type AuthAdapter = {
   getClaims(jar: CookieJar): Promise<Claims | null>;
   /** Called by the proxy on every request: refreshes a session close to expiry. */
   refreshSession(jar: CookieJar): Promise<void>;
+  /**
+   * Accepts an invitation (DESIGN §5): checks the link's token, sets the password, marks
+   * the profile 'accepted' and signs the new user in. The token is the local adapter's
+   * invite token, or Supabase's token_hash from the invite mail.
+   */
+  acceptInvitation(jar: CookieJar, token: string, password: string, ctx: RequestContext): Promise<SignInResult>;
 };

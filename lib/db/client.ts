@@ -44,10 +44,19 @@ export function systemDb(): Database {
  */
 export async function withUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
-    await tx.execute(sql`set local role authenticated`);
+    await actAs(tx, claims);
     return fn(tx);
   });
+}
+
+/**
+ * Switches an open transaction of the trusted connection to the user's role and claims for
+ * the rest of it: for the few flows that must do trusted work (e.g. create a login in
+ * auth.users) and user work in one transaction.
+ */
+export async function actAs(tx: Tx, claims: Claims): Promise<void> {
+  await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
+  await tx.execute(sql`set local role authenticated`);
 }
 
 /** Same as withUser for visitors who are not signed in. */

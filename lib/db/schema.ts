@@ -177,3 +177,16 @@ export const contactInquiries = pgTable('contact_inquiries', {
 
 export type Profile = typeof profiles.$inferSelect;
 export type Project = typeof projects.$inferSelect;
+
+// Issue 5: invitation links of the local auth adapter (only the token's SHA-256 is stored).
+export const inviteTokens = pgTable('invite_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamps.createdAt,
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+});
+
+export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;

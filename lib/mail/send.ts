@@ -1,17 +1,21 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
-import { env } from '@/lib/config/env';
 import { siteConfig } from '@/content/site';
+import { env } from '@/lib/config/env';
 
 export type Mail = { to: string; subject: string; text: string; replyTo?: string };
 
-let transport: nodemailer.Transporter | undefined;
-
-/** Sends through SMTP_URL; without it there is no mail server and nothing is sent (returns false). */
-export async function sendMail(mail: Mail): Promise<boolean> {
-  const url = env().SMTP_URL;
-  if (!url) return false;
-  transport ??= nodemailer.createTransport(url);
-  await transport.sendMail({ from: `${siteConfig.name} <${siteConfig.email}>`, ...mail });
+/**
+ * Sends a plain-text mail through SMTP_URL. Returns false when no mail server is configured
+ * (the product runs without one; callers then show what would have been sent).
+ */
+export async function sendMail(mail: Mail, smtpUrl: string | undefined = env().SMTP_URL): Promise<boolean> {
+  if (!smtpUrl) return false;
+  const transport = nodemailer.createTransport(smtpUrl);
+  try {
+    await transport.sendMail({ from: `"${siteConfig.name}" <${siteConfig.email}>`, ...mail });
+  } finally {
+    transport.close();
+  }
   return true;
 }

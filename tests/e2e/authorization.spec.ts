@@ -24,7 +24,8 @@ const CLIENT_ROUTES: Record<string, string> = {
 const ADMIN_ROUTES: Record<string, string> = {
   '/admin/clients': 'Client Management',
   '/admin/clients/new': 'Add New Client',
-  '/admin/clients/:client': 'Client Details',
+  // The client detail's heading is the client's name (spec §2.12): client2@demo.test's company.
+  '/admin/clients/:client': 'Prairie Health Clinic',
   '/admin/projects': 'Project Management',
   '/admin/projects/new': 'Create New Project',
   '/admin/projects/:project': 'Project Details',

@@ -67,7 +67,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
     await page.goto('/admin/security');
     // Cancel changes nothing.
     await page.getByRole('button', { name: 'Rotate Token' }).click();
-    const dialog = page.getByRole('dialog');
+    const dialog = page.getByRole('alertdialog');
     await expect(dialog).toContainText(
       'Are you sure you want to rotate the admin access token? This will invalidate the current admin URL.',
     );
@@ -77,7 +77,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
 
     const rotate = async () => {
       await page.getByRole('button', { name: 'Rotate Token' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Rotate Token' }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate Token' }).click();
       const status = page.getByRole('status').filter({ hasText: 'Admin token rotated successfully.' });
       await expect(status).toBeVisible();
       return /New path: \/mgmt-([0-9a-f]+)$/.exec((await status.textContent()) ?? '')![1];
@@ -125,7 +125,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
       route.request().method() === 'POST' ? route.abort() : route.continue(),
     );
     await page.getByRole('button', { name: 'Rotate Token' }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Rotate Token' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Rotate Token' }).click();
     await expect(page.locator('main').getByRole('alert')).toHaveText('Failed to rotate admin token');
   });
 

@@ -9,12 +9,10 @@ import { ROTATE_CONFIRMATION, ROTATION_FAILED } from '@/lib/security/schema';
 
 /** Spec §2.18: the Admin Access Token card. */
 export function RotateTokenCard({ currentPart }: { currentPart: string | null }) {
-  const [confirming, setConfirming] = useState(false);
   const [pending, startTransition] = useTransition();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);
 
   function rotate() {
-    setConfirming(false);
     setResult(null);
     startTransition(async () => {
       const outcome = await rotateAdminToken({}).catch(() => ({ ok: false as const, error: ROTATION_FAILED }));
@@ -35,9 +33,17 @@ export function RotateTokenCard({ currentPart }: { currentPart: string | null })
         Current admin path:{' '}
         <code className="rounded bg-slate-100 px-1">{currentPart ? `/mgmt-${currentPart}` : 'none issued yet'}</code>
       </p>
-      <Button className="mt-4" onClick={() => setConfirming(true)} disabled={pending}>
-        {pending ? 'Rotating...' : 'Rotate Token'}
-      </Button>
+      <ConfirmDialog
+        trigger={
+          <Button className="mt-4" disabled={pending}>
+            {pending ? 'Rotating...' : 'Rotate Token'}
+          </Button>
+        }
+        title="Rotate the admin token?"
+        message={ROTATE_CONFIRMATION}
+        confirmLabel="Rotate Token"
+        onConfirm={rotate}
+      />
       {result?.ok && (
         <p
           role="status"
@@ -47,14 +53,6 @@ export function RotateTokenCard({ currentPart }: { currentPart: string | null })
         </p>
       )}
       {result && !result.ok && <ErrorBox className="mt-4">{result.message}</ErrorBox>}
-      <ConfirmDialog
-        open={confirming}
-        title="Rotate the admin token?"
-        message={ROTATE_CONFIRMATION}
-        confirmLabel="Rotate Token"
-        onConfirm={rotate}
-        onCancel={() => setConfirming(false)}
-      />
     </section>
   );
 }

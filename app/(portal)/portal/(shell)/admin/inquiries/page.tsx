@@ -100,10 +100,13 @@ export default async function InquiriesPage({
       )}
       <Pagination
         page={filter.page}
-        pageSize={INQUIRIES_PER_PAGE}
+        pageCount={Math.max(1, Math.ceil(total / INQUIRIES_PER_PAGE))}
         total={total}
-        basePath="/admin/inquiries"
-        params={filter.status === 'all' ? {} : { status: filter.status }}
+        pageSize={INQUIRIES_PER_PAGE}
+        label="Inquiry pages"
+        hrefFor={(page) =>
+          `/admin/inquiries?${new URLSearchParams({ ...(filter.status === 'all' ? {} : { status: filter.status }), page: String(page) })}`
+        }
       />
     </>
   );

@@ -1,10 +1,60 @@
 import type { Metadata } from 'next';
+import { ListFilters } from '@/components/portal/list-filters';
 import { PageHeader } from '@/components/portal/page-header';
+import { StatCard } from '@/components/portal/stat-card';
+import { InviteUserDialog } from '@/components/portal/users/invite-user-dialog';
+import { UserTable } from '@/components/portal/users/user-table';
+import { Pagination } from '@/components/ui/pagination';
 import { requireRole } from '@/lib/auth/require-role';
+import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
+import { listUsers, userSummary } from '@/lib/users/queries';
+import { parseUserListParams } from '@/lib/users/schema';
 
 export const metadata: Metadata = { title: 'User Management' };
 
-export default async function Page() {
-  await requireRole('admin');
-  return <PageHeader title="User Management" description="Everyone with a portal account." />;
+const ROLE_OPTIONS = [
+  { value: 'all', label: 'All Roles' },
+  { value: 'admin', label: 'Admin' },
+  { value: 'super_admin', label: 'Super Admin' },
+  { value: 'client', label: 'Client' },
+];
+
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { claims, profile } = await requireRole('admin');
+  const params = parseUserListParams(await searchParams);
+  const [summary, list] = await Promise.all([userSummary(claims), listUsers(claims, params)]);
+
+  return (
+    <>
+      <PageHeader
+        title="User Management"
+        description="Everyone with a portal account."
+        actions={<InviteUserDialog canChooseRole={profile.role === 'super_admin'} />}
+      />
+      <div className="grid gap-4 sm:grid-cols-3">
+        <StatCard label="Total Users" value={summary.totalUsers} />
+        <StatCard label="Active Users" value={summary.activeUsers} />
+        <StatCard label="Pending Invites" value={summary.pendingInvites} />
+      </div>
+      <div className="mt-6 space-y-4">
+        <ListFilters
+          key={`${params.q}|${params.role}`}
+          action="/admin/users"
+          searchLabel="Search users"
+          placeholder="Search users..."
+          query={params.q}
+          filter={{ name: 'role', label: 'Role', value: params.role, options: ROLE_OPTIONS }}
+        />
+        <UserTable rows={list.rows} viewer={{ id: profile.id, role: profile.role }} />
+        <Pagination
+          label="User pages"
+          page={params.page}
+          pageCount={pageCount(list.total)}
+          total={list.total}
+          pageSize={PAGE_SIZE}
+          hrefFor={(page) => listHref('/admin/users', { q: params.q, role: params.role, page })}
+        />
+      </div>
+    </>
+  );
 }

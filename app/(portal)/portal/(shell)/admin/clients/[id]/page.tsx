@@ -1,10 +1,77 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/portal/page-header';
+import { redirect } from 'next/navigation';
+import { ClientAside } from '@/components/portal/clients/client-aside';
+import { ClientDetailScreen } from '@/components/portal/clients/client-detail-screen';
+import { ClientProjects } from '@/components/portal/clients/client-projects';
+import { ButtonLink } from '@/components/ui/button';
 import { requireRole } from '@/lib/auth/require-role';
+import { getClientDetail } from '@/lib/clients/queries';
+import { clientDisplayName } from '@/lib/clients/schema';
+import { listDefinitions } from '@/lib/custom-fields/queries';
+import { formatDate } from '@/lib/format/date';
+import { isUuid } from '@/lib/lists/params';
 
 export const metadata: Metadata = { title: 'Client Details' };
 
-export default async function Page() {
-  await requireRole('admin');
-  return <PageHeader title="Client Details" description="Contact details, projects and invitation status." />;
+function ClientNotFound() {
+  return (
+    <div className="mx-auto max-w-lg py-12 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Client Not Found</h1>
+      <p className="mt-2 text-slate-600">This address does not name a client.</p>
+      <ButtonLink href="/admin/clients" className="mt-6">
+        Back to Clients
+      </ButtonLink>
+    </div>
+  );
+}
+
+async function load(claims: Parameters<typeof getClientDetail>[0], id: string) {
+  try {
+    return await Promise.all([getClientDetail(claims, id), listDefinitions(claims, 'client')]);
+  } catch (error) {
+    console.error('Loading a client failed', error);
+    return null;
+  }
+}
+
+/** Spec §2.12. A malformed id shows 'Client Not Found'; an unknown one, or a failed load, goes back to the list. */
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { claims } = await requireRole('admin');
+  const { id } = await params;
+  if (!isUuid(id)) return <ClientNotFound />;
+  const loaded = await load(claims, id);
+  if (!loaded?.[0]) redirect('/admin/clients');
+  const [{ client, projects }, fields] = loaded;
+
+  return (
+    <ClientDetailScreen
+      title={clientDisplayName(client)}
+      fields={fields}
+      client={{
+        id: client.id,
+        email: client.email,
+        fullName: client.fullName,
+        companyName: client.companyName,
+        phone: client.phone,
+        website: client.website,
+        address: client.address,
+        billingEmail: client.billingEmail,
+        billingContactName: client.billingContactName,
+        billingContactEmail: client.billingContactEmail,
+        technicalContactName: client.technicalContactName,
+        technicalContactEmail: client.technicalContactEmail,
+        customFields: client.customFields,
+      }}
+      projects={<ClientProjects projects={projects} />}
+      aside={
+        <ClientAside
+          clientId={client.id}
+          email={client.email}
+          invitationStatus={client.invitationStatus}
+          sentAt={formatDate(client.invitationSentAt)}
+          projects={projects}
+        />
+      }
+    />
+  );
 }

@@ -1,10 +1,18 @@
 import type { Metadata } from 'next';
+import { NewClientForm } from '@/components/portal/clients/new-client-form';
 import { PageHeader } from '@/components/portal/page-header';
 import { requireRole } from '@/lib/auth/require-role';
+import { listDefinitions } from '@/lib/custom-fields/queries';
 
 export const metadata: Metadata = { title: 'Add New Client' };
 
 export default async function Page() {
-  await requireRole('admin');
-  return <PageHeader title="Add New Client" description="Create a new client account" />;
+  const { claims } = await requireRole('admin');
+  const fields = await listDefinitions(claims, 'client');
+  return (
+    <>
+      <PageHeader title="Add New Client" description="Create a new client account" />
+      <NewClientForm fields={fields} />
+    </>
+  );
 }

@@ -1,0 +1,58 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/form-field';
+import { acceptInvitationSchema, type AcceptInvitationInput } from '@/lib/auth/invite-schema';
+import { acceptInvitation } from '@/lib/invitations/actions';
+import { isRedirectError } from '@/lib/navigation/redirect-error';
+
+/** Choose a password for an invited account; on success the action signs in and redirects. */
+export function AcceptInvitationForm({ token }: { token: string }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AcceptInvitationInput>({
+    resolver: zodResolver(acceptInvitationSchema),
+    defaultValues: { token, password: '', confirmPassword: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    try {
+      const result = await acceptInvitation(values);
+      if (result && !result.ok) setServerError(result.error);
+    } catch (error) {
+      if (isRedirectError(error)) throw error;
+      setServerError('An unexpected error occurred');
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      <TextField
+        label="New Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.password?.message}
+        {...register('password')}
+      />
+      <TextField
+        label="Confirm Password"
+        type="password"
+        autoComplete="new-password"
+        error={errors.confirmPassword?.message}
+        {...register('confirmPassword')}
+      />
+      <Button type="submit" disabled={isSubmitting} className="w-full">
+        {isSubmitting ? 'Setting Password...' : 'Set Password and Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { ButtonLink, buttonClass } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { ClientProject } from '@/lib/clients/queries';
+import { formatMoney } from '@/lib/format/money';
+import { isActiveStage } from '@/lib/projects/stages';
+import { InvitationPanel } from './invitation-panel';
+
+type Props = {
+  clientId: string;
+  email: string;
+  invitationStatus: 'pending' | 'sent' | 'accepted';
+  sentAt: string;
+  projects: ClientProject[];
+};
+
+/** Spec §2.12: Client Stats and Quick Actions. */
+export function ClientAside({ clientId, email, invitationStatus, sentAt, projects }: Props) {
+  const stats = [
+    ['Total Projects', String(projects.length)],
+    ['Active Projects', String(projects.filter((p) => isActiveStage(p.stage)).length)],
+    ['Monthly Revenue', formatMoney(projects.reduce((sum, p) => sum + p.monthlyFee, 0))],
+  ];
+  return (
+    <>
+      <Card>
+        <section aria-labelledby="client-stats">
+          <h2 id="client-stats" className="mb-4 text-lg font-semibold text-slate-900">
+            Client Stats
+          </h2>
+          <dl className="space-y-3">
+            {stats.map(([label, value]) => (
+              <div key={label} className="flex justify-between gap-4">
+                <dt className="text-slate-600">{label}</dt>
+                <dd className="font-semibold text-slate-900">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </Card>
+      <Card>
+        <section aria-labelledby="client-quick-actions" className="space-y-3">
+          <h2 id="client-quick-actions" className="text-lg font-semibold text-slate-900">
+            Quick Actions
+          </h2>
+          <InvitationPanel clientId={clientId} status={invitationStatus} sentAt={sentAt} />
+          {email && (
+            <a
+              href={`mailto:${encodeURIComponent(email).replace('%40', '@')}`}
+              className={buttonClass('secondary', 'w-full')}
+            >
+              Send Email
+            </a>
+          )}
+          <ButtonLink
+            href={`/admin/projects/new?selectedClientId=${encodeURIComponent(clientId)}`}
+            variant="secondary"
+            className="w-full"
+          >
+            Create Project
+          </ButtonLink>
+        </section>
+      </Card>
+    </>
+  );
+}

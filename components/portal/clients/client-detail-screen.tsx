@@ -1,0 +1,249 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
+import { CustomFieldsView } from '@/components/portal/custom-fields/custom-fields-view';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { SuccessBox } from '@/components/ui/notice';
+import { updateClient } from '@/lib/clients/actions';
+import { updateClientSchema, type UpdateClientInput, type UpdateClientValues } from '@/lib/clients/schema';
+import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
+import { httpLink } from '@/lib/links/safe-url';
+import { ClientBasicFields, type BasicFieldName } from './client-basic-fields';
+import { useCustomFields } from './use-custom-fields';
+
+export type EditableClient = {
+  id: string;
+  email: string;
+  fullName: string | null;
+  companyName: string | null;
+  phone: string | null;
+  website: string | null;
+  address: string | null;
+  billingEmail: string | null;
+  billingContactName: string | null;
+  billingContactEmail: string | null;
+  technicalContactName: string | null;
+  technicalContactEmail: string | null;
+  customFields: CustomFieldValues;
+};
+
+const FORM_ID = 'client-edit-form';
+const SAVE_FAILED = 'Failed to save the changes';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{children || '-'}</dd>
+    </div>
+  );
+}
+
+function Website({ value }: { value: string | null }) {
+  const link = httpLink(value);
+  if (!link) return <>{value}</>;
+  return (
+    <a href={link.href} target="_blank" rel="noopener noreferrer" className="text-brand-700 underline">
+      {link.label}
+    </a>
+  );
+}
+
+function ContactView({ client, fields }: { client: EditableClient; fields: FieldDefinition[] }) {
+  const contacts = [
+    ['Billing Email', client.billingEmail],
+    ['Billing Contact Name', client.billingContactName],
+    ['Billing Contact Email', client.billingContactEmail],
+    ['Technical Contact Name', client.technicalContactName],
+    ['Technical Contact Email', client.technicalContactEmail],
+  ].filter(([, value]) => value);
+  return (
+    <div className="space-y-6">
+      <dl className="grid gap-4 sm:grid-cols-2">
+        <Detail label="Full Name">{client.fullName}</Detail>
+        <Detail label="Company Name">{client.companyName}</Detail>
+        <Detail label="Email">{client.email}</Detail>
+        <Detail label="Phone">{client.phone}</Detail>
+        <Detail label="Website">{client.website && <Website value={client.website} />}</Detail>
+        <Detail label="Address">{client.address}</Detail>
+        {contacts.map(([label, value]) => (
+          <Detail key={label} label={label!}>
+            {value}
+          </Detail>
+        ))}
+      </dl>
+      {fields.length > 0 && (
+        <section aria-labelledby="client-custom-fields">
+          <h3 id="client-custom-fields" className="mb-3 font-semibold text-slate-900">
+            Custom Fields
+          </h3>
+          <CustomFieldsView fields={fields} values={client.customFields} />
+        </section>
+      )}
+    </div>
+  );
+}
+
+type EditProps = {
+  client: EditableClient;
+  fields: FieldDefinition[];
+  onSaved: () => void;
+  onSaving: (v: boolean) => void;
+};
+
+function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const custom = useCustomFields(fields, client.customFields);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateClientInput, unknown, UpdateClientValues>({
+    resolver: zodResolver(updateClientSchema),
+    defaultValues: {
+      id: client.id,
+      email: client.email,
+      fullName: client.fullName ?? '',
+      companyName: client.companyName ?? '',
+      phone: client.phone ?? '',
+      website: client.website ?? '',
+      address: client.address ?? '',
+    },
+  });
+  const bind = (name: BasicFieldName) => ({ ...register(name), error: errors[name]?.message });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      if (!custom.validate()) return;
+      onSaving(true);
+      try {
+        const result = await updateClient({ ...values, customFields: custom.values });
+        if (result.ok) return onSaved();
+        // A failed save stays in edit mode with the reason (DESIGN §7.10).
+        setServerError(result.error || SAVE_FAILED);
+        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+          if (!name.includes('.')) setError(name as BasicFieldName, { message });
+        }
+        custom.showServerErrors(result.fieldErrors);
+      } catch {
+        setServerError(SAVE_FAILED);
+      } finally {
+        onSaving(false);
+      }
+    },
+    () => {
+      custom.validate();
+    },
+  );
+
+  return (
+    <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      <ClientBasicFields bind={bind} disabled={isSubmitting} />
+      {fields.length > 0 && (
+        <section aria-labelledby="client-custom-fields-edit">
+          <h3 id="client-custom-fields-edit" className="mb-3 font-semibold text-slate-900">
+            Custom Fields
+          </h3>
+          <CustomFieldsEditor
+            fields={fields}
+            values={custom.values}
+            onChange={custom.onChange}
+            errors={custom.errors}
+            disabled={isSubmitting}
+          />
+        </section>
+      )}
+    </form>
+  );
+}
+
+/**
+ * Spec §2.12: the client's header and contact card, in view or edit mode. Cancel leaves
+ * edit mode and throws the unsaved edits away (DESIGN §7.10): the form only exists while
+ * editing, so the next edit starts again from the saved values.
+ */
+export function ClientDetailScreen({
+  title,
+  client,
+  fields,
+  projects,
+  aside,
+}: {
+  title: string;
+  client: EditableClient;
+  fields: FieldDefinition[];
+  projects: ReactNode;
+  aside: ReactNode;
+}) {
+  const router = useRouter();
+  const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const [saved, setSaved] = useState(false);
+
+  return (
+    <>
+      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <ButtonLink href="/admin/clients" variant="ghost" className="-ml-4">
+            ← Back to Clients
+          </ButtonLink>
+          <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
+        </div>
+        <div className="flex gap-3">
+          {editing ? (
+            <>
+              <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
+                Cancel
+              </Button>
+              <Button type="submit" form={FORM_ID} disabled={saving}>
+                {saving ? 'Saving...' : 'Save Changes'}
+              </Button>
+            </>
+          ) : (
+            <Button
+              onClick={() => {
+                setSaved(false);
+                setEditing(true);
+              }}
+            >
+              Edit Client
+            </Button>
+          )}
+        </div>
+      </header>
+      {saved && <SuccessBox className="mb-6">Changes saved.</SuccessBox>}
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="space-y-6 lg:col-span-2">
+          <Card>
+            <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact Information</h2>
+            {editing ? (
+              <ContactEditForm
+                client={client}
+                fields={fields}
+                onSaving={setSaving}
+                onSaved={() => {
+                  setEditing(false);
+                  setSaved(true);
+                  router.refresh();
+                }}
+              />
+            ) : (
+              <ContactView client={client} fields={fields} />
+            )}
+          </Card>
+          {projects}
+        </div>
+        <div className="space-y-6">{aside}</div>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useState, useTransition } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { SuccessBox } from '@/components/ui/notice';
+import { inviteClient } from '@/lib/clients/actions';
+
+export const INVITATION_SENT =
+  'Invitation sent successfully! The client will receive an email with login instructions.';
+
+type Props = { clientId: string; status: 'pending' | 'sent' | 'accepted'; sentAt: string };
+type Outcome = { ok: true; link: string | null; emailed: boolean } | { ok: false; error: string } | null;
+
+/** The invitation part of Quick Actions (spec §2.12, §8; DESIGN §5). */
+export function InvitationPanel({ clientId, status, sentAt }: Props) {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const send = () =>
+    startTransition(async () => {
+      setOutcome(null);
+      try {
+        const result = await inviteClient({ clientId });
+        setOutcome(result.ok ? { ok: true, link: result.link, emailed: result.emailed } : result);
+        if (result.ok) router.refresh();
+      } catch {
+        setOutcome({ ok: false, error: 'The server could not be reached' });
+      }
+    });
+
+  return (
+    <div className="space-y-3">
+      {status === 'pending' && (
+        <Button className="w-full" onClick={send} disabled={pending}>
+          {pending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      )}
+      {status === 'sent' && (
+        <div className="rounded-md border border-blue-200 bg-blue-50 p-4">
+          <h3 className="font-semibold text-blue-900">Invitation Sent</h3>
+          <p className="mt-1 text-sm text-blue-900">Sent {sentAt}</p>
+          <Button variant="secondary" className="mt-3 w-full" onClick={send} disabled={pending}>
+            {pending ? 'Sending...' : 'Resend'}
+          </Button>
+        </div>
+      )}
+      {status === 'accepted' && (
+        <p className="rounded-md border border-green-200 bg-green-50 p-4 text-sm text-green-900">
+          Account Active - Client has accepted invitation
+        </p>
+      )}
+      {outcome?.ok === false && <ErrorBox>Failed to send invitation: {outcome.error}</ErrorBox>}
+      {outcome?.ok && (
+        <SuccessBox>
+          <p>{INVITATION_SENT}</p>
+          {outcome.link && (
+            <div className="mt-2">
+              <p>
+                {outcome.emailed
+                  ? 'Invitation link (also sent by email):'
+                  : 'No mail server is configured, so share this invitation link with the client:'}
+              </p>
+              <code data-testid="invitation-link" className="mt-1 block rounded bg-white p-2 text-xs break-all">
+                {outcome.link}
+              </code>
+            </div>
+          )}
+        </SuccessBox>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
+import { InputField, SelectField } from '@/components/ui/form-controls';
+import { SuccessBox } from '@/components/ui/notice';
+import { KNOWN_ROLES } from '@/lib/auth/guard';
+import { inviteUser } from '@/lib/users/actions';
+import { inviteUserSchema, ROLE_LABELS, type InviteUserInput } from '@/lib/users/schema';
+
+const INVITED = 'Invitation sent successfully! The user will receive an email with login instructions.';
+
+type Result = { ok: true; link: string | null; emailed: boolean } | { ok: false; error: string } | null;
+
+/** DESIGN §7.7: invites for real. Super admins choose the role; admins invite clients. */
+export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) {
+  const router = useRouter();
+  const [open, setOpen] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState<Result>(null);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<InviteUserInput>({
+    resolver: zodResolver(inviteUserSchema),
+    defaultValues: { email: '', fullName: '', role: 'client' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    setSent(null);
+    try {
+      const result = await inviteUser(canChooseRole ? values : { ...values, role: 'client' });
+      if (!result.ok) return setServerError(result.error);
+      const invitation = result.invitation;
+      // The account exists even if sending failed; it can be re-sent from the client page.
+      setSent(invitation.ok ? { ok: true, link: invitation.link, emailed: invitation.emailed } : invitation);
+      reset();
+      router.refresh();
+    } catch {
+      setServerError('Failed to create the user');
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next);
+        if (!next) {
+          setSent(null);
+          setServerError(null);
+          reset();
+        }
+      }}
+    >
+      <DialogTrigger asChild>
+        <Button>Invite New User</Button>
+      </DialogTrigger>
+      <DialogContent title="Invite New User" description="They receive a link to choose a password and sign in.">
+        <form onSubmit={onSubmit} noValidate className="space-y-4">
+          {serverError && <ErrorBox>{serverError}</ErrorBox>}
+          {sent?.ok === false && <ErrorBox>Failed to send invitation: {sent.error}</ErrorBox>}
+          {sent?.ok && (
+            <SuccessBox>
+              <p>{INVITED}</p>
+              {sent.link && (
+                <>
+                  <p className="mt-2">
+                    {sent.emailed
+                      ? 'Invitation link (also sent by email):'
+                      : 'No mail server is configured, so share this invitation link:'}
+                  </p>
+                  <code data-testid="invitation-link" className="mt-1 block rounded bg-white p-2 text-xs break-all">
+                    {sent.link}
+                  </code>
+                </>
+              )}
+            </SuccessBox>
+          )}
+          <InputField
+            label="Email Address"
+            type="email"
+            required
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <InputField label="Full Name" required error={errors.fullName?.message} {...register('fullName')} />
+          {canChooseRole && (
+            <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+              {KNOWN_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {ROLE_LABELS[role]}
+                </option>
+              ))}
+            </SelectField>
+          )}
+          <div className="flex justify-end gap-3">
+            <DialogClose asChild>
+              <Button variant="secondary">Close</Button>
+            </DialogClose>
+            <Button type="submit" disabled={isSubmitting}>
+              {isSubmitting ? 'Sending...' : 'Send Invitation'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

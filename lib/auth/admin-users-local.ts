@@ -1,0 +1,62 @@
+import 'server-only';
+import { eq, sql } from 'drizzle-orm';
+import { actAs, systemDb, type Database } from '@/lib/db/client';
+import { isUniqueViolation } from '@/lib/db/errors';
+import { authUsers } from '@/lib/db/schema';
+import { sendMail } from '@/lib/mail/send';
+import { DuplicateEmailError, type AdminUsers } from './admin-users-types';
+import { invitationEmail } from './invitation-email';
+import { createInviteToken } from './local-invitations';
+
+async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new DuplicateEmailError();
+    throw error;
+  }
+}
+
+/**
+ * auth.users is not writable by the authenticated role, so the login is written through the
+ * trusted connection; the same transaction then switches to the admin's claims (actAs) so
+ * the profile is written under RLS and the profile guard trigger.
+ */
+export function createLocalAdminUsers(db: () => Database = systemDb): AdminUsers {
+  return {
+    createAccount(claims, account, fillProfile) {
+      return uniqueEmail(() =>
+        db().transaction(async (tx) => {
+          const [user] = await tx
+            .insert(authUsers)
+            .values({ email: account.email, rawUserMetaData: { full_name: account.fullName } })
+            .returning({ id: authUsers.id });
+          await actAs(tx, claims);
+          return fillProfile(tx, user.id);
+        }),
+      );
+    },
+
+    changeEmail(claims, id, email, updateProfile) {
+      return uniqueEmail(() =>
+        db().transaction(async (tx) => {
+          await tx
+            .update(authUsers)
+            .set({ email, updatedAt: sql`now()` })
+            .where(eq(authUsers.id, id));
+          await actAs(tx, claims);
+          return updateProfile(tx);
+        }),
+      );
+    },
+
+    async invite(claims, user, portalOrigin) {
+      const token = await createInviteToken(user.id, claims.sub, db());
+      const link = `${portalOrigin}/auth/accept-invite?token=${token}`;
+      const emailed = await sendMail({ to: user.email, ...invitationEmail(user.fullName, link) });
+      return { link, emailed };
+    },
+  };
+}
+
+export const localAdminUsers = createLocalAdminUsers();

@@ -1,0 +1,68 @@
+import 'server-only';
+import { createClient } from '@supabase/supabase-js';
+import WebSocket from 'ws';
+import { withUser } from '@/lib/db/client';
+import { DuplicateEmailError, type AdminUsers } from './admin-users-types';
+
+export type SupabaseAdminConfig = { url: string; serviceRoleKey: string; fetch?: typeof fetch };
+
+function adminClient(config: SupabaseAdminConfig) {
+  return createClient(config.url, config.serviceRoleKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: config.fetch ? { fetch: config.fetch } : undefined,
+    // Node 20 has no global WebSocket; see supabase-adapter.ts.
+    realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
+  }).auth.admin;
+}
+
+function failure(error: { message: string; code?: string; status?: number }): Error {
+  return error.code === 'email_exists' || error.code === 'user_already_exists'
+    ? new DuplicateEmailError()
+    : new Error(error.message);
+}
+
+/**
+ * Supabase mode: logins live in Supabase Auth and are managed with the service-role admin
+ * API. The invite mail is Supabase's; its template must link to
+ * {{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=invite (README).
+ */
+export function createSupabaseAdminUsers(config: SupabaseAdminConfig): AdminUsers {
+  return {
+    async createAccount(claims, account, fillProfile) {
+      const admin = adminClient(config);
+      const { data, error } = await admin.createUser({
+        email: account.email,
+        email_confirm: false,
+        user_metadata: { full_name: account.fullName },
+      });
+      if (error || !data.user) throw failure(error ?? { message: 'Failed to create client' });
+      try {
+        return await withUser(claims, (tx) => fillProfile(tx, data.user.id));
+      } catch (cause) {
+        // Undo the login; the original failure is the one worth reporting.
+        await admin.deleteUser(data.user.id).catch(() => undefined);
+        throw cause;
+      }
+    },
+
+    changeEmail(claims, id, email, updateProfile) {
+      // The login changes inside the profile's transaction: if Supabase refuses, the
+      // profile change rolls back with it.
+      return withUser(claims, async (tx) => {
+        const result = await updateProfile(tx);
+        const { error } = await adminClient(config).updateUserById(id, { email, email_confirm: true });
+        if (error) throw failure(error);
+        return result;
+      });
+    },
+
+    async invite(_claims, user, portalOrigin) {
+      const { error } = await adminClient(config).inviteUserByEmail(user.email, {
+        redirectTo: `${portalOrigin}/auth/confirm`,
+        data: { full_name: user.fullName },
+      });
+      if (error) throw new Error(error.message);
+      return { link: null, emailed: true };
+    },
+  };
+}

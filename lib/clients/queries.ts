@@ -1,0 +1,138 @@
+import 'server-only';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { withUser, type Claims } from '@/lib/db/client';
+import { profiles, projects } from '@/lib/db/schema';
+import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
+import type { KanbanStage } from '@/lib/projects/stages';
+import type { ClientListParams } from './schema';
+
+// Client Management (spec §2.11, §2.12). Search, filter and paging run in SQL so the
+// screen stays fast with 10,000 clients. "Active" (spec §2.11) = at least one project
+// whose stage is not completed or awaiting_final_payment: the same rule as isActiveStage,
+// expressed in SQL so it can filter (projects_active_client_idx serves it).
+
+// Drizzle leaves columns unqualified in a single-table select list, where a correlated
+// subquery would read them as its own; name the outer row explicitly.
+const PROFILE_ID = sql.raw('"profiles"."id"');
+const INACTIVE_STAGES = sql`('completed', 'awaiting_final_payment')`;
+const activeProject = (clientId: SQL) =>
+  sql`exists (select 1 from public.projects ap where ap.client_id = ${clientId} and ap.kanban_stage not in ${INACTIVE_STAGES})`;
+
+export type ClientSummary = {
+  totalClients: number;
+  activeClients: number;
+  activeProjects: number;
+  monthlyRevenue: number;
+};
+
+/** The three cards: over all clients, whatever the filters. */
+export async function clientSummary(claims: Claims): Promise<ClientSummary> {
+  const [row] = await withUser(claims, (tx) =>
+    tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`
+      select
+        (select count(*)::int from public.profiles where role = 'client') as total,
+        (select count(*)::int from public.profiles c where c.role = 'client' and ${activeProject(sql`c.id`)}) as active,
+        (select count(*)::int from public.projects p join public.profiles c on c.id = p.client_id
+          where c.role = 'client' and p.kanban_stage not in ${INACTIVE_STAGES}) as active_projects,
+        (select coalesce(sum(p.monthly_fee), 0) from public.projects p join public.profiles c on c.id = p.client_id
+          where c.role = 'client') as monthly`),
+  );
+  return {
+    totalClients: Number(row.total),
+    activeClients: Number(row.active),
+    activeProjects: Number(row.active_projects),
+    monthlyRevenue: Number(row.monthly),
+  };
+}
+
+export type ClientRow = {
+  id: string;
+  companyName: string | null;
+  fullName: string | null;
+  email: string;
+  invitationStatus: 'pending' | 'sent' | 'accepted';
+  active: boolean;
+  projectCount: number;
+  monthlyRevenue: number;
+};
+
+function listFilter(params: ClientListParams): SQL {
+  const conditions: SQL[] = [eq(profiles.role, 'client')];
+  if (params.q) {
+    const pattern = likePattern(params.q);
+    conditions.push(
+      sql`(lower(${profiles.companyName}) like ${pattern} escape '\\'
+        or lower(${profiles.fullName}) like ${pattern} escape '\\'
+        or lower(${profiles.email}) like ${pattern} escape '\\')`,
+    );
+  }
+  if (params.status === 'active') conditions.push(activeProject(PROFILE_ID));
+  if (params.status === 'inactive') conditions.push(sql`not ${activeProject(PROFILE_ID)}`);
+  return and(...conditions)!;
+}
+
+/** One page of clients ordered by company name (spec §7 "Client list"), and how many match. */
+export async function listClients(
+  claims: Claims,
+  params: ClientListParams,
+): Promise<{ rows: ClientRow[]; total: number }> {
+  const where = listFilter(params);
+  return withUser(claims, async (tx) => {
+    const [{ total }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(where);
+    const rows = await tx
+      .select({
+        id: profiles.id,
+        companyName: profiles.companyName,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        invitationStatus: profiles.invitationStatus,
+        active: sql<boolean>`${activeProject(PROFILE_ID)}`,
+        projectCount: sql<number>`(select count(*)::int from public.projects p where p.client_id = ${PROFILE_ID})`,
+        monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from public.projects p where p.client_id = ${PROFILE_ID})`,
+      })
+      .from(profiles)
+      .where(where)
+      .orderBy(sql`lower(${profiles.companyName}) asc nulls last`, asc(profiles.id))
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE);
+    return {
+      total: Number(total),
+      rows: rows.map((r) => ({ ...r, projectCount: Number(r.projectCount), monthlyRevenue: Number(r.monthlyRevenue) })),
+    };
+  });
+}
+
+export type ClientProject = {
+  id: string;
+  title: string;
+  stage: KanbanStage;
+  projectValue: number;
+  monthlyFee: number;
+};
+
+/** Spec §7 "Client detail": the client with its projects, or null when there is no such client. */
+export async function getClientDetail(claims: Claims, id: string) {
+  return withUser(claims, async (tx) => {
+    const [client] = await tx
+      .select()
+      .from(profiles)
+      .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
+      .limit(1);
+    if (!client) return null;
+    const clientProjects: ClientProject[] = await tx
+      .select({
+        id: projects.id,
+        title: projects.title,
+        stage: projects.kanbanStage,
+        projectValue: projects.projectValue,
+        monthlyFee: projects.monthlyFee,
+      })
+      .from(projects)
+      .where(eq(projects.clientId, id))
+      .orderBy(desc(projects.createdAt));
+    return { client, projects: clientProjects };
+  });
+}

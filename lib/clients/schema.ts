@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import { customFieldInputSchema } from '@/lib/custom-fields/schema';
+import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
+
+// Spec §5 "Client creation": email and full name required, the rest optional. One schema
+// for the form and the server action; every transform is idempotent, so the action can
+// parse what the form already parsed.
+
+const EMAIL_PATTERN = /^\S+@\S+$/;
+export const EMAIL_REQUIRED = 'Email is required';
+export const EMAIL_INVALID = 'Please enter a valid email';
+export const FULL_NAME_REQUIRED = 'Full name is required';
+export const WEBSITE_INVALID = 'Please enter a valid website address starting with http:// or https://';
+
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+
+const optionalText = (max: number) =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform(emptyToNull);
+
+const optionalEmail = z
+  .string()
+  .trim()
+  .max(320, EMAIL_INVALID)
+  .refine((v) => v === '' || EMAIL_PATTERN.test(v), EMAIL_INVALID)
+  .nullish()
+  .transform(emptyToNull);
+
+/** A bare domain gets https://; any other scheme (javascript:, data:, ftp:…) is refused. */
+export function normaliseWebsite(raw: string): string | null {
+  const value = raw.trim();
+  if (!value) return '';
+  const withScheme = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`;
+  try {
+    const url = new URL(withScheme);
+    if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname.includes('.')) return null;
+    return withScheme.length <= 2048 ? withScheme : null;
+  } catch {
+    return null;
+  }
+}
+
+const website = z
+  .string()
+  .trim()
+  .max(2048, WEBSITE_INVALID)
+  .nullish()
+  .transform((value, ctx) => {
+    const normalised = normaliseWebsite(value ?? '');
+    if (normalised === null) {
+      ctx.addIssue({ code: 'custom', message: WEBSITE_INVALID });
+      return z.NEVER;
+    }
+    return emptyToNull(normalised);
+  });
+
+const basicFields = {
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .max(320, EMAIL_INVALID)
+    .regex(EMAIL_PATTERN, EMAIL_INVALID),
+  fullName: z
+    .string({ error: FULL_NAME_REQUIRED })
+    .trim()
+    .min(1, FULL_NAME_REQUIRED)
+    .max(200, 'Full name must be at most 200 characters'),
+  companyName: optionalText(200),
+  phone: optionalText(50),
+  website,
+  address: optionalText(1000),
+  customFields: customFieldInputSchema,
+};
+
+export const createClientSchema = z.object({
+  ...basicFields,
+  billingEmail: optionalEmail,
+  billingContactName: optionalText(200),
+  billingContactEmail: optionalEmail,
+  technicalContactName: optionalText(200),
+  technicalContactEmail: optionalEmail,
+});
+
+export const updateClientSchema = z.object({ id: uuidSchema, ...basicFields });
+
+export type CreateClientInput = z.input<typeof createClientSchema>;
+export type CreateClientValues = z.output<typeof createClientSchema>;
+export type UpdateClientInput = z.input<typeof updateClientSchema>;
+export type UpdateClientValues = z.output<typeof updateClientSchema>;
+
+export const sendInvitationSchema = z.object({ clientId: uuidSchema });
+
+export const CLIENT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
+export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
+
+export type ClientListParams = { q: string; status: ClientStatusFilter; page: number };
+
+export function parseClientListParams(params: SearchParams): ClientListParams {
+  const status = firstParam(params, 'status');
+  return {
+    q: parseQuery(firstParam(params, 'q')),
+    status: (CLIENT_STATUS_FILTERS as readonly string[]).includes(status ?? '')
+      ? (status as ClientStatusFilter)
+      : 'all',
+    page: parsePage(firstParam(params, 'page')),
+  };
+}
+
+/** Spec §2.12: company name, else full name, else 'Unnamed Client'. */
+export function clientDisplayName(client: { companyName: string | null; fullName: string | null }): string {
+  return client.companyName?.trim() || client.fullName?.trim() || 'Unnamed Client';
+}

@@ -1,0 +1,8 @@
+const mediumDate = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+
+/** A calendar date like "Nov 22, 2026" (UTC, so server and browser render the same text). */
+export function formatDate(value: Date | string | null | undefined): string {
+  if (!value) return '';
+  const date = typeof value === 'string' ? new Date(value) : value;
+  return Number.isNaN(date.getTime()) ? '' : mediumDate.format(date);
+}

@@ -1,0 +1,51 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import type { ActionResult } from '@/lib/actions/action';
+import { adminUsers } from '@/lib/auth/admin-users';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { withUser } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
+import { crossHostUrl } from '@/lib/links/cross-host';
+
+export type InvitationOutcome = ActionResult<{ link: string | null; emailed: boolean }>;
+
+export const ALREADY_ACCEPTED = 'This account has already accepted its invitation.';
+
+/**
+ * Sends or re-sends the invitation of `targetId` (spec §4 "Invitation status"): pending and
+ * sent accounts can be invited; on success the profile becomes 'sent' with the current time.
+ * The caller (a server action) has checked that `actor` is an admin.
+ */
+export async function sendInvitation(actor: CurrentUser, targetId: string): Promise<InvitationOutcome> {
+  const [target] = await withUser(actor.claims, (tx) =>
+    tx
+      .select({
+        id: profiles.id,
+        email: profiles.email,
+        fullName: profiles.fullName,
+        invitationStatus: profiles.invitationStatus,
+      })
+      .from(profiles)
+      .where(eq(profiles.id, targetId))
+      .limit(1),
+  );
+  if (!target) return { ok: false, error: 'This account no longer exists.' };
+  if (target.invitationStatus === 'accepted') return { ok: false, error: ALREADY_ACCEPTED };
+  if (!target.email) return { ok: false, error: 'This account has no email address.' };
+
+  let sent: { link: string | null; emailed: boolean };
+  try {
+    const portalOrigin = (await crossHostUrl('portal', '/')).replace(/\/$/, '');
+    sent = await adminUsers().invite(actor.claims, target, portalOrigin);
+  } catch (error) {
+    console.error('Sending an invitation failed', error);
+    return { ok: false, error: error instanceof Error && error.message ? error.message : 'Unknown error' };
+  }
+  await withUser(actor.claims, (tx) =>
+    tx
+      .update(profiles)
+      .set({ invitationStatus: 'sent', invitationSentAt: new Date() })
+      .where(eq(profiles.id, targetId)),
+  );
+  return { ok: true, ...sent };
+}

@@ -1,0 +1,73 @@
+'use server';
+
+import { eq } from 'drizzle-orm';
+import { revalidatePath } from 'next/cache';
+import { action, type ActionResult } from '@/lib/actions/action';
+import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
+import { withUser } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
+import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
+import { inviteRoleError, inviteUserSchema, roleChangeError, updateUserSchema } from './schema';
+
+function revalidateUsers() {
+  revalidatePath('/portal/admin/users');
+  revalidatePath('/portal/admin/clients');
+}
+
+/** DESIGN §7.7: name and company for any admin; the role only by a super admin, never their own. */
+export const updateUser = action(
+  { schema: updateUserSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const [target] = await withUser(user.claims, (tx) =>
+      tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, input.id)).limit(1),
+    );
+    if (!target) return { ok: false, error: 'This user no longer exists.' };
+    const changesRole = input.role !== undefined && input.role !== target.role;
+    if (changesRole) {
+      const refusal = roleChangeError({ id: user.profile.id, role: user.profile.role }, input.id);
+      if (refusal) return { ok: false, error: refusal, fieldErrors: { role: refusal } };
+    }
+    await withUser(user.claims, (tx) =>
+      tx
+        .update(profiles)
+        .set({
+          fullName: input.fullName,
+          companyName: input.companyName,
+          ...(changesRole ? { role: input.role } : {}),
+        })
+        .where(eq(profiles.id, input.id)),
+    );
+    revalidateUsers();
+    return { ok: true };
+  },
+);
+
+/** DESIGN §7.7: creates the account and sends the invitation; admins invite clients only. */
+export const inviteUser = action(
+  { schema: inviteUserSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<{ invitation: InvitationOutcome }>> => {
+    const refusal = inviteRoleError(user.profile.role, input.role);
+    if (refusal) return { ok: false, error: refusal, fieldErrors: { role: refusal } };
+    let id: string;
+    try {
+      id = await adminUsers().createAccount(
+        user.claims,
+        { email: input.email, fullName: input.fullName },
+        async (tx, newId) => {
+          if (input.role !== 'client')
+            await tx.update(profiles).set({ role: input.role }).where(eq(profiles.id, newId));
+          return newId;
+        },
+      );
+    } catch (error) {
+      if (error instanceof DuplicateEmailError) {
+        return { ok: false, error: error.message, fieldErrors: { email: error.message } };
+      }
+      console.error('Inviting a user failed', error);
+      return { ok: false, error: 'Failed to create the user' };
+    }
+    const invitation = await sendInvitation(user, id);
+    revalidateUsers();
+    return { ok: true, invitation };
+  },
+);

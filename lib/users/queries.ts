@@ -1,0 +1,72 @@
+import 'server-only';
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { withUser, type Claims } from '@/lib/db/client';
+import { profiles } from '@/lib/db/schema';
+import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
+import type { UserListParams } from './schema';
+
+// User Management (spec §2.16): everyone with a profile, newest first; search, role filter
+// and paging in SQL.
+
+export type UserSummary = { totalUsers: number; activeUsers: number; pendingInvites: number };
+
+export async function userSummary(claims: Claims): Promise<UserSummary> {
+  const [row] = await withUser(claims, (tx) =>
+    tx
+      .select({
+        total: sql<number>`count(*)::int`,
+        active: sql<number>`(count(*) filter (where ${profiles.invitationStatus} = 'accepted'))::int`,
+        pending: sql<number>`(count(*) filter (where ${profiles.invitationStatus} in ('pending', 'sent')))::int`,
+      })
+      .from(profiles),
+  );
+  return { totalUsers: Number(row.total), activeUsers: Number(row.active), pendingInvites: Number(row.pending) };
+}
+
+export type UserRow = {
+  id: string;
+  fullName: string | null;
+  companyName: string | null;
+  email: string;
+  role: string;
+  invitationStatus: 'pending' | 'sent' | 'accepted';
+};
+
+function listFilter(params: UserListParams): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (params.role !== 'all') conditions.push(eq(profiles.role, params.role));
+  if (params.q) {
+    const pattern = likePattern(params.q);
+    conditions.push(
+      sql`(lower(${profiles.fullName}) like ${pattern} escape '\\'
+        or lower(${profiles.email}) like ${pattern} escape '\\'
+        or lower(${profiles.companyName}) like ${pattern} escape '\\')`,
+    );
+  }
+  return conditions.length ? and(...conditions) : undefined;
+}
+
+export async function listUsers(claims: Claims, params: UserListParams): Promise<{ rows: UserRow[]; total: number }> {
+  const where = listFilter(params);
+  return withUser(claims, async (tx) => {
+    const [{ total }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(profiles)
+      .where(where);
+    const rows = await tx
+      .select({
+        id: profiles.id,
+        fullName: profiles.fullName,
+        companyName: profiles.companyName,
+        email: profiles.email,
+        role: profiles.role,
+        invitationStatus: profiles.invitationStatus,
+      })
+      .from(profiles)
+      .where(where)
+      .orderBy(desc(profiles.createdAt), desc(profiles.id))
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE);
+    return { rows, total: Number(total) };
+  });
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_REQUIRED, FULL_NAME_REQUIRED } from '@/lib/clients/schema';
+import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
+import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
+
+// User management (spec §2.16, DESIGN §7.7).
+
+export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', super_admin: 'Super Admin', client: 'Client' };
+export const ROLE_FILTERS = ['all', 'admin', 'super_admin', 'client'] as const;
+export type RoleFilter = (typeof ROLE_FILTERS)[number];
+
+export const ONLY_SUPER_ADMIN_ROLES = 'Only a super admin can change roles';
+export const NOT_OWN_ROLE = 'You cannot change your own role';
+export const ADMINS_INVITE_CLIENTS = 'Only a super admin can invite admins';
+
+const fullName = z
+  .string({ error: FULL_NAME_REQUIRED })
+  .trim()
+  .min(1, FULL_NAME_REQUIRED)
+  .max(200, 'Full name must be at most 200 characters');
+
+export const updateUserSchema = z.object({
+  id: uuidSchema,
+  fullName,
+  companyName: z
+    .string()
+    .trim()
+    .max(200, 'Must be at most 200 characters')
+    .nullish()
+    .transform((v) => v || null),
+  // Left out unless a super admin edits someone else ('' = keep a role this build does not know).
+  role: z.preprocess((v) => (v === '' ? undefined : v), z.enum(KNOWN_ROLES).optional()),
+});
+
+export const inviteUserSchema = z.object({
+  email: z
+    .string({ error: EMAIL_REQUIRED })
+    .trim()
+    .min(1, EMAIL_REQUIRED)
+    .max(320, EMAIL_INVALID)
+    .regex(/^\S+@\S+$/, EMAIL_INVALID),
+  fullName,
+  role: z.enum(KNOWN_ROLES).default('client'),
+});
+
+export type UpdateUserInput = z.input<typeof updateUserSchema>;
+export type InviteUserInput = z.input<typeof inviteUserSchema>;
+
+/** Who may give which role: super admins any role to others, nobody to themselves. */
+export function roleChangeError(actor: { id: string; role: string }, targetId: string): string | null {
+  if (actor.role !== 'super_admin') return ONLY_SUPER_ADMIN_ROLES;
+  if (actor.id === targetId) return NOT_OWN_ROLE;
+  return null;
+}
+
+export function inviteRoleError(actorRole: string, role: Role): string | null {
+  return role !== 'client' && actorRole !== 'super_admin' ? ADMINS_INVITE_CLIENTS : null;
+}
+
+export type UserListParams = { q: string; role: RoleFilter; page: number };
+
+export function parseUserListParams(params: SearchParams): UserListParams {
+  const role = firstParam(params, 'role');
+  return {
+    q: parseQuery(firstParam(params, 'q')),
+    role: (ROLE_FILTERS as readonly string[]).includes(role ?? '') ? (role as RoleFilter) : 'all',
+    page: parsePage(firstParam(params, 'page')),
+  };
+}
