@@ -13,11 +13,11 @@ let testsStarted = 0;
  * about the limits set their own X-Forwarded-For.
  */
 export const test = base.extend({
-  page: async ({ page }, use, testInfo) => {
+  page: async ({ page }, provide, testInfo) => {
     testsStarted += 1;
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(testsStarted / 250) % 250}.${(testsStarted % 250) + 1}`;
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-    await use(page);
+    await provide(page);
   },
 });
 
