@@ -11,6 +11,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   // Integrity hashes on script tags: the static public pages keep a strict CSP without nonces.
   experimental: { sri: { algorithm: 'sha256' } },
+  // The proxy reads the static pages' inline-script hashes written after the build.
+  outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ https }) }];
   },

@@ -7,7 +7,8 @@ export type ActionError = { ok: false; error: string; fieldErrors?: Record<strin
 export type ActionResult<T> = ({ ok: true } & T) | ActionError;
 
 export const NOT_ALLOWED = 'You are not allowed to do that.';
-export const INVALID_CHARACTERS = 'Some fields contain characters that cannot be stored (NUL bytes). Please remove them.';
+export const INVALID_CHARACTERS =
+  'Some fields contain characters that cannot be stored (NUL bytes). Please remove them.';
 
 /** PostgreSQL text cannot hold NUL; refusing it here gives one clear message for every form. */
 function containsNul(value: unknown, depth = 0): boolean {

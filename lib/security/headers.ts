@@ -5,6 +5,8 @@ export type CspOptions = {
   nonce?: string;
   /** Hashes of the inline scripts of a prerendered page: the static public pages. */
   scriptHashes?: readonly string[];
+  /** Last resort when a static page's hashes are unknown: it must still work. */
+  allowInlineScripts?: boolean;
   development?: boolean;
 };
 
