@@ -10,11 +10,17 @@ export type CspOptions = {
   development?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, scriptHashes = [], development = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  allowInlineScripts = false,
+  development = false,
+}: CspOptions): string {
   const scripts = [
     "'self'",
     ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
     ...scriptHashes.map((h) => `'${h}'`),
+    ...(allowInlineScripts ? ["'unsafe-inline'"] : []),
   ];
   if (development) scripts.push("'unsafe-eval'");
   return [
