@@ -81,6 +81,8 @@ for (const role of ['anon', 'client', 'admin', 'super_admin', 'unknown'] as cons
     if (role !== 'anon') test.use({ storageState: storageStatePath(role) });
 
     test(`every portal route`, async ({ page }) => {
+      // ~25 navigations, the admin screens now with real data: more than 30 s on a busy machine.
+      test.slow();
       for (const route of ROUTES) {
         const path = fill(route);
         await page.goto(path);
