@@ -31,6 +31,14 @@ describe('the bad-input corpus against the server actions', () => {
     setInquiryStatus: (input: unknown) => Promise<Result>;
     signIn: (input: unknown) => Promise<Result>;
     rotateAdminToken: (input: unknown) => Promise<Result>;
+    createClient: (input: unknown) => Promise<Result & { id?: string }>;
+    updateClient: (input: unknown) => Promise<Result>;
+    inviteClient: (input: unknown) => Promise<Result>;
+    addCustomField: (input: unknown) => Promise<Result>;
+    deleteCustomField: (input: unknown) => Promise<Result>;
+    updateUser: (input: unknown) => Promise<Result>;
+    inviteUser: (input: unknown) => Promise<Result>;
+    acceptInvitation: (input: unknown) => Promise<Result>;
   };
 
   beforeAll(async () => {
@@ -49,6 +57,10 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/inquiries/actions')),
       ...(await import('@/lib/auth/actions')),
       ...(await import('@/lib/security/actions')),
+      ...(await import('@/lib/clients/actions')),
+      ...(await import('@/lib/custom-fields/actions')),
+      ...(await import('@/lib/users/actions')),
+      ...(await import('@/lib/invitations/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -157,5 +169,114 @@ describe('the bad-input corpus against the server actions', () => {
     }
     expectClearError(await actions.setInquiryStatus({ id: '00000000-0000-4000-8000-000000000000', status: 'closed' }));
     expectClearError(await actions.rotateAdminToken({ unexpected: '<script>' }));
+  });
+
+  /** Every hostile string and wrong type in every field of `base`: a clear error or success, never a throw. */
+  async function tryEveryField(
+    run: (input: Record<string, unknown>) => Promise<Result>,
+    base: Record<string, unknown>,
+    onStored?: (input: Record<string, unknown>, field: string, value: string) => Promise<void>,
+  ) {
+    for (const field of Object.keys(base)) {
+      for (const [, value] of badStrings) {
+        const input = { ...base, [field]: value };
+        const result = await run(input);
+        if (result.ok) await onStored?.(input, field, value);
+        else expectClearError(result);
+      }
+      for (const [, value] of wrongTypes) {
+        const result = await run({ ...base, [field]: value });
+        if (!result.ok) expectClearError(result);
+      }
+    }
+  }
+
+  it('client create and edit: hostile text is refused or stored exactly; unsafe websites never stored', async () => {
+    let n = 0;
+    const [client] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    const base = {
+      email: '',
+      fullName: 'Corpus Client',
+      companyName: 'Corpus Co',
+      phone: '',
+      website: '',
+      address: '',
+    };
+    await tryEveryField(
+      (input) =>
+        actions.createClient({
+          ...input,
+          email: input.email === '' ? `corpus-${++n}@bench.example` : input.email,
+          customFields: {},
+        }),
+      base,
+      async (input, field, value) => {
+        const column = {
+          email: 'email',
+          fullName: 'full_name',
+          companyName: 'company_name',
+          phone: 'phone',
+          website: 'website',
+          address: 'address',
+        }[field]!;
+        const [row] =
+          await sql`select * from profiles where ${sql(column)} = ${value.trim()} order by created_at desc limit 1`;
+        if (field === 'website') expect(String(row?.website ?? '')).toMatch(/^https?:\/\//);
+        else expect(row, `${field}`).toBeTruthy();
+      },
+    );
+    const websites = await sql`select website from profiles where website is not null and website !~ '^https?://'`;
+    expect(websites).toEqual([]);
+    await tryEveryField(
+      (input) => actions.updateClient({ ...input, id: client.id, email: demoAccounts.client2, customFields: {} }),
+      {
+        fullName: 'Priya Shah',
+        companyName: 'Prairie Health Clinic',
+        phone: '',
+        address: '',
+      },
+    );
+    for (const [, value] of [...badStrings, ...wrongTypes])
+      expectClearError(await actions.inviteClient({ clientId: value }));
+  });
+
+  it('custom fields, users and invitations refuse malformed input', async () => {
+    let n = 0;
+    await tryEveryField(
+      (input) =>
+        actions.addCustomField({
+          ...input,
+          fieldName: typeof input.fieldName === 'string' ? `${input.fieldName}-${++n}` : input.fieldName,
+        }),
+      { entityType: 'client', fieldName: 'Corpus field', fieldType: 'text', isRequired: false, fieldOptions: [] },
+    );
+    for (const [, value] of [...badStrings, ...wrongTypes])
+      expectClearError(await actions.deleteCustomField({ id: value }));
+    const [someone] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    await tryEveryField((input) => actions.updateUser({ ...input, id: someone.id }), {
+      fullName: 'Priya Shah',
+      companyName: 'Prairie Health Clinic',
+    });
+    await tryEveryField(
+      (input) =>
+        actions.inviteUser({
+          ...input,
+          email: input.email === 'x' ? `corpus-invite-${++n}@bench.example` : input.email,
+        }),
+      {
+        email: 'x',
+        fullName: 'Invited Person',
+        role: 'client',
+      },
+    );
+    for (const [, value] of [...badStrings, ...wrongTypes]) {
+      expectClearError(
+        await actions.acceptInvitation({
+          token: value,
+          password: 'a-good-password',
+          confirmPassword: 'a-good-password',
+        }),
+      );
+    }
   });
 });
