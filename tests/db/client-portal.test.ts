@@ -15,7 +15,7 @@ describe.each(databaseTargets())('support tickets and project files on $name', (
   const as = <T>(id: string, fn: Parameters<typeof withUser<T>>[1]) => withUser(claimsFor(id), fn, t.db);
   const fileRow = (projectId: string, name: string) => ({
     projectId,
-    storageKey: randomUUID(),
+    storageKey: randomUUID() as string,
     fileName: name,
     contentType: 'application/pdf',
     sizeBytes: 1234,
