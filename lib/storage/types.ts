@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 export interface FileStorage {
   put(key: string, body: Uint8Array, contentType: string): Promise<void>;
   /** The stored bytes, or null when nothing is stored under the key. */
-  get(key: string): Promise<Uint8Array | null>;
+  get(key: string): Promise<Uint8Array<ArrayBuffer> | null>;
   /** Removes the bytes; removing a key that holds nothing is not an error. */
   remove(key: string): Promise<void>;
 }
