@@ -34,9 +34,9 @@ export default async function Page() {
             <NewTicketForm projects={projects.map(({ id, title }) => ({ id, title }))} />
           </section>
         </div>
-        <aside>
+        <div>
           <QuickHelp />
-        </aside>
+        </div>
       </div>
     </>
   );
