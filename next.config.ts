@@ -10,7 +10,13 @@ const nextConfig: NextConfig = {
   reactStrictMode: true,
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
   // Integrity hashes on script tags: the static public pages keep a strict CSP without nonces.
-  experimental: { sri: { algorithm: 'sha256' } },
+  experimental: {
+    sri: { algorithm: 'sha256' },
+    // Shared files may be 10 MB (lib/files/rules.ts); the upload's form envelope adds a little.
+    // The proxy buffers request bodies up to its own limit, so both must allow it.
+    serverActions: { bodySizeLimit: '11mb' },
+    proxyClientMaxBodySize: '11mb',
+  },
   // The proxy reads the static pages' inline-script hashes written after the build.
   outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'] },
   async headers() {

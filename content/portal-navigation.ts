@@ -20,6 +20,8 @@ export const adminNavigation = {
     { href: '/admin/projects', label: 'Projects' },
     { href: '/admin/users', label: 'Users' },
     { href: '/admin/inquiries', label: 'Inquiries' },
+    { href: '/admin/support', label: 'Support' },
+    { href: '/admin/files', label: 'Files' },
     { href: '/admin/security', label: 'Security' },
     { href: '/admin/settings', label: 'Settings' },
   ],

@@ -37,6 +37,7 @@ export const siteConfig = {
     'Custom software, AI automation and websites for small and mid-sized businesses. Replace tools that do not fit and cut what you spend on software.',
   email: envOr(process.env.NEXT_PUBLIC_CONTACT_EMAIL, 'hello@example.com'),
   supportEmail: envOr(process.env.NEXT_PUBLIC_SUPPORT_EMAIL, 'support@example.com'),
+  billingEmail: envOr(process.env.NEXT_PUBLIC_BILLING_EMAIL, 'billing@example.com'),
   phone: {
     display: phoneDisplay,
     tel: phoneTel,

@@ -13,6 +13,8 @@ const envSchema = z
     NEXT_PUBLIC_SUPABASE_ANON_KEY: z.string().min(1).optional(),
     SUPABASE_SERVICE_ROLE_KEY: z.string().min(1).optional(),
     SMTP_URL: z.string().url().optional(),
+    // The embedded database and, outside Supabase mode, shared files (DATA_DIR/files).
+    DATA_DIR: z.string().min(1).default('.data'),
   })
   .superRefine((env, ctx) => {
     const supabaseKeys = [

@@ -190,3 +190,31 @@ export const inviteTokens = pgTable('invite_tokens', {
 });
 
 export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;
+
+// Issue 7: support tickets and the files shared on projects.
+export const supportTicketPriority = pgEnum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
+export const supportTicketStatus = pgEnum('support_ticket_status', ['open', 'resolved']);
+
+export const supportTickets = pgTable('support_tickets', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  clientId: uuid('client_id').notNull(),
+  projectId: uuid('project_id'),
+  subject: text('subject').notNull(),
+  description: text('description').notNull(),
+  priority: supportTicketPriority('priority').notNull().default('medium'),
+  status: supportTicketStatus('status').notNull().default('open'),
+  resolvedAt: timestamp('resolved_at', { withTimezone: true, mode: 'date' }),
+  resolvedBy: uuid('resolved_by'),
+  ...timestamps,
+});
+
+export const projectFiles = pgTable('project_files', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  uploadedBy: uuid('uploaded_by'),
+  createdAt: timestamps.createdAt,
+});

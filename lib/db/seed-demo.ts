@@ -348,6 +348,54 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
         }
       }
     }
+    await seedDemoTickets(tx, ids);
   });
   return true;
+}
+
+// Issue 7: a few support tickets, so the Support pages and Recent Activity have something
+// to show. Runs inside seedDemo's one-time transaction.
+const demoTickets = [
+  {
+    client: demoAccounts.client,
+    project: 'E-commerce Platform Rebuild',
+    subject: 'Add a size guide to product pages',
+    description: 'Customers keep asking about fit. Could each product page link to the size guide of its brand?',
+    priority: 'medium',
+    resolved: false,
+    daysAgo: 4,
+  },
+  {
+    client: demoAccounts.client,
+    project: null,
+    subject: 'Copy of the audit invoice for our accountant',
+    description: 'Our accountant needs a PDF copy of the final invoice for the inventory audit.',
+    priority: 'low',
+    resolved: true,
+    daysAgo: 12,
+  },
+  {
+    client: demoAccounts.client2,
+    project: 'Patient Intake Automation',
+    subject: 'Insurance check fails for one provider',
+    description: 'Patients with Prairie Mutual plans get "coverage unknown" on the intake form since Monday.',
+    priority: 'urgent',
+    resolved: false,
+    daysAgo: 1,
+  },
+] as const;
+
+async function seedDemoTickets(tx: postgres.TransactionSql, ids: Map<string, string>) {
+  for (const t of demoTickets) {
+    const created = `${t.daysAgo} days`;
+    await tx`
+      insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+        resolved_at, resolved_by, created_at, updated_at)
+      values (${ids.get(t.client)!},
+              ${t.project ? tx`(select id from public.projects where title = ${t.project} and client_id = ${ids.get(t.client)!})` : null},
+              ${t.subject}, ${t.description}, ${t.priority}, ${t.resolved ? 'resolved' : 'open'},
+              ${t.resolved ? tx`now() - ${created}::interval + interval '1 day'` : null},
+              ${t.resolved ? ids.get(demoAccounts.admin)! : null},
+              now() - ${created}::interval, now() - ${created}::interval)`;
+  }
 }

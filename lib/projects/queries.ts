@@ -1,7 +1,7 @@
 import 'server-only';
-import { desc, eq, inArray, and } from 'drizzle-orm';
+import { and, desc, eq, inArray, or } from 'drizzle-orm';
 import { withUser, type Claims } from '@/lib/db/client';
-import { activityLog, profiles, projects } from '@/lib/db/schema';
+import { activityLog, profiles, projects, supportTickets } from '@/lib/db/schema';
 import { isActiveStage, KANBAN_STAGES, type KanbanStage } from './stages';
 
 export type PipelineCard = {
@@ -71,9 +71,18 @@ export async function listOwnProjects(claims: Claims): Promise<ClientProjectSumm
   );
 }
 
-export type ActivityEntry = { id: number; action: string; details: unknown; createdAt: Date; projectTitle: string };
+export type ActivityEntry = {
+  id: number;
+  action: string;
+  details: unknown;
+  createdAt: Date;
+  projectTitle: string | null;
+};
 
-/** Recent events on the client's own projects (RLS limits the rows to them). */
+/**
+ * Recent events on the client's own projects, and on their support tickets that name no
+ * project (those are logged under the ticket). RLS limits the rows to the client's too.
+ */
 export async function listRecentActivity(claims: Claims, projectIds: string[], limit = 6): Promise<ActivityEntry[]> {
   if (projectIds.length === 0) return [];
   return withUser(claims, (tx) =>
@@ -86,9 +95,20 @@ export async function listRecentActivity(claims: Claims, projectIds: string[], l
         projectTitle: projects.title,
       })
       .from(activityLog)
-      .innerJoin(projects, eq(projects.id, activityLog.resourceId))
-      .where(and(eq(activityLog.resourceType, 'project'), inArray(activityLog.resourceId, projectIds)))
-      .orderBy(desc(activityLog.createdAt))
+      .leftJoin(projects, and(eq(activityLog.resourceType, 'project'), eq(projects.id, activityLog.resourceId)))
+      .where(
+        or(
+          and(eq(activityLog.resourceType, 'project'), inArray(activityLog.resourceId, projectIds)),
+          and(
+            eq(activityLog.resourceType, 'support_ticket'),
+            inArray(
+              activityLog.resourceId,
+              tx.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.clientId, claims.sub)),
+            ),
+          ),
+        ),
+      )
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(limit),
   );
 }

@@ -73,4 +73,18 @@ describe.each(databaseTargets())('migrations, schema and demo data on $name', (t
       from auth.users where email = ${demoAccounts.client}`;
     expect(ok).toBe(true);
   });
+
+  it('seeds support tickets on the demo clients’ own projects, with their activity', async () => {
+    const tickets = await t.sql`
+      select c.email, t.status, p.client_id = t.client_id as own_project, t.resolved_at is not null as has_resolved_at
+      from support_tickets t join profiles c on c.id = t.client_id left join projects p on p.id = t.project_id
+      order by t.created_at`;
+    expect(tickets.map((r) => [r.email, r.status, r.own_project, r.has_resolved_at])).toEqual([
+      [demoAccounts.client, 'resolved', null, true],
+      [demoAccounts.client, 'open', true, false],
+      [demoAccounts.client2, 'open', true, false],
+    ]);
+    const [{ events }] = await t.sql`select count(*)::int as events from activity_log where action = 'ticket_created'`;
+    expect(events).toBe(3);
+  });
 });

@@ -31,6 +31,8 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/projects/:project': 'Project Details',
   '/admin/users': 'User Management',
   '/admin/inquiries': 'Inquiries',
+  '/admin/support': 'Support',
+  '/admin/files': 'Files',
   '/admin/settings': 'Settings',
   '/admin/security': 'Security Dashboard',
 };
@@ -123,6 +125,8 @@ test.describe('what each role sees in the shell', () => {
           'Projects',
           'Users',
           'Inquiries',
+          'Support',
+          'Files',
           'Security',
           'Settings',
         ]);
@@ -133,6 +137,8 @@ test.describe('what each role sees in the shell', () => {
           '/admin/projects',
           '/admin/users',
           '/admin/inquiries',
+          '/admin/support',
+          '/admin/files',
           '/admin/security',
           '/admin/settings',
         ]);

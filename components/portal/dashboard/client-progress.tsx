@@ -7,7 +7,24 @@ const ACTION_TEXT: Record<string, string> = {
   project_stage_changed: 'Project moved to a new stage',
   file_uploaded: 'New file shared',
   audit_uploaded: 'Software audit uploaded',
+  ticket_created: 'Support ticket opened',
+  ticket_resolved: 'Support ticket resolved',
+  ticket_reopened: 'Support ticket reopened',
 };
+
+/** What the event was about, when its details name it: a ticket's subject or a file's name. */
+function activitySubject(details: unknown): string | null {
+  if (typeof details !== 'object' || details === null) return null;
+  const { subject, file_name: fileName } = details as { subject?: unknown; file_name?: unknown };
+  const named = subject ?? fileName;
+  return typeof named === 'string' && named ? named : null;
+}
+
+function activityText(entry: ActivityEntry): string {
+  const action = ACTION_TEXT[entry.action] ?? entry.action.replaceAll('_', ' ');
+  const subject = activitySubject(entry.details);
+  return subject ? `${action}: ${subject}` : action;
+}
 
 /** Spec §2.8 client view, driven by the client's current project. */
 export function ClientProgress({
@@ -89,8 +106,13 @@ export function ClientProgress({
             {activity.map((entry) => (
               <li key={entry.id} className="flex justify-between gap-4 py-2 text-sm">
                 <span>
-                  {ACTION_TEXT[entry.action] ?? entry.action.replaceAll('_', ' ')} ·{' '}
-                  <span className="text-slate-600">{entry.projectTitle}</span>
+                  {activityText(entry)}
+                  {entry.projectTitle && (
+                    <>
+                      {' · '}
+                      <span className="text-slate-600">{entry.projectTitle}</span>
+                    </>
+                  )}
                 </span>
                 <time dateTime={entry.createdAt.toISOString()} className="shrink-0 text-slate-600">
                   {entry.createdAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}

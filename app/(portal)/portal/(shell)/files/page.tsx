@@ -1,10 +1,36 @@
 import type { Metadata } from 'next';
+import { EmptyState } from '@/components/portal/empty-state';
+import { ClientFileList } from '@/components/portal/files/client-file-list';
 import { PageHeader } from '@/components/portal/page-header';
+import { filesCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
+import { listClientFiles, listClientProjects } from '@/lib/client-portal/queries';
 
 export const metadata: Metadata = { title: 'Files' };
 
 export default async function Page() {
-  await requireRole('client');
-  return <PageHeader title="Files" description="Documents and deliverables shared on your projects." />;
+  const { claims } = await requireRole('client');
+  const [projects, files] = await Promise.all([listClientProjects(claims), listClientFiles(claims)]);
+  const groups = projects
+    .map((project) => ({ project, files: files.filter((file) => file.projectId === project.id) }))
+    .filter((group) => group.files.length > 0);
+  return (
+    <>
+      <PageHeader title={filesCopy.title} description={filesCopy.description} />
+      {groups.length === 0 ? (
+        <EmptyState title={filesCopy.emptyTitle}>{filesCopy.emptyText}</EmptyState>
+      ) : (
+        <div className="space-y-8">
+          {groups.map(({ project, files: projectFiles }) => (
+            <section key={project.id} aria-labelledby={`files-${project.id}`}>
+              <h2 id={`files-${project.id}`} className="mb-3 text-lg font-semibold text-slate-900">
+                {project.title}
+              </h2>
+              <ClientFileList files={projectFiles} />
+            </section>
+          ))}
+        </div>
+      )}
+    </>
+  );
 }

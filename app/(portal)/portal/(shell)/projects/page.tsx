@@ -1,10 +1,30 @@
 import type { Metadata } from 'next';
+import { EmptyState } from '@/components/portal/empty-state';
 import { PageHeader } from '@/components/portal/page-header';
+import { ProjectCard } from '@/components/portal/projects/project-card';
+import { projectsCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
+import { listClientProjects } from '@/lib/client-portal/queries';
 
 export const metadata: Metadata = { title: 'Projects' };
 
 export default async function Page() {
-  await requireRole('client');
-  return <PageHeader title="Projects" description="Your projects, their progress and status." />;
+  const { claims } = await requireRole('client');
+  const projects = await listClientProjects(claims);
+  return (
+    <>
+      <PageHeader title={projectsCopy.title} description={projectsCopy.description} />
+      {projects.length === 0 ? (
+        <EmptyState title={projectsCopy.emptyTitle}>{projectsCopy.emptyText}</EmptyState>
+      ) : (
+        <ul className="grid gap-4 lg:grid-cols-2">
+          {projects.map((project) => (
+            <li key={project.id}>
+              <ProjectCard project={project} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </>
+  );
 }

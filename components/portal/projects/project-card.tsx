@@ -1,0 +1,38 @@
+import { clsx } from 'clsx';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { projectsCopy } from '@/content/client-portal';
+import type { PortalProject } from '@/lib/client-portal/queries';
+import { formatDate } from '@/lib/format/date';
+import { STAGE_META } from '@/lib/projects/stages';
+
+/** Spec §2.10: one of the client's projects with its status, progress, due date and description. */
+export function ProjectCard({ project }: { project: PortalProject }) {
+  const stage = STAGE_META[project.stage];
+  const headingId = `project-${project.id}`;
+  return (
+    <article aria-labelledby={headingId} className="h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
+      <header className="flex flex-wrap items-start justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {project.title}
+        </h2>
+        <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', stage.badge)}>
+          {stage.label}
+        </span>
+      </header>
+      <div className="mt-4">
+        <p className="mb-1 text-sm text-slate-600">Progress</p>
+        <ProgressBar value={project.progressPercentage} label={`${project.title} progress`} />
+      </div>
+      <p className="mt-3 text-sm text-slate-700">
+        {project.endDate ? (
+          <>
+            Due <time dateTime={project.endDate}>{formatDate(project.endDate)}</time>
+          </>
+        ) : (
+          projectsCopy.noDueDate
+        )}
+      </p>
+      {project.description && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{project.description}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,86 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/form-controls';
+import { SuccessBox } from '@/components/ui/notice';
+import { supportCopy } from '@/content/client-portal';
+import { createTicket } from '@/lib/support/actions';
+import {
+  emptyTicket,
+  TICKET_FAILED,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  ticketSchema,
+  type TicketInput,
+  type TicketValues,
+} from '@/lib/support/schema';
+
+type FieldName = keyof TicketInput;
+
+/** Spec §2.10 'Create New Ticket': Subject, Priority, Description, 'Submit Ticket'. */
+export function NewTicketForm({ projects }: { projects: { id: string; title: string }[] }) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [submitted, setSubmitted] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<TicketInput, unknown, TicketValues>({ resolver: zodResolver(ticketSchema), defaultValues: emptyTicket });
+  const bind = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, disabled: isSubmitting });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setServerError(null);
+    setSubmitted(false);
+    try {
+      const result = await createTicket(values);
+      if (result.ok) {
+        reset(emptyTicket);
+        setSubmitted(true);
+        return;
+      }
+      setServerError(result.error);
+      for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+        if (name in emptyTicket) setError(name as FieldName, { message });
+      }
+    } catch {
+      setServerError(TICKET_FAILED);
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-4" onChange={() => setSubmitted(false)}>
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      {submitted && <SuccessBox>{supportCopy.submitted}</SuccessBox>}
+      <InputField label="Subject" required {...bind('subject')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField label="Priority" required {...bind('priority')}>
+          {TICKET_PRIORITIES.map((priority) => (
+            <option key={priority} value={priority}>
+              {TICKET_PRIORITY_LABELS[priority]}
+            </option>
+          ))}
+        </SelectField>
+        {projects.length > 0 && (
+          <SelectField label="Project" {...bind('projectId')}>
+            <option value="">{supportCopy.generalProject}</option>
+            {projects.map((project) => (
+              <option key={project.id} value={project.id}>
+                {project.title}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </div>
+      <TextAreaField label="Description" required rows={5} {...bind('description')} />
+      <Button type="submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Submitting...' : supportCopy.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { siteConfig } from './site';
+
+// Texts of the client portal pages (spec §2.10) filled from the client's own data.
+
+export const projectsCopy = {
+  title: 'Projects',
+  description: 'Your projects, their progress and status.',
+  emptyTitle: 'No projects yet',
+  emptyText: 'When your first project starts, it appears here with its status, progress and due date.',
+  noDueDate: 'No due date set',
+} as const;
+
+export const filesCopy = {
+  title: 'Files',
+  description: 'Documents and deliverables shared on your projects.',
+  emptyTitle: 'No files yet',
+  emptyText:
+    'Documents and deliverables our team shares on your projects appear here, ready to download. Need something? Ask under Support.',
+} as const;
+
+export const billingCopy = {
+  title: 'Billing',
+  description: 'Invoices and payments for your projects.',
+  invoicesHeading: 'Invoices',
+  summaryHeading: 'Payment Summary',
+  emptyText: 'No invoices yet. Each project is billed 50% upfront and 50% on completion.',
+  monthlyNote: 'Monthly fees recur each month and are not included in these totals.',
+  download: 'Download All Invoices',
+  updatePayment: 'Update Payment Method',
+  paymentDialogTitle: 'Update Payment Method',
+  paymentDialogText:
+    'Online payment is not set up yet, so there is no payment form here. To change how you pay, email our billing team with your company name and the new payment details. We confirm the change by email before your next invoice.',
+  paymentDialogEmail: 'Email the billing team',
+  billingEmail: siteConfig.billingEmail,
+} as const;
+
+export const supportCopy = {
+  title: 'Support',
+  description: 'Your support tickets and quick help.',
+  ticketsHeading: 'Your Tickets',
+  noTickets: 'You have no support tickets yet. Create one below and we will get back to you.',
+  formHeading: 'Create New Ticket',
+  submit: 'Submit Ticket',
+  submitted: `Your ticket has been submitted. We usually reply within ${siteConfig.responseTime}.`,
+  generalProject: 'General (no specific project)',
+  quickHelpHeading: 'Quick Help',
+} as const;
+
+export type QuickHelpLink = { label: string; description: string; href: string; area: 'portal' | 'main' | 'mail' };
+
+export const quickHelpLinks: readonly QuickHelpLink[] = [
+  {
+    label: 'Email support',
+    description: `Write to ${siteConfig.supportEmail}; we reply within ${siteConfig.responseTime}.`,
+    href: `mailto:${siteConfig.supportEmail}`,
+    area: 'mail',
+  },
+  {
+    label: 'Read the AI education guide',
+    description: 'Plain-language chapters on AI, costs and getting started.',
+    href: '/education',
+    area: 'main',
+  },
+  {
+    label: 'Contact us about a new project',
+    description: 'Tell us what you need next and get a quote.',
+    href: '/contact',
+    area: 'portal',
+  },
+];

@@ -1,0 +1,102 @@
+import 'server-only';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { BillableProject } from '@/lib/billing/invoices';
+import { withUser, type Claims } from '@/lib/db/client';
+import { projectFiles, projects, supportTickets } from '@/lib/db/schema';
+import type { KanbanStage } from '@/lib/projects/stages';
+
+// The signed-in client's own data for the client portal pages (DESIGN §7.6). Every query
+// names the client and runs under their claims, so RLS would hide anyone else's rows too.
+
+export type PortalProject = BillableProject & {
+  description: string | null;
+  stage: KanbanStage;
+  progressPercentage: number;
+  endDate: string | null;
+};
+
+/** Active projects first, then the one furthest along the pipeline, then the newest. */
+export async function listClientProjects(claims: Claims): Promise<PortalProject[]> {
+  return withUser(claims, (tx) =>
+    tx
+      .select({
+        id: projects.id,
+        title: projects.title,
+        description: projects.description,
+        stage: projects.kanbanStage,
+        progressPercentage: projects.progressPercentage,
+        endDate: projects.endDate,
+        projectValue: projects.projectValue,
+        monthlyFee: projects.monthlyFee,
+        upfrontPaymentStatus: projects.upfrontPaymentStatus,
+        finalPaymentStatus: projects.finalPaymentStatus,
+        upfrontPaymentDate: projects.upfrontPaymentDate,
+        finalPaymentDate: projects.finalPaymentDate,
+      })
+      .from(projects)
+      .where(eq(projects.clientId, claims.sub))
+      .orderBy(
+        asc(sql`${projects.kanbanStage} in ('completed', 'awaiting_final_payment')`),
+        desc(projects.kanbanStage),
+        desc(projects.createdAt),
+      ),
+  );
+}
+
+export type ClientFile = {
+  id: string;
+  projectId: string;
+  fileName: string;
+  contentType: string;
+  sizeBytes: number;
+  createdAt: Date;
+};
+
+/** The files shared on the client's projects, newest first. */
+export async function listClientFiles(claims: Claims): Promise<ClientFile[]> {
+  return withUser(claims, (tx) =>
+    tx
+      .select({
+        id: projectFiles.id,
+        projectId: projectFiles.projectId,
+        fileName: projectFiles.fileName,
+        contentType: projectFiles.contentType,
+        sizeBytes: projectFiles.sizeBytes,
+        createdAt: projectFiles.createdAt,
+      })
+      .from(projectFiles)
+      .where(
+        inArray(
+          projectFiles.projectId,
+          tx.select({ id: projects.id }).from(projects).where(eq(projects.clientId, claims.sub)),
+        ),
+      )
+      .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id)),
+  );
+}
+
+export type ClientTicket = Pick<
+  typeof supportTickets.$inferSelect,
+  'id' | 'subject' | 'description' | 'priority' | 'status' | 'createdAt' | 'resolvedAt'
+> & { projectTitle: string | null };
+
+/** The client's own tickets, newest first. */
+export async function listClientTickets(claims: Claims): Promise<ClientTicket[]> {
+  return withUser(claims, (tx) =>
+    tx
+      .select({
+        id: supportTickets.id,
+        subject: supportTickets.subject,
+        description: supportTickets.description,
+        priority: supportTickets.priority,
+        status: supportTickets.status,
+        createdAt: supportTickets.createdAt,
+        resolvedAt: supportTickets.resolvedAt,
+        projectTitle: projects.title,
+      })
+      .from(supportTickets)
+      .leftJoin(projects, eq(projects.id, supportTickets.projectId))
+      .where(eq(supportTickets.clientId, claims.sub))
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
+  );
+}

@@ -1,0 +1,89 @@
+'use server';
+
+import { eq } from 'drizzle-orm';
+import { revalidatePath } from 'next/cache';
+import { action, type ActionResult } from '@/lib/actions/action';
+import { withUser } from '@/lib/db/client';
+import { projectFiles, projects } from '@/lib/db/schema';
+import { fileStorage, newStorageKey } from '@/lib/storage';
+import {
+  ALLOWED_FILE_TYPES,
+  FILE_MESSAGES,
+  fileExtension,
+  isAllowedExtension,
+  matchesSignature,
+  sanitizeFileName,
+} from './rules';
+import { deleteFileSchema, uploadFileSchema } from './schema';
+
+const STORE_FAILED = 'The file could not be stored. Please try again.';
+const FIX_FIELDS = 'Please correct the highlighted fields.';
+
+function revalidateFilePages(projectId: string) {
+  revalidatePath('/portal/admin/files');
+  revalidatePath(`/portal/admin/projects/${projectId}`);
+  revalidatePath('/portal/files');
+}
+
+/** An admin shares a file on a project (the form sends FormData: projectId and file). */
+export const uploadProjectFile = action(
+  { schema: uploadFileSchema, role: 'admin' },
+  async ({ projectId, file }, { user }): Promise<ActionResult<{ id: string }>> => {
+    const fileName = sanitizeFileName(file.name);
+    const ext = fileExtension(fileName);
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!isAllowedExtension(ext)) return { ok: false, error: FIX_FIELDS, fieldErrors: { file: FILE_MESSAGES.type } };
+    if (!matchesSignature(ext, bytes)) {
+      return { ok: false, error: FIX_FIELDS, fieldErrors: { file: FILE_MESSAGES.contents(ext) } };
+    }
+    const storage = fileStorage();
+    const storageKey = newStorageKey();
+    let id: string | null;
+    try {
+      // The bytes are stored inside the row's transaction: a failed store leaves no row.
+      id = await withUser(user.claims, async (tx) => {
+        const project = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+        if (project.length === 0) return null;
+        const [row] = await tx
+          .insert(projectFiles)
+          .values({
+            projectId,
+            storageKey,
+            fileName,
+            contentType: ALLOWED_FILE_TYPES[ext],
+            sizeBytes: bytes.byteLength,
+            uploadedBy: user.claims.sub,
+          })
+          .returning({ id: projectFiles.id });
+        await storage.put(storageKey, bytes, ALLOWED_FILE_TYPES[ext]);
+        return row.id;
+      });
+    } catch (error) {
+      console.error('Sharing a file failed', error);
+      await storage.remove(storageKey).catch(() => undefined);
+      return { ok: false, error: STORE_FAILED };
+    }
+    if (!id) return { ok: false, error: FIX_FIELDS, fieldErrors: { projectId: 'Please choose a project' } };
+    revalidateFilePages(projectId);
+    return { ok: true, id };
+  },
+);
+
+/** An admin removes a shared file: the row at once, then its bytes. */
+export const deleteProjectFile = action(
+  { schema: deleteFileSchema, role: 'admin' },
+  async ({ id }, { user }): Promise<ActionResult<object>> => {
+    const [removed] = await withUser(user.claims, (tx) =>
+      tx
+        .delete(projectFiles)
+        .where(eq(projectFiles.id, id))
+        .returning({ storageKey: projectFiles.storageKey, projectId: projectFiles.projectId }),
+    );
+    if (!removed) return { ok: false, error: 'That file no longer exists.' };
+    await fileStorage()
+      .remove(removed.storageKey)
+      .catch((error) => console.error('Removing stored bytes failed', removed.storageKey, error));
+    revalidateFilePages(removed.projectId);
+    return { ok: true };
+  },
+);

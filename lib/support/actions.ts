@@ -1,0 +1,71 @@
+'use server';
+
+import { and, eq } from 'drizzle-orm';
+import { revalidatePath } from 'next/cache';
+import { action, type ActionResult } from '@/lib/actions/action';
+import { withUser } from '@/lib/db/client';
+import { projects, supportTickets } from '@/lib/db/schema';
+import { notifyTeamOfTicket } from './notify';
+import { NOT_YOUR_PROJECT, TICKET_FAILED, ticketSchema, ticketStatusSchema } from './schema';
+
+/** A client opens a ticket, optionally about one of their own projects. */
+export const createTicket = action(
+  { schema: ticketSchema, role: 'client' },
+  async (input, { user }): Promise<ActionResult<{ id: string }>> => {
+    const clientId = user.claims.sub;
+    const projectId = input.projectId || null;
+    let id: string | null;
+    try {
+      id = await withUser(user.claims, async (tx) => {
+        if (projectId) {
+          const own = await tx
+            .select({ id: projects.id })
+            .from(projects)
+            .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)));
+          if (own.length === 0) return null;
+        }
+        const [row] = await tx
+          .insert(supportTickets)
+          .values({
+            clientId,
+            projectId,
+            subject: input.subject,
+            description: input.description,
+            priority: input.priority,
+          })
+          .returning({ id: supportTickets.id });
+        return row.id;
+      });
+    } catch (error) {
+      console.error('Storing a support ticket failed', error);
+      return { ok: false, error: TICKET_FAILED };
+    }
+    if (!id)
+      return {
+        ok: false,
+        error: 'Please correct the highlighted fields.',
+        fieldErrors: { projectId: NOT_YOUR_PROJECT },
+      };
+    await notifyTeamOfTicket(id, input, user.profile).catch((error) => console.error('Ticket mail failed', error));
+    revalidatePath('/portal/support');
+    revalidatePath('/portal/admin/support');
+    return { ok: true, id };
+  },
+);
+
+/** Admins resolve a ticket or reopen it. */
+export const setTicketStatus = action(
+  { schema: ticketStatusSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const updated = await withUser(user.claims, (tx) =>
+      tx
+        .update(supportTickets)
+        .set({ status: input.status })
+        .where(eq(supportTickets.id, input.id))
+        .returning({ id: supportTickets.id }),
+    );
+    if (updated.length === 0) return { ok: false, error: 'That ticket no longer exists.' };
+    revalidatePath('/portal/admin/support');
+    return { ok: true };
+  },
+);

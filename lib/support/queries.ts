@@ -1,0 +1,55 @@
+import 'server-only';
+import { asc, count, desc, eq } from 'drizzle-orm';
+import { withUser, type Claims } from '@/lib/db/client';
+import { profiles, projects, supportTickets } from '@/lib/db/schema';
+import { TICKET_STATUSES, type TicketStatus } from './schema';
+
+export const TICKETS_PER_PAGE = 20;
+
+export type TicketFilter = { status: TicketStatus | 'all'; page: number };
+
+/** The admin queue: open before resolved, most urgent first, then newest. RLS: admins see all. */
+export async function listTickets(claims: Claims, filter: TicketFilter) {
+  const where = filter.status === 'all' ? undefined : eq(supportTickets.status, filter.status);
+  return withUser(claims, async (tx) => {
+    const [{ total }] = await tx.select({ total: count() }).from(supportTickets).where(where);
+    const rows = await tx
+      .select({
+        id: supportTickets.id,
+        subject: supportTickets.subject,
+        description: supportTickets.description,
+        priority: supportTickets.priority,
+        status: supportTickets.status,
+        createdAt: supportTickets.createdAt,
+        resolvedAt: supportTickets.resolvedAt,
+        clientId: supportTickets.clientId,
+        clientCompany: profiles.companyName,
+        clientName: profiles.fullName,
+        clientEmail: profiles.email,
+        projectTitle: projects.title,
+      })
+      .from(supportTickets)
+      .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
+      .leftJoin(projects, eq(projects.id, supportTickets.projectId))
+      .where(where)
+      .orderBy(asc(supportTickets.status), desc(supportTickets.priority), desc(supportTickets.createdAt))
+      .limit(TICKETS_PER_PAGE)
+      .offset((filter.page - 1) * TICKETS_PER_PAGE);
+    return { rows, total };
+  });
+}
+
+/** Open tickets unless the URL asks for resolved or all of them. */
+export function parseTicketFilter(params: { status?: string | string[]; page?: string | string[] }): TicketFilter {
+  const status =
+    params.status === 'all'
+      ? 'all'
+      : typeof params.status === 'string' && (TICKET_STATUSES as readonly string[]).includes(params.status)
+        ? (params.status as TicketStatus)
+        : 'open';
+  const page = Math.max(
+    1,
+    Math.min(10_000, Number.parseInt(typeof params.page === 'string' ? params.page : '1', 10) || 1),
+  );
+  return { status, page };
+}
