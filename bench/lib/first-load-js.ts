@@ -8,7 +8,9 @@ import { gzipSync } from 'node:zlib';
  */
 export function firstLoadJs(html: string): { rawKiB: number; gzipKiB: number; files: number } {
   const tags = [...html.matchAll(/<script[^>]+>/g)].map((m) => m[0]).filter((tag) => !/\bnomodule\b/i.test(tag));
-  const sources = [...new Set(tags.map((tag) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1]).filter((s): s is string => !!s))];
+  const sources = [
+    ...new Set(tags.map((tag) => /src="(\/_next\/static\/[^"]+\.js)"/.exec(tag)?.[1]).filter((s): s is string => !!s)),
+  ];
   let raw = 0;
   let gzip = 0;
   for (const src of sources) {
