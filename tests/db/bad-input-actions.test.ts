@@ -39,6 +39,10 @@ describe('the bad-input corpus against the server actions', () => {
     updateUser: (input: unknown) => Promise<Result>;
     inviteUser: (input: unknown) => Promise<Result>;
     acceptInvitation: (input: unknown) => Promise<Result>;
+    createTicket: (input: unknown) => Promise<Result>;
+    setTicketStatus: (input: unknown) => Promise<Result>;
+    uploadProjectFile: (input: unknown) => Promise<Result>;
+    deleteProjectFile: (input: unknown) => Promise<Result>;
   };
 
   beforeAll(async () => {
@@ -61,6 +65,8 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/custom-fields/actions')),
       ...(await import('@/lib/users/actions')),
       ...(await import('@/lib/invitations/actions')),
+      ...(await import('@/lib/support/actions')),
+      ...(await import('@/lib/files/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -277,6 +283,39 @@ describe('the bad-input corpus against the server actions', () => {
           confirmPassword: 'a-good-password',
         }),
       );
+    }
+  });
+
+  it('support tickets and file sharing refuse malformed input', async () => {
+    const admin = request.user;
+    const [client] = await sql`select * from profiles where email = ${demoAccounts.client}`;
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      await tryEveryField(actions.createTicket, {
+        subject: 'Invoice question',
+        priority: 'medium',
+        description: 'Could you resend the last invoice as a PDF, please?',
+        projectId: '',
+      });
+      const foreign = await sql`select id from projects where client_id <> ${client.id} limit 1`;
+      expectClearError(
+        await actions.createTicket({
+          subject: 'x',
+          priority: 'low',
+          description: 'Another client project',
+          projectId: foreign[0].id,
+        }),
+      );
+    } finally {
+      request.user = admin;
+    }
+    for (const [, value] of [...badStrings, ...wrongTypes]) {
+      expectClearError(await actions.setTicketStatus({ id: value, status: 'resolved' }));
+      expectClearError(await actions.deleteProjectFile({ id: value }));
+      expectClearError(await actions.uploadProjectFile({ projectId: value, file: value }));
     }
   });
 });
