@@ -11,7 +11,7 @@ import postgres from 'postgres';
 import { chromiumPath } from '../tests/support/chromium';
 import { firstLoadJs } from './lib/first-load-js';
 import { runLighthouse } from './lib/lighthouse';
-import { loadTest, serverTimes } from './lib/load';
+import { getText, loadTest, serverTimes } from './lib/load';
 import { peakMemoryMiB, startServer, type RunningServer } from './lib/server';
 import { percentile, round } from './lib/stats';
 
@@ -120,7 +120,7 @@ async function main() {
   const result: Record<string, unknown> = {};
   try {
     const cookie = await adminCookie();
-    const loginHtml = await (await fetch(`http://127.0.0.1:${PORT}/login`, { headers: { host: portal } })).text();
+    const loginHtml = await getText(PORT, portal, '/login');
     js.push({ route: 'portal /login', ...firstLoadJs(loginHtml) });
 
     step('Lighthouse (mobile) on the public pages and the portal sign-in');

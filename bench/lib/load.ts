@@ -66,3 +66,17 @@ export function get(port: number, host: string, path: string, headers: Record<st
     req.end();
   });
 }
+
+/** The body of a page of the local server under another Host. */
+export function getText(port: number, host: string, path: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk) => (body += chunk));
+      res.on('end', () => resolve(body));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
