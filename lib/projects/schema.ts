@@ -93,18 +93,20 @@ const projectFields = {
   customFields: customFieldInputSchema,
 };
 
-function datesInOrder(project: { startDate: string | null; endDate: string | null }, ctx: z.RefinementCtx) {
-  if (project.startDate && project.endDate && project.endDate < project.startDate) {
-    ctx.addIssue({ code: 'custom', path: ['endDate'], message: DATES_OUT_OF_ORDER });
-  }
-}
+const dates = z.object({ startDate: projectFields.startDate, endDate: projectFields.endDate });
+
+// Checked whenever both dates are valid, even if other fields are not, so every message shows at once.
+const datesInOrder: [(project: z.output<typeof dates>) => boolean, Parameters<typeof dates.refine>[1]] = [
+  (project) => !project.startDate || !project.endDate || project.startDate <= project.endDate,
+  { path: ['endDate'], message: DATES_OUT_OF_ORDER, when: (payload) => dates.safeParse(payload.value).success },
+];
 
 export const createProjectSchema = z
   .object({
     ...projectFields,
     clientId: z.string({ error: CLIENT_REQUIRED }).refine(isUuid, CLIENT_REQUIRED),
   })
-  .superRefine(datesInOrder);
+  .refine(...datesInOrder);
 
 export const updateProjectSchema = z
   .object({
@@ -115,7 +117,7 @@ export const updateProjectSchema = z
     finalPaymentStatus: paymentStatus,
     finalPaymentDate: optionalDate('Completion payment date'),
   })
-  .superRefine(datesInOrder);
+  .refine(...datesInOrder);
 
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export type CreateProjectValues = z.output<typeof createProjectSchema>;
