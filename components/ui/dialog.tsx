@@ -13,10 +13,13 @@ export function DialogContent({
   title,
   description,
   children,
+  onCloseAutoFocus,
 }: {
   title: string;
   description?: string;
   children: ReactNode;
+  /** Where focus goes on close, when the opener may no longer exist (call preventDefault and move it). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   return (
     <RadixDialog.Portal>
@@ -24,6 +27,7 @@ export function DialogContent({
       <RadixDialog.Content
         className="fixed top-1/2 left-1/2 z-50 max-h-[90vh] w-[min(32rem,calc(100vw-2rem))] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-lg bg-white p-6 shadow-xl focus:outline-none"
         {...(description ? {} : { 'aria-describedby': undefined })}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <RadixDialog.Title className="text-lg font-semibold text-slate-900">{title}</RadixDialog.Title>
         {description && (

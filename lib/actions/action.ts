@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
 import { decideAccess, type Requirement } from '@/lib/auth/guard';
 
-export type ActionError = { ok: false; error: string; fieldErrors?: Record<string, string> };
+/** `errors` lists further messages where one field can have many (e.g. each bad row of an uploaded file). */
+export type ActionError = { ok: false; error: string; fieldErrors?: Record<string, string>; errors?: string[] };
 export type ActionResult<T> = ({ ok: true } & T) | ActionError;
 
 export const NOT_ALLOWED = 'You are not allowed to do that.';

@@ -1,7 +1,10 @@
 import 'server-only';
-import { and, desc, eq, inArray, or } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { withUser, type Claims } from '@/lib/db/client';
-import { activityLog, profiles, projects, supportTickets } from '@/lib/db/schema';
+import { clientDisplayName } from '@/lib/clients/schema';
+import { activityLog, profiles, projects, supportTickets, type CustomFieldValues } from '@/lib/db/schema';
+import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
+import type { ProjectListParams } from './schema';
 import { isActiveStage, KANBAN_STAGES, type KanbanStage } from './stages';
 
 export type PipelineCard = {
@@ -12,30 +15,76 @@ export type PipelineCard = {
   monthlyFee: number;
   clientId: string;
   clientName: string;
+  /** ISO time, to keep a column newest first while a move is on its way. */
+  createdAt: string;
 };
 
-/** Every project with its client, newest first (spec §7 "Pipeline and project list"). RLS: admins only see all. */
-export async function listPipelineCards(claims: Claims): Promise<PipelineCard[]> {
+export type StageCounts = Record<KanbanStage, number>;
+
+export type Pipeline = { cards: PipelineCard[]; counts: StageCounts };
+
+/** How many cards each column of the board shows; the rest are a link to the filtered list. */
+export const CARDS_PER_STAGE = 25;
+
+/** How many projects are in each stage (spec §2.9 column counts, §2.14 stat cards). */
+export async function stageCounts(claims: Claims): Promise<StageCounts> {
   const rows = await withUser(claims, (tx) =>
     tx
-      .select({
-        id: projects.id,
-        title: projects.title,
-        stage: projects.kanbanStage,
-        projectValue: projects.projectValue,
-        monthlyFee: projects.monthlyFee,
-        clientId: projects.clientId,
-        companyName: profiles.companyName,
-        fullName: profiles.fullName,
-      })
+      .select({ stage: projects.kanbanStage, count: sql<number>`count(*)::int` })
       .from(projects)
-      .innerJoin(profiles, eq(profiles.id, projects.clientId))
-      .orderBy(desc(projects.createdAt)),
+      .groupBy(projects.kanbanStage),
   );
-  return rows.map(({ companyName, fullName, ...row }) => ({
-    ...row,
-    clientName: companyName || fullName || 'Unnamed Client',
-  }));
+  const counts = Object.fromEntries(KANBAN_STAGES.map((stage) => [stage, 0])) as StageCounts;
+  for (const row of rows) counts[row.stage] = Number(row.count);
+  return counts;
+}
+
+/**
+ * The board (spec §2.9): every stage's count and its newest projects with their clients
+ * (spec §7 "Pipeline and project list": created_at descending). Each column reads only its
+ * first cards from the (kanban_stage, created_at, id) index, however many projects there are.
+ */
+export async function loadPipeline(claims: Claims, perStage = CARDS_PER_STAGE): Promise<Pipeline> {
+  const [rows, counts] = await Promise.all([
+    withUser(claims, (tx) =>
+      tx.execute<{
+        id: string;
+        title: string;
+        stage: KanbanStage;
+        project_value: string;
+        monthly_fee: string;
+        client_id: string;
+        company_name: string | null;
+        full_name: string | null;
+        created_at: string;
+      }>(sql`
+        select p.id, p.title, p.kanban_stage as stage, p.project_value, p.monthly_fee, p.client_id,
+               c.company_name, c.full_name, to_json(p.created_at) #>> '{}' as created_at
+        from unnest(enum_range(null::public.kanban_stage)) as s (stage)
+        cross join lateral (
+          select * from public.projects
+          where kanban_stage = s.stage
+          order by created_at desc, id desc
+          limit ${perStage}
+        ) p
+        join public.profiles c on c.id = p.client_id
+        order by s.stage, p.created_at desc, p.id desc`),
+    ),
+    stageCounts(claims),
+  ]);
+  return {
+    counts,
+    cards: rows.map((row) => ({
+      id: row.id,
+      title: row.title,
+      stage: row.stage,
+      projectValue: Number(row.project_value),
+      monthlyFee: Number(row.monthly_fee),
+      clientId: row.client_id,
+      clientName: clientDisplayName({ companyName: row.company_name, fullName: row.full_name }),
+      createdAt: row.created_at,
+    })),
+  };
 }
 
 export type ClientProjectSummary = {
@@ -111,4 +160,163 @@ export async function listRecentActivity(claims: Claims, projectIds: string[], l
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(limit),
   );
+}
+
+export type ProjectRow = {
+  id: string;
+  title: string;
+  stage: KanbanStage;
+  projectValue: number;
+  progressPercentage: number;
+  endDate: string | null;
+  clientId: string;
+  clientName: string;
+};
+
+function listFilter(params: ProjectListParams): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (params.stage !== 'all') conditions.push(eq(projects.kanbanStage, params.stage));
+  if (params.client) conditions.push(eq(projects.clientId, params.client));
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** One page of Project Management's list (spec §2.14), newest first, and how many match. */
+export async function listProjects(
+  claims: Claims,
+  params: ProjectListParams,
+): Promise<{ rows: ProjectRow[]; total: number }> {
+  const where = listFilter(params);
+  return withUser(claims, async (tx) => {
+    const [{ total }] = await tx
+      .select({ total: sql<number>`count(*)::int` })
+      .from(projects)
+      .where(where);
+    const rows = await tx
+      .select({
+        id: projects.id,
+        title: projects.title,
+        stage: projects.kanbanStage,
+        projectValue: projects.projectValue,
+        progressPercentage: projects.progressPercentage,
+        endDate: projects.endDate,
+        clientId: projects.clientId,
+        companyName: profiles.companyName,
+        fullName: profiles.fullName,
+      })
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(where)
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(PAGE_SIZE)
+      .offset((params.page - 1) * PAGE_SIZE);
+    return {
+      total: Number(total),
+      rows: rows.map(({ companyName, fullName, ...row }) => ({
+        ...row,
+        clientName: clientDisplayName({ companyName, fullName }),
+      })),
+    };
+  });
+}
+
+export type ClientOption = { value: string; label: string; detail: string };
+
+const clientOptionColumns = {
+  id: profiles.id,
+  companyName: profiles.companyName,
+  fullName: profiles.fullName,
+  email: profiles.email,
+};
+
+const toClientOption = (row: { id: string; companyName: string | null; fullName: string | null; email: string }) => ({
+  value: row.id,
+  label: clientDisplayName(row),
+  detail: row.email,
+});
+
+/** Clients for a picker, sorted by company name: the first ones, or those matching `query`. */
+export async function searchClientOptions(claims: Claims, query: string, limit = 20): Promise<ClientOption[]> {
+  const conditions: SQL[] = [eq(profiles.role, 'client')];
+  const text = query.trim();
+  if (text) {
+    const pattern = likePattern(text);
+    conditions.push(
+      sql`(lower(${profiles.companyName}) like ${pattern} escape '\\'
+        or lower(${profiles.fullName}) like ${pattern} escape '\\'
+        or lower(${profiles.email}) like ${pattern} escape '\\')`,
+    );
+  }
+  const rows = await withUser(claims, (tx) =>
+    tx
+      .select(clientOptionColumns)
+      .from(profiles)
+      .where(and(...conditions))
+      .orderBy(sql`lower(${profiles.companyName}) asc nulls last`, asc(profiles.id))
+      .limit(limit),
+  );
+  return rows.map(toClientOption);
+}
+
+/** One client as a picker option, or null when there is no such client. */
+export async function clientOption(claims: Claims, id: string): Promise<ClientOption | null> {
+  const [row] = await withUser(claims, (tx) =>
+    tx
+      .select(clientOptionColumns)
+      .from(profiles)
+      .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
+      .limit(1),
+  );
+  return row ? toClientOption(row) : null;
+}
+
+export type ProjectDetail = {
+  id: string;
+  title: string;
+  description: string | null;
+  stage: KanbanStage;
+  projectValue: number;
+  monthlyFee: number;
+  progressPercentage: number;
+  startDate: string | null;
+  endDate: string | null;
+  customFields: CustomFieldValues;
+  upfrontPaymentStatus: 'pending' | 'paid' | 'overdue' | null;
+  finalPaymentStatus: 'pending' | 'paid' | 'overdue' | null;
+  upfrontPaymentDate: string | null;
+  finalPaymentDate: string | null;
+  clientId: string;
+  clientName: string;
+};
+
+/** Spec §7 "Project detail": the project with its client, or null when there is none. */
+export async function getProjectDetail(claims: Claims, id: string): Promise<ProjectDetail | null> {
+  const [row] = await withUser(claims, (tx) =>
+    tx
+      .select({
+        id: projects.id,
+        title: projects.title,
+        description: projects.description,
+        stage: projects.kanbanStage,
+        projectValue: projects.projectValue,
+        monthlyFee: projects.monthlyFee,
+        progressPercentage: projects.progressPercentage,
+        startDate: projects.startDate,
+        endDate: projects.endDate,
+        customFields: projects.customFields,
+        upfrontPaymentStatus: projects.upfrontPaymentStatus,
+        finalPaymentStatus: projects.finalPaymentStatus,
+        upfrontPaymentDate: projects.upfrontPaymentDate,
+        finalPaymentDate: projects.finalPaymentDate,
+        clientId: projects.clientId,
+        companyName: profiles.companyName,
+        fullName: profiles.fullName,
+      })
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(eq(projects.id, id))
+      .limit(1),
+  );
+  if (!row) return null;
+  const { companyName, fullName, ...project } = row;
+  return { ...project, clientName: clientDisplayName({ companyName, fullName }) };
 }

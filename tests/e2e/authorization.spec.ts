@@ -28,7 +28,8 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/clients/:client': 'Prairie Health Clinic',
   '/admin/projects': 'Project Management',
   '/admin/projects/new': 'Create New Project',
-  '/admin/projects/:project': 'Project Details',
+  // The project page's heading is the project's title (spec §2.15): the oldest seeded project.
+  '/admin/projects/:project': 'E-commerce Platform Rebuild',
   '/admin/users': 'User Management',
   '/admin/inquiries': 'Inquiries',
   '/admin/support': 'Support',

@@ -1,6 +1,6 @@
 import { requireRole } from '@/lib/auth/require-role';
 import { isAdminRole } from '@/lib/auth/guard';
-import { listOwnProjects, listPipelineCards, listRecentActivity } from '@/lib/projects/queries';
+import { listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
 import { ClientProgress } from './client-progress';
 import { PipelineBoard } from './pipeline-board';
 
@@ -13,7 +13,7 @@ export async function DashboardScreen() {
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <div className="mt-6">
-          <PipelineBoard cards={await listPipelineCards(claims)} />
+          <PipelineBoard pipeline={await loadPipeline(claims)} />
         </div>
       </>
     );

@@ -1,44 +1,144 @@
+'use client';
+
 import Link from 'next/link';
 import { clsx } from 'clsx';
+import { startTransition, useEffect, useOptimistic, useRef, useState, type DragEvent } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
 import { formatMoney } from '@/lib/format/money';
-import type { PipelineCard } from '@/lib/projects/queries';
-import { KANBAN_STAGES, STAGE_META } from '@/lib/projects/stages';
+import { moveProject } from '@/lib/projects/actions';
+import { applyMove, cardsIn, type Move } from '@/lib/projects/pipeline';
+import type { Pipeline, PipelineCard } from '@/lib/projects/queries';
+import { KANBAN_STAGES, STAGE_META, type KanbanStage } from '@/lib/projects/stages';
+import { MoveDialog } from './move-dialog';
 
-/** Spec §2.9: seven columns in stage order, each with its count and cards. */
-export function PipelineBoard({ cards }: { cards: PipelineCard[] }) {
+const MOVE_FAILED = 'Please try again.';
+
+/**
+ * Spec §2.9 with DESIGN §7.3: seven columns in stage order, each with its count and newest
+ * cards. A card moves by drag and drop or, from the keyboard, with its Move button. The
+ * move shows at once and is undone, with the reason, if the server refuses it; the server
+ * action's revalidation brings the saved board back in the same round trip.
+ */
+export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
+  const [board, showMove] = useOptimistic(pipeline, applyMove);
+  const [error, setError] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const [dragging, setDragging] = useState<string | null>(null);
+  const [dropTarget, setDropTarget] = useState<KanbanStage | null>(null);
+  const [choosing, setChoosing] = useState<PipelineCard | null>(null);
+  const focusAfterMove = useRef<string | null>(null);
+  // The card being dragged, for the drop logic: events can arrive before a re-render.
+  const dragged = useRef<string | null>(null);
+
+  // A moved card lands in another column (a new element): keep the keyboard user on it.
+  useEffect(() => {
+    if (!focusAfterMove.current) return;
+    const button = document.getElementById(`move-${focusAfterMove.current}`);
+    if (button) {
+      button.focus();
+      focusAfterMove.current = null;
+    }
+  });
+
+  function move(card: PipelineCard, stage: KanbanStage) {
+    if (card.stage === stage) return;
+    const label = STAGE_META[stage].label;
+    setError(null);
+    setAnnouncement('');
+    startTransition(async () => {
+      showMove({ id: card.id, stage } satisfies Move);
+      const result = await moveProject({ id: card.id, stage }).catch(() => null);
+      if (result?.ok) setAnnouncement(`Moved ${card.title} to ${label}.`);
+      else setError(`Could not move “${card.title}” to ${label}. ${result?.error ?? MOVE_FAILED}`);
+    });
+  }
+
+  function drop(event: DragEvent, stage: KanbanStage) {
+    event.preventDefault();
+    const id = dragged.current ?? event.dataTransfer.getData('text/plain');
+    const card = board.cards.find((c) => c.id === id);
+    dragged.current = null;
+    setDragging(null);
+    setDropTarget(null);
+    if (card) move(card, stage);
+  }
+
   return (
     <section aria-labelledby="pipeline-heading">
       <h2 id="pipeline-heading" className="text-xl font-semibold">
         Project Pipeline
       </h2>
+      <p className="mt-1 text-sm text-slate-600">Drag a card to another column, or use its Move button.</p>
+      {error && <ErrorBox className="mt-4">{error}</ErrorBox>}
+      <p role="status" className="sr-only">
+        {announcement}
+      </p>
       <div className="mt-4 flex gap-4 overflow-x-auto pb-4">
         {KANBAN_STAGES.map((stage) => {
-          const inStage = cards.filter((c) => c.stage === stage);
+          const inStage = cardsIn(board.cards, stage);
+          const count = board.counts[stage];
           const meta = STAGE_META[stage];
           return (
             <section
               key={stage}
-              aria-label={`${meta.label}: ${inStage.length} projects`}
+              aria-label={`${meta.label}: ${count} projects`}
               data-stage={stage}
+              onDragOver={(event) => {
+                if (!dragged.current) return;
+                event.preventDefault();
+                event.dataTransfer.dropEffect = 'move';
+                setDropTarget(stage);
+              }}
+              onDragLeave={(event) => {
+                if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
+              }}
+              onDrop={(event) => drop(event, stage)}
               className={clsx(
                 'w-64 shrink-0 rounded-lg border border-t-4 border-slate-200 bg-slate-100 p-3',
                 meta.column,
+                dropTarget === stage && 'ring-2 ring-brand-600',
               )}
             >
               <h3 className="flex items-center justify-between text-sm font-semibold text-slate-800">
                 <span>{meta.label}</span>
                 <span className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-700" data-testid="stage-count">
-                  {inStage.length}
+                  {count}
                 </span>
               </h3>
-              <ul className="mt-3 space-y-3">
+              <ul className="mt-3 min-h-16 space-y-3">
                 {inStage.map((card) => (
-                  <li key={card.id} className="rounded-md border border-slate-200 bg-white p-3 shadow-sm">
-                    <Link href={`/admin/projects/${card.id}`} className="font-medium text-slate-900 hover:underline">
+                  <li
+                    key={card.id}
+                    draggable
+                    onDragStart={(event) => {
+                      event.dataTransfer.setData('text/plain', card.id);
+                      event.dataTransfer.effectAllowed = 'move';
+                      dragged.current = card.id;
+                      setDragging(card.id);
+                    }}
+                    onDragEnd={() => {
+                      dragged.current = null;
+                      setDragging(null);
+                      setDropTarget(null);
+                    }}
+                    className={clsx(
+                      'cursor-grab rounded-md border border-slate-200 bg-white p-3 shadow-sm',
+                      dragging === card.id && 'opacity-50',
+                    )}
+                  >
+                    <Link
+                      href={`/admin/projects/${card.id}`}
+                      draggable={false}
+                      className="font-medium text-slate-900 hover:underline"
+                    >
                       {card.title}
                     </Link>
                     <p className="mt-1 text-sm">
-                      <Link href={`/admin/clients/${card.clientId}`} className="text-brand-700 hover:underline">
+                      <Link
+                        href={`/admin/clients/${card.clientId}`}
+                        draggable={false}
+                        className="text-brand-700 hover:underline"
+                      >
                         {card.clientName}
                       </Link>
                     </p>
@@ -46,13 +146,42 @@ export function PipelineBoard({ cards }: { cards: PipelineCard[] }) {
                       <span>{formatMoney(card.projectValue)}</span>
                       <span>{formatMoney(card.monthlyFee)}/mo</span>
                     </p>
+                    <button
+                      type="button"
+                      id={`move-${card.id}`}
+                      aria-label={`Move ${card.title}`}
+                      onClick={() => setChoosing(card)}
+                      className="mt-2 text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
+                    >
+                      Move
+                    </button>
                   </li>
                 ))}
               </ul>
+              {count > inStage.length && (
+                <Link
+                  href={`/admin/projects?stage=${stage}`}
+                  className="mt-3 block text-sm font-medium text-brand-700 hover:underline"
+                >
+                  View all {count} in {meta.label}
+                </Link>
+              )}
             </section>
           );
         })}
       </div>
+      <MoveDialog
+        card={choosing}
+        onClose={() => {
+          focusAfterMove.current = choosing?.id ?? null;
+          setChoosing(null);
+        }}
+        onChoose={(card, stage) => {
+          focusAfterMove.current = card.id;
+          setChoosing(null);
+          move(card, stage);
+        }}
+      />
     </section>
   );
 }

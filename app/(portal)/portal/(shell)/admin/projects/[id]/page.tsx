@@ -1,10 +1,48 @@
 import type { Metadata } from 'next';
-import { PageHeader } from '@/components/portal/page-header';
+import { AuditTab } from '@/components/portal/projects/audit-tab';
+import { BillingTab } from '@/components/portal/projects/billing-tab';
+import { OverviewTab } from '@/components/portal/projects/overview-tab';
+import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
+import { ButtonLink } from '@/components/ui/button';
+import { firstAudit } from '@/lib/audits/queries';
 import { requireRole } from '@/lib/auth/require-role';
+import { listDefinitions } from '@/lib/custom-fields/queries';
+import { isUuid } from '@/lib/lists/params';
+import { getProjectDetail } from '@/lib/projects/queries';
 
 export const metadata: Metadata = { title: 'Project Details' };
 
-export default async function Page() {
-  await requireRole('admin');
-  return <PageHeader title="Project Details" description="Overview, audit and ROI, and billing." />;
+function ProjectNotFound() {
+  return (
+    <div className="mx-auto max-w-lg py-12 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">Project not found</h1>
+      <p className="mt-2 text-slate-600">This address does not name a project.</p>
+      <ButtonLink href="/admin/projects" className="mt-6">
+        Back to Projects
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** Spec §2.15. A malformed or unknown id shows 'Project not found'. */
+export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+  const { claims } = await requireRole('admin');
+  const { id } = await params;
+  if (!isUuid(id)) return <ProjectNotFound />;
+  const [project, audit, fields] = await Promise.all([
+    getProjectDetail(claims, id),
+    firstAudit(claims, id),
+    listDefinitions(claims, 'project'),
+  ]);
+  if (!project) return <ProjectNotFound />;
+
+  return (
+    <ProjectDetailScreen
+      project={project}
+      fields={fields}
+      overview={<OverviewTab project={project} fields={fields} />}
+      audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
+      billing={<BillingTab project={project} />}
+    />
+  );
 }

@@ -1,10 +1,25 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/portal/page-header';
+import { NewProjectForm } from '@/components/portal/projects/new-project-form';
 import { requireRole } from '@/lib/auth/require-role';
+import { listDefinitions } from '@/lib/custom-fields/queries';
+import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
+import { clientOption } from '@/lib/projects/queries';
 
 export const metadata: Metadata = { title: 'Create New Project' };
 
-export default async function Page() {
-  await requireRole('admin');
-  return <PageHeader title="Create New Project" description="Start a project for a client." />;
+/** DESIGN §7.2; ?selectedClientId= (from a client's Create Project) preselects that client. */
+export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
+  const { claims } = await requireRole('admin');
+  const selected = firstParam(await searchParams, 'selectedClientId') ?? '';
+  const [fields, client] = await Promise.all([
+    listDefinitions(claims, 'project'),
+    isUuid(selected) ? clientOption(claims, selected) : null,
+  ]);
+  return (
+    <>
+      <PageHeader title="Create New Project" description="Start a project for a client." />
+      <NewProjectForm fields={fields} client={client} />
+    </>
+  );
 }

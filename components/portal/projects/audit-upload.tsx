@@ -1,0 +1,100 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useRef, useState } from 'react';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { SuccessBox } from '@/components/ui/notice';
+import { uploadAudit } from '@/lib/audits/actions';
+import { AUDIT_CSV_MAX_BYTES } from '@/lib/audits/csv';
+import { FILE_REQUIRED, FILE_TOO_LARGE } from '@/lib/audits/schema';
+
+const SHOWN_ERRORS = 20;
+const UPLOAD_FAILED = 'The upload failed. Please try again.';
+
+type Outcome = { kind: 'error'; message: string; rows: string[] } | { kind: 'done'; message: string } | null;
+
+/** Upload Audit (DESIGN §7.4): the server checks every row and stores the file only if all pass. */
+export function AuditUpload({ projectId, hasAudit }: { projectId: string; hasAudit: boolean }) {
+  const router = useRouter();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  async function upload() {
+    const file = input.current?.files?.[0];
+    if (!file) return setOutcome({ kind: 'error', message: FILE_REQUIRED, rows: [] });
+    if (file.size > AUDIT_CSV_MAX_BYTES) return setOutcome({ kind: 'error', message: FILE_TOO_LARGE, rows: [] });
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const result = await uploadAudit({ projectId, fileName: file.name.slice(0, 255), csv: await file.text() });
+      if (result.ok) {
+        const items = result.itemCount === 1 ? '1 item' : `${result.itemCount} items`;
+        setOutcome({ kind: 'done', message: `Uploaded ${items} from ${file.name}.` });
+        if (input.current) input.current.value = '';
+        router.refresh();
+      } else {
+        setOutcome({ kind: 'error', message: result.error, rows: result.errors ?? [] });
+      }
+    } catch {
+      setOutcome({ kind: 'error', message: UPLOAD_FAILED, rows: [] });
+    }
+    setBusy(false);
+  }
+
+  const label = busy ? 'Uploading...' : 'Upload Audit';
+  return (
+    <section aria-labelledby="upload-audit" className="space-y-3 border-t border-slate-200 pt-4">
+      <h3 id="upload-audit" className="font-semibold text-slate-900">
+        Upload Audit
+      </h3>
+      {outcome?.kind === 'error' && (
+        <ErrorBox>
+          <p id="audit-file-error">{outcome.message}</p>
+          {outcome.rows.length > 0 && (
+            <ul className="mt-2 list-disc space-y-1 pl-5">
+              {outcome.rows.slice(0, SHOWN_ERRORS).map((row) => (
+                <li key={row}>{row}</li>
+              ))}
+              {outcome.rows.length > SHOWN_ERRORS && <li>…and {outcome.rows.length - SHOWN_ERRORS} more</li>}
+            </ul>
+          )}
+        </ErrorBox>
+      )}
+      {outcome?.kind === 'done' && <SuccessBox>{outcome.message}</SuccessBox>}
+      <div className="space-y-1">
+        <label htmlFor="audit-file" className="block text-sm font-medium text-slate-800">
+          Audit CSV file
+        </label>
+        <input
+          ref={input}
+          id="audit-file"
+          type="file"
+          accept=".csv,text/csv"
+          disabled={busy}
+          aria-describedby={outcome?.kind === 'error' ? 'audit-file-help audit-file-error' : 'audit-file-help'}
+          className="block w-full text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
+        />
+        <p id="audit-file-help" className="text-xs text-slate-600">
+          A header row with the columns software name, monthly cost, annual cost, category, then one row per tool. Up to{' '}
+          {AUDIT_CSV_MAX_BYTES / 1024} KB.{hasAudit && ' Uploading replaces the current audit.'}
+        </p>
+      </div>
+      {hasAudit ? (
+        <ConfirmDialog
+          trigger={<Button disabled={busy}>{label}</Button>}
+          title="Replace the current audit?"
+          message="The items of the uploaded file will replace the current audit's items. This action cannot be undone."
+          confirmLabel="Replace Audit"
+          onConfirm={upload}
+        />
+      ) : (
+        <Button onClick={upload} disabled={busy}>
+          {label}
+        </Button>
+      )}
+    </section>
+  );
+}

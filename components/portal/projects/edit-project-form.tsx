@@ -1,0 +1,130 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useCustomFields } from '@/components/portal/clients/use-custom-fields';
+import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
+import { ErrorBox } from '@/components/ui/alert';
+import { InputField, SelectField } from '@/components/ui/form-controls';
+import type { FieldDefinition } from '@/lib/custom-fields/schema';
+import { updateProject } from '@/lib/projects/actions';
+import type { ProjectDetail } from '@/lib/projects/queries';
+import { updateProjectSchema, type UpdateProjectInput, type UpdateProjectValues } from '@/lib/projects/schema';
+import { ProjectFields, type ProjectFieldName } from './project-fields';
+
+export const EDIT_FORM_ID = 'project-edit-form';
+const SAVE_FAILED = 'Failed to save the changes';
+
+type PaymentFieldName = 'upfrontPaymentStatus' | 'upfrontPaymentDate' | 'finalPaymentStatus' | 'finalPaymentDate';
+type FieldName = ProjectFieldName | PaymentFieldName;
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'Not Set' },
+  { value: 'pending', label: 'Pending' },
+  { value: 'paid', label: 'Paid' },
+  { value: 'overdue', label: 'Overdue' },
+];
+
+/** The admin's edit of a project: its fields, both payments and its custom fields. */
+export function EditProjectForm({
+  project,
+  fields,
+  onSaving,
+  onSaved,
+}: {
+  project: ProjectDetail;
+  fields: FieldDefinition[];
+  onSaving: (saving: boolean) => void;
+  onSaved: () => void;
+}) {
+  const [serverError, setServerError] = useState<string | null>(null);
+  const custom = useCustomFields(fields, project.customFields);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<UpdateProjectInput, unknown, UpdateProjectValues>({
+    resolver: zodResolver(updateProjectSchema),
+    defaultValues: {
+      id: project.id,
+      title: project.title,
+      stage: project.stage,
+      projectValue: String(project.projectValue),
+      monthlyFee: String(project.monthlyFee),
+      progressPercentage: String(project.progressPercentage),
+      startDate: project.startDate ?? '',
+      endDate: project.endDate ?? '',
+      description: project.description ?? '',
+      upfrontPaymentStatus: project.upfrontPaymentStatus ?? '',
+      upfrontPaymentDate: project.upfrontPaymentDate ?? '',
+      finalPaymentStatus: project.finalPaymentStatus ?? '',
+      finalPaymentDate: project.finalPaymentDate ?? '',
+    },
+  });
+  const bind = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      if (!custom.validate()) return;
+      onSaving(true);
+      try {
+        const result = await updateProject({ ...values, customFields: custom.values });
+        if (result.ok) return onSaved();
+        setServerError(result.error || SAVE_FAILED);
+        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+          if (!name.includes('.')) setError(name as FieldName, { message });
+        }
+        custom.showServerErrors(result.fieldErrors);
+      } catch {
+        setServerError(SAVE_FAILED);
+      } finally {
+        onSaving(false);
+      }
+    },
+    () => {
+      custom.validate();
+    },
+  );
+
+  const payment = (title: string, name: string, status: PaymentFieldName, date: PaymentFieldName) => (
+    <fieldset className="grid gap-4 sm:grid-cols-2">
+      <legend className="mb-2 font-semibold text-slate-900">{title}</legend>
+      <SelectField label={`${name} Status`} disabled={isSubmitting} {...bind(status)}>
+        {STATUS_OPTIONS.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </SelectField>
+      <InputField label={`${name} Date`} type="date" disabled={isSubmitting} {...bind(date)} />
+    </fieldset>
+  );
+
+  return (
+    <form id={EDIT_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      <ProjectFields bind={bind} disabled={isSubmitting} />
+      <div className="grid gap-6 lg:grid-cols-2">
+        {payment('Upfront Payment (50%)', 'Upfront Payment', 'upfrontPaymentStatus', 'upfrontPaymentDate')}
+        {payment('Completion Payment (50%)', 'Completion Payment', 'finalPaymentStatus', 'finalPaymentDate')}
+      </div>
+      {fields.length > 0 && (
+        <section aria-labelledby="project-custom-fields-edit">
+          <h2 id="project-custom-fields-edit" className="mb-3 font-semibold text-slate-900">
+            Custom Fields
+          </h2>
+          <CustomFieldsEditor
+            fields={fields}
+            values={custom.values}
+            onChange={custom.onChange}
+            errors={custom.errors}
+            disabled={isSubmitting}
+          />
+        </section>
+      )}
+    </form>
+  );
+}

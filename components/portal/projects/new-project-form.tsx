@@ -1,0 +1,137 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useRouter } from 'next/navigation';
+import { useState, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useCustomFields } from '@/components/portal/clients/use-custom-fields';
+import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
+import { ErrorBox } from '@/components/ui/alert';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { ComboboxOption } from '@/components/ui/combobox';
+import type { FieldDefinition } from '@/lib/custom-fields/schema';
+import { createProject } from '@/lib/projects/actions';
+import { createProjectSchema, type CreateProjectInput, type CreateProjectValues } from '@/lib/projects/schema';
+import { ClientPicker } from './client-picker';
+import { ProjectFields, type ProjectFieldName } from './project-fields';
+
+const CREATE_FAILED = 'Failed to create project';
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** DESIGN §7.2: a new project for a client (preselected when the page was opened for one). */
+export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; client: ComboboxOption | null }) {
+  const router = useRouter();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [chosenClient, setChosenClient] = useState(client);
+  const custom = useCustomFields(fields);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<CreateProjectInput, unknown, CreateProjectValues>({
+    resolver: zodResolver(createProjectSchema),
+    defaultValues: {
+      title: '',
+      clientId: client?.value ?? '',
+      stage: 'discovery_audit',
+      projectValue: '',
+      monthlyFee: '',
+      progressPercentage: '',
+      startDate: '',
+      endDate: '',
+      description: '',
+    },
+  });
+  const bind = (name: ProjectFieldName) => ({ ...register(name), error: errors[name]?.message });
+
+  const onSubmit = handleSubmit(
+    async (values) => {
+      setServerError(null);
+      if (!custom.validate()) return;
+      setSaving(true);
+      try {
+        const result = await createProject({ ...values, customFields: custom.values });
+        if (result.ok) return router.push(`/admin/projects/${result.id}`);
+        setServerError(result.error || CREATE_FAILED);
+        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+          if (!name.includes('.')) setError(name as ProjectFieldName | 'clientId', { message });
+        }
+        custom.showServerErrors(result.fieldErrors);
+      } catch {
+        setServerError(CREATE_FAILED);
+      }
+      setSaving(false);
+    },
+    () => {
+      custom.validate();
+    },
+  );
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-6">
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      <Section id="section-project-details" title="Project Details">
+        <ProjectFields
+          bind={bind}
+          disabled={saving}
+          client={
+            <Controller
+              name="clientId"
+              control={control}
+              render={({ field, fieldState }) => (
+                <ClientPicker
+                  id="field-clientId"
+                  label="Client"
+                  required
+                  placeholder="Type a company, name or email"
+                  value={chosenClient}
+                  error={fieldState.error?.message}
+                  disabled={saving}
+                  onChange={(option) => {
+                    setChosenClient(option);
+                    field.onChange(option?.value ?? '');
+                  }}
+                />
+              )}
+            />
+          }
+        />
+      </Section>
+      {fields.length > 0 && (
+        <Section id="section-custom-fields" title="Custom Fields">
+          <CustomFieldsEditor
+            fields={fields}
+            values={custom.values}
+            onChange={custom.onChange}
+            errors={custom.errors}
+            disabled={saving}
+          />
+        </Section>
+      )}
+      <div className="flex justify-end gap-3">
+        <ButtonLink href="/admin/projects" variant="secondary">
+          Cancel
+        </ButtonLink>
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Creating...' : 'Create Project'}
+        </Button>
+      </div>
+    </form>
+  );
+}

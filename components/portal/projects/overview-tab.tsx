@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import { CustomFieldsView } from '@/components/portal/custom-fields/custom-fields-view';
+import type { FieldDefinition } from '@/lib/custom-fields/schema';
+import { formatDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import type { ProjectDetail } from '@/lib/projects/queries';
+import { ProgressBar } from './progress-bar';
+import { StageBadge } from './stage-badge';
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-600">{label}</dt>
+      <dd className="mt-1 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+/** Spec §2.15 Overview: status, value, fee, progress, description, read-only custom fields. */
+export function OverviewTab({ project, fields }: { project: ProjectDetail; fields: FieldDefinition[] }) {
+  return (
+    <div className="space-y-8">
+      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        <Detail label="Status">
+          <StageBadge stage={project.stage} />
+        </Detail>
+        <Detail label="Project Value">{formatMoney(project.projectValue)}</Detail>
+        <Detail label="Monthly Fee">{formatMoney(project.monthlyFee)}/mo</Detail>
+        <Detail label="Progress">
+          <ProgressBar value={project.progressPercentage} label="Project progress" />
+        </Detail>
+        <Detail label="Start Date">{formatDate(project.startDate) || '-'}</Detail>
+        <Detail label="End Date">{formatDate(project.endDate) || '-'}</Detail>
+      </dl>
+      <section aria-labelledby="project-description">
+        <h2 id="project-description" className="text-base font-semibold text-slate-900">
+          Description
+        </h2>
+        <p className="mt-2 whitespace-pre-line text-slate-800">{project.description || 'No description yet.'}</p>
+      </section>
+      {fields.length > 0 && (
+        <section aria-labelledby="project-custom-fields">
+          <h2 id="project-custom-fields" className="mb-3 text-base font-semibold text-slate-900">
+            Custom Fields
+          </h2>
+          <CustomFieldsView fields={fields} values={project.customFields} />
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+'use server';
+
+import { and, eq } from 'drizzle-orm';
+import { revalidatePath } from 'next/cache';
+import { action, type ActionResult } from '@/lib/actions/action';
+import { withUser, type Claims } from '@/lib/db/client';
+import { profiles, projects } from '@/lib/db/schema';
+import { loadDefinitions } from '@/lib/custom-fields/queries';
+import {
+  mergeCustomFields,
+  toFieldErrors,
+  validateCustomFields,
+  type CustomFieldValues,
+} from '@/lib/custom-fields/schema';
+import { searchClientOptions, type ClientOption } from './queries';
+import { clientSearchSchema, createProjectSchema, moveProjectSchema, updateProjectSchema } from './schema';
+
+const CORRECT_FIELDS = 'Please correct the highlighted fields.';
+const PROJECT_GONE = 'This project no longer exists.';
+const CLIENT_GONE = 'This client does not exist';
+
+/** Custom values checked against the project field definitions as they are now (spec §2.19). */
+async function checkCustomFields(claims: Claims, input: CustomFieldValues) {
+  const fields = await withUser(claims, (tx) => loadDefinitions(tx, 'project'));
+  return { fields, check: validateCustomFields(fields, input) };
+}
+
+/** Every screen that shows projects: the board, the list, the project, its client. */
+function revalidateProjects(projectId?: string, clientId?: string) {
+  revalidatePath('/portal');
+  revalidatePath('/portal/dashboard');
+  revalidatePath('/portal/admin/projects');
+  revalidatePath('/portal/admin/clients');
+  if (projectId) revalidatePath(`/portal/admin/projects/${projectId}`);
+  if (clientId) revalidatePath(`/portal/admin/clients/${clientId}`);
+}
+
+export const createProject = action(
+  { schema: createProjectSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<{ id: string }>> => {
+    const { customFields, clientId, stage, ...details } = input;
+    const { check } = await checkCustomFields(user.claims, customFields);
+    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
+    const id = await withUser(user.claims, async (tx) => {
+      const [client] = await tx
+        .select({ id: profiles.id })
+        .from(profiles)
+        .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')))
+        .limit(1);
+      if (!client) return null;
+      const [row] = await tx
+        .insert(projects)
+        .values({ ...details, clientId, kanbanStage: stage, customFields: check.values })
+        .returning({ id: projects.id });
+      return row.id;
+    });
+    if (!id) return { ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } };
+    revalidateProjects(id, clientId);
+    return { ok: true, id };
+  },
+);
+
+export const updateProject = action(
+  { schema: updateProjectSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const { id, customFields, stage, ...details } = input;
+    const { fields, check } = await checkCustomFields(user.claims, customFields);
+    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
+    const clientId = await withUser(user.claims, async (tx) => {
+      const [current] = await tx
+        .select({ customFields: projects.customFields })
+        .from(projects)
+        .where(eq(projects.id, id))
+        .for('update');
+      if (!current) return null;
+      const [row] = await tx
+        .update(projects)
+        .set({
+          ...details,
+          kanbanStage: stage,
+          customFields: mergeCustomFields(current.customFields, fields, check.values),
+        })
+        .where(eq(projects.id, id))
+        .returning({ clientId: projects.clientId });
+      return row.clientId;
+    });
+    if (!clientId) return { ok: false, error: PROJECT_GONE };
+    revalidateProjects(id, clientId);
+    return { ok: true };
+  },
+);
+
+/** The pipeline board's move (DESIGN §7.3); the database logs the stage change. */
+export const moveProject = action(
+  { schema: moveProjectSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const [row] = await withUser(user.claims, (tx) =>
+      tx
+        .update(projects)
+        .set({ kanbanStage: input.stage })
+        .where(eq(projects.id, input.id))
+        .returning({ clientId: projects.clientId }),
+    );
+    if (!row) return { ok: false, error: PROJECT_GONE };
+    revalidateProjects(input.id, row.clientId);
+    return { ok: true };
+  },
+);
+
+/** The client picker's suggestions (a read, but called from the browser as the user types). */
+export const findClients = action(
+  { schema: clientSearchSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<{ options: ClientOption[] }>> => ({
+    ok: true,
+    options: await searchClientOptions(user.claims, input.query),
+  }),
+);
