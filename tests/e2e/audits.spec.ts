@@ -52,6 +52,14 @@ test('refuses a file with a bad row, says which row, and stores nothing', async 
   const audits = await sql`select 1 from software_audits where project_id = ${id}`;
   expect(audits).toHaveLength(0);
 
+  // Too large: refused before it is sent.
+  await chooseFile(page, 'huge.csv', [
+    HEADER,
+    ...Array.from({ length: 12000 }, (_, i) => `Tool number ${i},10,120,Misc`),
+  ]);
+  await tab.getByRole('button', { name: 'Upload Audit' }).click();
+  await expect(tab.getByRole('alert')).toHaveText('The file is larger than 256 KB');
+
   await chooseFile(page, 'no-header.csv', ['Slack,250,3000,Communication']);
   await tab.getByRole('button', { name: 'Upload Audit' }).click();
   await expect(tab.getByRole('alert').getByRole('listitem')).toHaveText([

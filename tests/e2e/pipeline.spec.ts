@@ -70,7 +70,9 @@ test('moves a card with the keyboard, keeps it there after a reload, and logs it
 });
 
 test('moves a card by drag and drop', async ({ page }) => {
-  // Wide enough for the whole board: drag and drop needs both columns on screen.
+  // Wide enough for the whole board, and the drop aimed at the column's top: the page must
+  // not scroll between pressing and moving, or Chromium starts the drag on whatever is then
+  // under the pointer.
   await page.setViewportSize({ width: 2300, height: 900 });
   const tag = uniqueTag();
   const title = `Dragged ${tag}`;
@@ -79,7 +81,10 @@ test('moves a card by drag and drop', async ({ page }) => {
   const id = await insertProject(sql, { title, clientId: client.id, stage: 'contract_signed' });
 
   await page.goto('/dashboard');
-  await card(page, 'contract_signed', title).dragTo(column(page, 'client_review'));
+  await card(page, 'contract_signed', title).dragTo(column(page, 'client_review'), {
+    sourcePosition: { x: 30, y: 8 },
+    targetPosition: { x: 100, y: 20 },
+  });
   await expect(card(page, 'client_review', title)).toBeVisible();
   await expect(card(page, 'contract_signed', title)).toHaveCount(0);
   await expect(async () => {

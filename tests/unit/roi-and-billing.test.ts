@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { roiSummary, totalAnnualCost } from '@/lib/audits/roi';
+import { formatMoney } from '@/lib/format/money';
 import { paymentBadge, paymentSplit } from '@/lib/projects/billing';
 
 describe('roiSummary (spec §2.15, DESIGN §7.4)', () => {
@@ -42,5 +43,14 @@ describe('paymentBadge (spec §2.15)', () => {
     expect(paymentBadge('pending')).toEqual({ label: 'Pending', tone: 'yellow' });
     expect(paymentBadge(null)).toEqual({ label: 'Not Set', tone: 'yellow' });
     expect(paymentBadge(undefined)).toEqual({ label: 'Not Set', tone: 'yellow' });
+  });
+});
+
+describe('formatMoney on the project screens (spec §9)', () => {
+  it('rounds to whole dollars, halves up, with separators', () => {
+    expect(formatMoney(1200.5)).toBe('$1,201');
+    expect(formatMoney(5000.49)).toBe('$5,000');
+    expect(formatMoney(9_999_999_999.99)).toBe('$10,000,000,000');
+    expect(formatMoney(0)).toBe('$0');
   });
 });

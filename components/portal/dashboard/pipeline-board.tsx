@@ -55,8 +55,7 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
 
   function drop(event: DragEvent, stage: KanbanStage) {
     event.preventDefault();
-    const id = dragged.current ?? event.dataTransfer.getData('text/plain');
-    const card = board.cards.find((c) => c.id === id);
+    const card = board.cards.find((c) => c.id === dragged.current);
     dragged.current = null;
     setDragging(null);
     setDropTarget(null);
@@ -111,6 +110,7 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
                     key={card.id}
                     draggable
                     onDragStart={(event) => {
+                      // Firefox starts a drag only when it carries data.
                       event.dataTransfer.setData('text/plain', card.id);
                       event.dataTransfer.effectAllowed = 'move';
                       dragged.current = card.id;
