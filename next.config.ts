@@ -17,6 +17,8 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '11mb' },
     proxyClientMaxBodySize: '11mb',
   },
+  // The proxy reads the static pages' inline-script hashes written after the build.
+  outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ https }) }];
   },

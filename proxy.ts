@@ -7,7 +7,7 @@ import type { CookieJar } from '@/lib/auth/cookies';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { areaUrl, isInternalPath, parseHost } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
-import { staticScriptHashes } from '@/lib/security/static-csp';
+import { staticScriptPolicy } from '@/lib/security/static-csp';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
@@ -32,8 +32,11 @@ export async function proxy(request: NextRequest) {
     if (PORTAL_ENTRY_PATHS.test(pathname)) {
       return NextResponse.redirect(areaUrl('portal', `${pathname}${search}`, host, protocol));
     }
-    const scriptHashes = isInternalPath(pathname) ? undefined : staticScriptHashes(pathname);
-    if (scriptHashes) return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes, development }));
+    const policy = isInternalPath(pathname) ? 'nonce' : staticScriptPolicy(pathname);
+    if (policy === 'unknown')
+      return withCsp(NextResponse.next(), contentSecurityPolicy({ allowInlineScripts: true, development }));
+    if (policy !== 'nonce')
+      return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes: policy.hashes, development }));
   }
 
   if (area !== 'main' && pathname === '/robots.txt') {

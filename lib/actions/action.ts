@@ -7,6 +7,15 @@ export type ActionError = { ok: false; error: string; fieldErrors?: Record<strin
 export type ActionResult<T> = ({ ok: true } & T) | ActionError;
 
 export const NOT_ALLOWED = 'You are not allowed to do that.';
+export const INVALID_CHARACTERS =
+  'Some fields contain characters that cannot be stored (NUL bytes). Please remove them.';
+
+/** PostgreSQL text cannot hold NUL; refusing it here gives one clear message for every form. */
+function containsNul(value: unknown, depth = 0): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (depth > 8 || value === null || typeof value !== 'object') return false;
+  return Object.values(value as Record<string, unknown>).some((v) => containsNul(v, depth + 1));
+}
 
 function firstErrors(error: z.ZodError): Record<string, string> {
   const out: Record<string, string> = {};
@@ -29,6 +38,7 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
   handler: (input: z.output<S>, context: Context<R>) => Promise<ActionResult<T>>,
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
+    if (containsNul(input)) return { ok: false, error: INVALID_CHARACTERS };
     const parsed = options.schema.safeParse(input);
     if (!parsed.success) {
       return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: firstErrors(parsed.error) };

@@ -24,7 +24,7 @@ function failure(error: { message: string; code?: string; status?: number }): Er
 /**
  * Supabase mode: logins live in Supabase Auth and are managed with the service-role admin
  * API. The invite mail is Supabase's; its template must link to
- * {{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=invite (README).
+ * {{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=invite (README, "Deploying").
  */
 export function createSupabaseAdminUsers(config: SupabaseAdminConfig): AdminUsers {
   return {

@@ -5,14 +5,22 @@ export type CspOptions = {
   nonce?: string;
   /** Hashes of the inline scripts of a prerendered page: the static public pages. */
   scriptHashes?: readonly string[];
+  /** Last resort when a static page's hashes are unknown: it must still work. */
+  allowInlineScripts?: boolean;
   development?: boolean;
 };
 
-export function contentSecurityPolicy({ nonce, scriptHashes = [], development = false }: CspOptions): string {
+export function contentSecurityPolicy({
+  nonce,
+  scriptHashes = [],
+  allowInlineScripts = false,
+  development = false,
+}: CspOptions): string {
   const scripts = [
     "'self'",
     ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : []),
     ...scriptHashes.map((h) => `'${h}'`),
+    ...(allowInlineScripts ? ["'unsafe-inline'"] : []),
   ];
   if (development) scripts.push("'unsafe-eval'");
   return [

@@ -2,20 +2,27 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { STATIC_CSP_FILE } from './static-csp-file';
 
-let hashes: Record<string, string[]> | undefined;
+let hashes: Record<string, string[]> | null | undefined;
 
-/**
- * The inline-script hashes of a prerendered page, or undefined when the path is not a
- * prerendered page (it is then rendered per request and gets a nonce instead).
- */
-export function staticScriptHashes(pathname: string): string[] | undefined {
-  if (!hashes) {
+function load(): Record<string, string[]> | null {
+  if (hashes === undefined) {
     try {
       hashes = JSON.parse(readFileSync(path.join(process.cwd(), STATIC_CSP_FILE), 'utf8')) as Record<string, string[]>;
     } catch {
-      hashes = {};
+      hashes = null;
     }
   }
+  return hashes;
+}
+
+/**
+ * How a main-host page's scripts are allowed: the hashes of a prerendered page's inline
+ * scripts; 'nonce' for a page rendered per request; 'unknown' when the build's hash file is
+ * not available (dev, or a host that did not ship it), where no page can be told apart.
+ */
+export function staticScriptPolicy(pathname: string): { hashes: string[] } | 'nonce' | 'unknown' {
+  const all = load();
+  if (!all) return 'unknown';
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return Object.hasOwn(hashes, route) ? hashes[route] : undefined;
+  return Object.hasOwn(all, route) ? { hashes: all[route] } : 'nonce';
 }

@@ -237,6 +237,19 @@ describe.each(databaseTargets())('clients, invitations and custom fields on $nam
     });
   });
 
+  it('checks "is this an admin?" once per query, not once per row (10,000-client lists)', async () => {
+    const policies = await t.sql<{ policyname: string; qual: string | null; with_check: string | null }[]>`
+      select policyname, qual, with_check from pg_policies
+      where schemaname = 'public' and tablename in ('profiles', 'projects', 'custom_field_definitions')`;
+    expect(policies.length).toBeGreaterThanOrEqual(9);
+    for (const policy of policies) {
+      for (const expression of [policy.qual, policy.with_check]) {
+        const perRow = (expression ?? '').replace(/SELECT (public\.)?is_admin\(\)|SELECT auth\.uid\(\)/g, '');
+        expect(perRow, policy.policyname).not.toMatch(/is_admin\(\)|auth\.uid\(\)/);
+      }
+    }
+  });
+
   describe('custom field definitions as an admin', () => {
     it('get display order highest + 1, computed in SQL', async () => {
       const next = dsql`(select coalesce(max(d.display_order) + 1, 0) from public.custom_field_definitions d where d.entity_type = 'project')`;

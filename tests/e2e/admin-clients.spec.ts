@@ -324,6 +324,14 @@ test.describe('editing a client (spec §2.12, §4; DESIGN §7.10)', () => {
     await page.getByLabel('Email Address').fill('not-an-email');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Please enter a valid email')).toBeVisible();
+
+    await page.getByLabel('Email Address').fill(`mine@${tag}.test`);
+    await page.route(`**/admin/clients/${id}`, (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Failed to save the changes');
+    await expect(page.getByRole('button', { name: 'Save Changes' })).toBeVisible();
   });
 });
 
@@ -419,9 +427,29 @@ test.describe('Add New Client (spec §2.13, §5)', () => {
     await page.getByLabel('Email Address').fill('CLIENT@demo.test');
     await page.getByLabel('Full Name').fill('Copy Cat');
     await page.getByLabel('Industry').selectOption('Retail');
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/admin/clients/new', async (route) => {
+      if (route.request().method() === 'POST') await held;
+      await route.continue();
+    });
     await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect(page.getByRole('button', { name: 'Creating...' })).toBeDisabled();
+    release();
     await expect(page.locator('form').getByRole('alert')).toHaveText('A user with this email address already exists.');
     await expect(page).toHaveURL(`${E2E.portal}/admin/clients/new`);
     await expect(page.getByRole('button', { name: 'Create Client' })).toBeEnabled();
+  });
+
+  test('says Failed to create client when the server cannot be reached', async ({ page }) => {
+    await page.goto('/admin/clients/new');
+    await page.getByLabel('Email Address').fill(`offline@${uniqueTag()}.test`);
+    await page.getByLabel('Full Name').fill('Off Line');
+    await page.getByLabel('Industry').selectOption('Retail');
+    await page.route('**/admin/clients/new', (route) =>
+      route.request().method() === 'POST' ? route.abort() : route.continue(),
+    );
+    await page.getByRole('button', { name: 'Create Client' }).click();
+    await expect(page.locator('form').getByRole('alert')).toHaveText('Failed to create client');
   });
 });

@@ -190,3 +190,27 @@ test.describe('the admin Inquiries inbox', () => {
     await expect(page.getByRole('article').filter({ hasText: company })).toHaveCount(0);
   });
 });
+
+test.describe('hostile text in an inquiry', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('is stored as typed and shown as text, never run', async ({ page, browser }) => {
+    const visitor = await browser.newPage();
+    await asVisitorFrom(visitor, '198.51.100.8');
+    const name = `<img src=x onerror="window.__pwned=1">${randomUUID().slice(0, 6)}`;
+    await visitor.goto(`${E2E.main}/contact`);
+    await fillValidInquiry(visitor, `xss-${randomUUID()}@quinn.example`);
+    await visitor.getByLabel('Full Name').fill(name);
+    await visitor.getByLabel('Project Description').fill(`<script>window.__pwned=1</script> ${DESCRIPTION}`);
+    await visitor.getByRole('button', { name: 'Submit Inquiry' }).click();
+    await expect(visitor.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await visitor.close();
+
+    await page.goto('/admin/inquiries');
+    const item = page.getByRole('article').filter({ hasText: name });
+    await expect(item.getByRole('heading')).toContainText(name);
+    await expect(item).toContainText('<script>window.__pwned=1</script>');
+    expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
+    await expect(item.locator('img')).toHaveCount(0);
+  });
+});

@@ -37,6 +37,7 @@ describe('security headers', () => {
     expect(/script-src [^;]*/.exec(fixed)![0]).not.toContain('unsafe');
     expect(fixed).toContain("frame-ancestors 'none'");
     expect(contentSecurityPolicy({ development: true })).toContain("'unsafe-eval'");
+    expect(contentSecurityPolicy({ allowInlineScripts: true })).toContain("script-src 'self' 'unsafe-inline'");
   });
 
   it('sends HSTS only over HTTPS', () => {

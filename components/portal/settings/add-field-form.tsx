@@ -130,7 +130,7 @@ export function AddFieldForm({ entity }: { entity: CustomFieldEntity }) {
               aria-describedby={errors.fieldOptions ? id('options-error') : undefined}
               className={inputClass}
             />
-            <Button variant="secondary" onClick={addOption}>
+            <Button variant="secondary" className="shrink-0 whitespace-nowrap" onClick={addOption}>
               Add Option
             </Button>
           </div>

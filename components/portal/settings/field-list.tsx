@@ -58,7 +58,7 @@ export function FieldList({ entity, fields }: { entity: CustomFieldEntity; field
               confirmLabel="Delete"
               onConfirm={() => remove(field)}
               trigger={
-                <Button variant="ghost" className="text-red-700" aria-label={`Delete field ${field.fieldName}`}>
+                <Button variant="ghost" aria-label={`Delete field ${field.fieldName}`}>
                   Delete
                 </Button>
               }

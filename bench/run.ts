@@ -1,0 +1,253 @@
+// `npm run bench`: builds and starts the production server itself on the large data set,
+// then measures (DESIGN §9) and writes bench/results/latest.json and latest.md.
+// Options: --no-build (reuse .next), --quick (shorter load tests), DATABASE_URL=… to also
+// measure on PostgreSQL.
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import postgres from 'postgres';
+import { chromiumPath } from '../tests/support/chromium';
+import { firstLoadJs } from './lib/first-load-js';
+import { runLighthouse } from './lib/lighthouse';
+import { getText, loadTest, serverTimes } from './lib/load';
+import { peakMemoryMiB, startServer, type RunningServer } from './lib/server';
+import { percentile, round } from './lib/stats';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const PORT = 3900;
+const EMBEDDED_DB_PORT = 54390;
+const dataDir = path.resolve('.data/bench');
+const mainHost = `localhost:${PORT}`;
+const portal = `portal.localhost:${PORT}`;
+const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/education'];
+
+function step(message: string) {
+  console.log(`\n▶ ${message}`);
+}
+
+function npm(script: string, env: Record<string, string> = {}) {
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+/** Signs the admin in through the real form and returns the session cookie. */
+async function adminCookie(): Promise<string> {
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
+  try {
+    const page = await browser.newPage();
+    await page.goto(`http://${portal}/login`);
+    await page.getByLabel('Email Address').fill('admin@demo.test');
+    await page.getByLabel('Password').fill('demo-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(`http://${portal}/dashboard`);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'portal_session');
+    if (!cookie) throw new Error('No session cookie after signing in');
+    return `${cookie.name}=${cookie.value}`;
+  } finally {
+    await browser.close();
+  }
+}
+
+async function adminScreens(databaseUrl: string): Promise<{ name: string; path: string }[]> {
+  const sql = postgres(databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    const [client] = await sql`select id from profiles where email = 'client5000@bench.example'`;
+    const [project] = await sql`select id, client_id from projects where title like 'Project 25000 %'`;
+    return [
+      { name: 'Dashboard (pipeline)', path: '/dashboard' },
+      { name: 'Clients', path: '/admin/clients' },
+      { name: 'Clients: search', path: '/admin/clients?q=company%2012' },
+      { name: 'Clients: active', path: '/admin/clients?status=active' },
+      { name: 'Clients: inactive, page 3', path: '/admin/clients?status=inactive&page=3' },
+      { name: 'Client detail', path: `/admin/clients/${client.id}` },
+      { name: 'Projects', path: '/admin/projects' },
+      { name: 'Projects: stage', path: '/admin/projects?stage=in_development' },
+      { name: 'Projects: client', path: `/admin/projects?client=${project.client_id}` },
+      { name: 'Project detail', path: `/admin/projects/${project.id}` },
+      { name: 'Users', path: '/admin/users' },
+      { name: 'Users: role', path: '/admin/users?role=admin' },
+      { name: 'Inquiries', path: '/admin/inquiries' },
+      { name: 'Settings', path: '/admin/settings' },
+      { name: 'Security', path: '/admin/security' },
+    ];
+  } finally {
+    await sql.end();
+  }
+}
+
+async function measureServerTimes(server: RunningServer, cookie: string, databaseUrl: string) {
+  const rows = [];
+  for (const screen of await adminScreens(databaseUrl)) {
+    try {
+      const times = await serverTimes(server.port, portal, screen.path, { cookie }, quick ? 8 : 20);
+      rows.push({ ...screen, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) });
+    } catch (error) {
+      rows.push({ ...screen, p50Ms: null, p95Ms: null, error: (error as Error).message });
+    }
+    console.log(`  ${screen.name}: ${JSON.stringify(rows.at(-1))}`);
+  }
+  return rows;
+}
+
+async function main() {
+  const startedAt = new Date();
+  if (!args.has('--no-build')) {
+    step('Building');
+    npm('build');
+  }
+
+  step('Seeding the large data set (embedded PGlite)');
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  npm('seed:large', { DATA_DIR: dataDir, DATABASE_URL: '' });
+
+  step('First-load JavaScript per public route (from the build)');
+  const js = PUBLIC_PAGES.map((route) => {
+    const file = route === '/' ? 'index' : route.slice(1);
+    return { route, ...firstLoadJs(readFileSync(path.resolve('.next/server/app', `${file}.html`), 'utf8')) };
+  });
+  console.table(js);
+
+  step('Starting the production server on the embedded database');
+  const server = await startServer(
+    { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT), DATABASE_URL: '' },
+    PORT,
+  );
+  const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_DB_PORT}/postgres`;
+  const result: Record<string, unknown> = {};
+  try {
+    const cookie = await adminCookie();
+    const loginHtml = await getText(PORT, portal, '/login');
+    js.push({ route: 'portal /login', ...firstLoadJs(loginHtml) });
+
+    step('Lighthouse (mobile) on the public pages and the portal sign-in');
+    const lighthouse = await runLighthouse([
+      ...PUBLIC_PAGES.map((p) => `http://${mainHost}${p}`),
+      `http://${portal}/login`,
+    ]);
+    console.table(lighthouse.map((l) => ({ url: l.url, ...l.scores, lcpMs: l.lcpMs, tbtMs: l.tbtMs, cls: l.cls })));
+
+    step('Server time per admin screen at the large seed (PGlite)');
+    const embeddedTimes = await measureServerTimes(server, cookie, embeddedUrl);
+
+    step('Throughput under load (autocannon on loopback)');
+    const seconds = quick ? 5 : 10;
+    const load = [
+      await loadTest(PORT, mainHost, '/', {}, seconds),
+      await loadTest(PORT, mainHost, '/education', {}, seconds),
+      await loadTest(PORT, portal, '/dashboard', { cookie }, seconds),
+      await loadTest(PORT, portal, '/admin/clients', { cookie }, seconds),
+    ];
+    console.table(load);
+    const peak = peakMemoryMiB(server.nextPid());
+    Object.assign(result, {
+      lighthouse,
+      load,
+      serverTimes: { pglite: embeddedTimes },
+      peakMemoryMiB: { pglite: peak },
+    });
+  } finally {
+    await server.stop();
+  }
+
+  const databaseUrl = process.env.DATABASE_URL;
+  if (databaseUrl) {
+    step('Seeding and measuring on PostgreSQL (DATABASE_URL)');
+    npm('seed:large', {
+      DATABASE_URL: databaseUrl,
+      AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x'),
+    });
+    const pg = await startServer(
+      { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x') },
+      PORT + 1,
+    );
+    try {
+      const pgPortal = `portal.localhost:${PORT + 1}`;
+      const browserCookie = await (async () => {
+        const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+        const page = await browser.newPage();
+        await page.goto(`http://${pgPortal}/login`);
+        await page.getByLabel('Email Address').fill('admin@demo.test');
+        await page.getByLabel('Password').fill('demo-password');
+        await page.getByRole('button', { name: 'Sign In' }).click();
+        await page.waitForURL(`http://${pgPortal}/dashboard`);
+        const c = (await page.context().cookies()).find((x) => x.name === 'portal_session')!;
+        await browser.close();
+        return `${c.name}=${c.value}`;
+      })();
+      const rows = [];
+      for (const screen of await adminScreens(databaseUrl)) {
+        const times = await serverTimes(pg.port, pgPortal, screen.path, { cookie: browserCookie }, quick ? 8 : 20);
+        rows.push({ ...screen, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) });
+        console.log(`  ${screen.name}: ${JSON.stringify(rows.at(-1))}`);
+      }
+      (result.serverTimes as Record<string, unknown>).postgres = rows;
+      (result.peakMemoryMiB as Record<string, unknown>).postgres = peakMemoryMiB(pg.nextPid());
+    } finally {
+      await pg.stop();
+    }
+  }
+
+  const machine = {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    commit: execSync('git rev-parse --short HEAD').toString().trim(),
+  };
+  const output = { startedAt: startedAt.toISOString(), machine, firstLoadJs: js, ...result };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/latest.json', `${JSON.stringify(output, null, 2)}\n`);
+  writeFileSync('bench/results/latest.md', renderMarkdown(output));
+  console.log('\nWrote bench/results/latest.json and bench/results/latest.md');
+}
+
+type Output = Record<string, unknown> & { machine: Record<string, unknown>; startedAt: string };
+
+function table(rows: Record<string, unknown>[]): string {
+  if (rows.length === 0) return '_none_\n';
+  const keys = Object.keys(rows[0]);
+  return (
+    [
+      `| ${keys.join(' | ')} |`,
+      `| ${keys.map(() => '---').join(' | ')} |`,
+      ...rows.map((r) => `| ${keys.map((k) => String(r[k] ?? '')).join(' | ')} |`),
+    ].join('\n') + '\n'
+  );
+}
+
+function renderMarkdown(o: Output): string {
+  const lighthouse =
+    (o.lighthouse as { url: string; scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number }[]) ??
+    [];
+  const times = (o.serverTimes as Record<string, Record<string, unknown>[]>) ?? {};
+  return [
+    '# Benchmark results',
+    '',
+    `Run ${o.startedAt} at commit ${o.machine.commit} on ${o.machine.cpu}, ${o.machine.cores} cores, ${o.machine.memoryGiB} GiB, Node ${o.machine.node} (${o.machine.os}).`,
+    'Data: 10,000 clients, 50,000 projects, 2,000 audits, 1,000 inquiries (`npm run seed:large`). Produced by `npm run bench`.',
+    '',
+    '## Lighthouse (mobile)',
+    '',
+    table(lighthouse.map((l) => ({ url: l.url, ...l.scores, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls }))),
+    '## First-load JavaScript',
+    '',
+    table(o.firstLoadJs as Record<string, unknown>[]),
+    '## Throughput (autocannon, 10 connections, loopback)',
+    '',
+    table(o.load as Record<string, unknown>[]),
+    ...Object.entries(times).flatMap(([db, rows]) => [`## Server time per admin screen (${db})`, '', table(rows)]),
+    '## Peak memory of the server process (MiB)',
+    '',
+    table([o.peakMemoryMiB as Record<string, unknown>]),
+  ].join('\n');
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

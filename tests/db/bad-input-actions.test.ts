@@ -1,0 +1,321 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
+import { migrate } from '@/lib/db/migrate';
+import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
+import { badStrings, wrongTypes } from '../support/bad-input';
+
+// The bad-input corpus sent straight to the server actions, past any browser validation.
+// Every answer must be a clear error or a correct store, never an exception (a 500).
+
+const request = vi.hoisted(() => ({ ip: 0, user: null as unknown }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': `203.0.113.${(request.ip = (request.ip % 250) + 1)}` }),
+  cookies: async () => ({ getAll: () => [], set: () => {} }),
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw Object.assign(new Error(`NEXT_REDIRECT ${to}`), { digest: `NEXT_REDIRECT;${to}` });
+  },
+}));
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => request.user }));
+
+type Result = { ok: boolean; error?: string };
+
+describe('the bad-input corpus against the server actions', () => {
+  let server: EmbeddedServer;
+  let sql: postgres.Sql;
+  let actions: {
+    submitInquiry: (input: unknown) => Promise<Result>;
+    setInquiryStatus: (input: unknown) => Promise<Result>;
+    signIn: (input: unknown) => Promise<Result>;
+    rotateAdminToken: (input: unknown) => Promise<Result>;
+    createClient: (input: unknown) => Promise<Result & { id?: string }>;
+    updateClient: (input: unknown) => Promise<Result>;
+    inviteClient: (input: unknown) => Promise<Result>;
+    addCustomField: (input: unknown) => Promise<Result>;
+    deleteCustomField: (input: unknown) => Promise<Result>;
+    updateUser: (input: unknown) => Promise<Result>;
+    inviteUser: (input: unknown) => Promise<Result>;
+    acceptInvitation: (input: unknown) => Promise<Result>;
+    createTicket: (input: unknown) => Promise<Result>;
+    setTicketStatus: (input: unknown) => Promise<Result>;
+    uploadProjectFile: (input: unknown) => Promise<Result>;
+    deleteProjectFile: (input: unknown) => Promise<Result>;
+  };
+
+  beforeAll(async () => {
+    server = await startEmbeddedPostgres();
+    sql = postgres(server.url, { max: 2, prepare: false, onnotice: () => {} });
+    await migrate(sql, { localShim: true });
+    await seedDemo(sql);
+    process.env.DATABASE_URL = server.url;
+    process.env.AUTH_SECRET = 'x'.repeat(48);
+    const [admin] = await sql`select * from profiles where email = ${demoAccounts.admin}`;
+    request.user = {
+      claims: { sub: admin.id, role: 'authenticated', email: admin.email },
+      profile: { ...admin, role: 'admin' },
+    };
+    actions = {
+      ...(await import('@/lib/inquiries/actions')),
+      ...(await import('@/lib/auth/actions')),
+      ...(await import('@/lib/security/actions')),
+      ...(await import('@/lib/clients/actions')),
+      ...(await import('@/lib/custom-fields/actions')),
+      ...(await import('@/lib/users/actions')),
+      ...(await import('@/lib/invitations/actions')),
+      ...(await import('@/lib/support/actions')),
+      ...(await import('@/lib/files/actions')),
+    } as never;
+  });
+  afterAll(async () => {
+    await sql?.end();
+    await server?.stop();
+  });
+
+  const base = {
+    fullName: 'Robin Quinn',
+    email: 'robin@quinn.example',
+    company: 'Quinn Dental',
+    phone: '',
+    projectType: 'other',
+    budget: '5k-15k',
+    timeline: 'flexible',
+    description: 'We need one system for scheduling, reminders and invoices for three clinics.',
+  };
+
+  const expectClearError = (result: Result) => {
+    expect(result.ok).toBe(false);
+    expect(typeof result.error).toBe('string');
+    expect(result.error!.length).toBeGreaterThan(5);
+  };
+
+  it.each(['fullName', 'email', 'company', 'phone', 'description'] as const)(
+    'contact form field %s: each hostile string is refused clearly or stored exactly',
+    async (field) => {
+      for (const [name, value] of badStrings) {
+        const marker = `corpus-${field}-${name}`.replace(/\W+/g, '-');
+        const input = { ...base, company: field === 'company' ? value : marker, [field]: value };
+        const result = await actions.submitInquiry(input);
+        if (!result.ok) {
+          expectClearError(result);
+          continue;
+        }
+        const key =
+          field === 'company' ? { column: 'company', value: value.trim() } : { column: 'company', value: marker };
+        const rows = await sql`select * from contact_inquiries where ${sql(key.column)} = ${key.value}`;
+        expect(rows, `${field} / ${name}`).toHaveLength(1);
+        const column = {
+          fullName: 'full_name',
+          email: 'email',
+          company: 'company',
+          phone: 'phone',
+          description: 'description',
+        }[field];
+        expect(rows[0][column], `${field} / ${name}`).toBe(
+          value.trim() === '' && field === 'phone' ? null : value.trim(),
+        );
+        await sql`delete from contact_inquiries where id = ${rows[0].id}`;
+      }
+    },
+  );
+
+  it('refuses NUL bytes with one clear message and stores nothing', async () => {
+    const [{ before }] = await sql`select count(*)::int as before from contact_inquiries`;
+    const result = await actions.submitInquiry({ ...base, fullName: 'a\u0000b' });
+    expectClearError(result);
+    expect(result.error).toMatch(/cannot be stored/);
+    const [{ after }] = await sql`select count(*)::int as after from contact_inquiries`;
+    expect(after).toBe(before);
+  });
+
+  it('refuses wrong types in every contact field and stores nothing', async () => {
+    const [{ before }] = await sql`select count(*)::int as before from contact_inquiries`;
+    for (const field of Object.keys(base)) {
+      for (const [name, value] of wrongTypes) {
+        if (field === 'phone' && (name === 'empty string' || name === 'null')) continue;
+        const result = await actions.submitInquiry({ ...base, [field]: value });
+        if (name === 'empty string' && field === 'phone') continue;
+        expect(result.ok, `${field} = ${name}`).toBe(false);
+      }
+    }
+    for (const whole of [null, undefined, 'text', 42, [], { ...base, extra: '<script>' }]) {
+      const result = await actions.submitInquiry(whole);
+      if (result.ok) {
+        // Unknown keys are dropped, never stored.
+        const [row] = await sql`select * from contact_inquiries order by created_at desc limit 1`;
+        expect(Object.values(row)).not.toContain('<script>');
+        await sql`delete from contact_inquiries where id = ${row.id}`;
+      } else expectClearError(result);
+    }
+    const [{ after }] = await sql`select count(*)::int as after from contact_inquiries`;
+    expect(after).toBe(before);
+  });
+
+  it('sign-in answers every hostile email and password with a clear error', async () => {
+    for (const [, value] of badStrings) {
+      for (const input of [
+        { email: value, password: 'demo-password' },
+        { email: demoAccounts.client, password: value },
+      ]) {
+        const result = await actions.signIn(input);
+        expectClearError(result);
+      }
+    }
+    for (const [, value] of wrongTypes) {
+      expectClearError(await actions.signIn({ email: value, password: value }));
+    }
+  });
+
+  it('admin actions refuse malformed input', async () => {
+    for (const [, value] of [...badStrings, ...wrongTypes]) {
+      expectClearError(await actions.setInquiryStatus({ id: value, status: 'closed' }));
+      expectClearError(await actions.setInquiryStatus({ id: '00000000-0000-4000-8000-000000000000', status: value }));
+    }
+    expectClearError(await actions.setInquiryStatus({ id: '00000000-0000-4000-8000-000000000000', status: 'closed' }));
+    expectClearError(await actions.rotateAdminToken({ unexpected: '<script>' }));
+  });
+
+  /** Every hostile string and wrong type in every field of `base`: a clear error or success, never a throw. */
+  async function tryEveryField(
+    run: (input: Record<string, unknown>) => Promise<Result>,
+    base: Record<string, unknown>,
+    onStored?: (input: Record<string, unknown>, field: string, value: string) => Promise<void>,
+  ) {
+    for (const field of Object.keys(base)) {
+      for (const [, value] of badStrings) {
+        const input = { ...base, [field]: value };
+        const result = await run(input);
+        if (result.ok) await onStored?.(input, field, value);
+        else expectClearError(result);
+      }
+      for (const [, value] of wrongTypes) {
+        const result = await run({ ...base, [field]: value });
+        if (!result.ok) expectClearError(result);
+      }
+    }
+  }
+
+  it('client create and edit: hostile text is refused or stored exactly; unsafe websites never stored', async () => {
+    let n = 0;
+    const [client] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    const base = {
+      email: '',
+      fullName: 'Corpus Client',
+      companyName: 'Corpus Co',
+      phone: '',
+      website: '',
+      address: '',
+    };
+    await tryEveryField(
+      (input) =>
+        actions.createClient({
+          ...input,
+          email: input.email === '' ? `corpus-${++n}@bench.example` : input.email,
+          customFields: {},
+        }),
+      base,
+      async (input, field, value) => {
+        const column = {
+          email: 'email',
+          fullName: 'full_name',
+          companyName: 'company_name',
+          phone: 'phone',
+          website: 'website',
+          address: 'address',
+        }[field]!;
+        const [row] =
+          await sql`select * from profiles where ${sql(column)} = ${value.trim()} order by created_at desc limit 1`;
+        if (field === 'website') expect(String(row?.website ?? '')).toMatch(/^https?:\/\//);
+        else expect(row, `${field}`).toBeTruthy();
+      },
+    );
+    const websites = await sql`select website from profiles where website is not null and website !~ '^https?://'`;
+    expect(websites).toEqual([]);
+    await tryEveryField(
+      (input) => actions.updateClient({ ...input, id: client.id, email: demoAccounts.client2, customFields: {} }),
+      {
+        fullName: 'Priya Shah',
+        companyName: 'Prairie Health Clinic',
+        phone: '',
+        address: '',
+      },
+    );
+    for (const [, value] of [...badStrings, ...wrongTypes])
+      expectClearError(await actions.inviteClient({ clientId: value }));
+  });
+
+  it('custom fields, users and invitations refuse malformed input', async () => {
+    let n = 0;
+    await tryEveryField(
+      (input) =>
+        actions.addCustomField({
+          ...input,
+          fieldName: typeof input.fieldName === 'string' ? `${input.fieldName}-${++n}` : input.fieldName,
+        }),
+      { entityType: 'client', fieldName: 'Corpus field', fieldType: 'text', isRequired: false, fieldOptions: [] },
+    );
+    for (const [, value] of [...badStrings, ...wrongTypes])
+      expectClearError(await actions.deleteCustomField({ id: value }));
+    const [someone] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    await tryEveryField((input) => actions.updateUser({ ...input, id: someone.id }), {
+      fullName: 'Priya Shah',
+      companyName: 'Prairie Health Clinic',
+    });
+    await tryEveryField(
+      (input) =>
+        actions.inviteUser({
+          ...input,
+          email: input.email === 'x' ? `corpus-invite-${++n}@bench.example` : input.email,
+        }),
+      {
+        email: 'x',
+        fullName: 'Invited Person',
+        role: 'client',
+      },
+    );
+    for (const [, value] of [...badStrings, ...wrongTypes]) {
+      expectClearError(
+        await actions.acceptInvitation({
+          token: value,
+          password: 'a-good-password',
+          confirmPassword: 'a-good-password',
+        }),
+      );
+    }
+  });
+
+  it('support tickets and file sharing refuse malformed input', async () => {
+    const admin = request.user;
+    const [client] = await sql`select * from profiles where email = ${demoAccounts.client}`;
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      await tryEveryField(actions.createTicket, {
+        subject: 'Invoice question',
+        priority: 'medium',
+        description: 'Could you resend the last invoice as a PDF, please?',
+        projectId: '',
+      });
+      const foreign = await sql`select id from projects where client_id <> ${client.id} limit 1`;
+      expectClearError(
+        await actions.createTicket({
+          subject: 'x',
+          priority: 'low',
+          description: 'Another client project',
+          projectId: foreign[0].id,
+        }),
+      );
+    } finally {
+      request.user = admin;
+    }
+    for (const [, value] of [...badStrings, ...wrongTypes]) {
+      expectClearError(await actions.setTicketStatus({ id: value, status: 'resolved' }));
+      expectClearError(await actions.deleteProjectFile({ id: value }));
+      expectClearError(await actions.uploadProjectFile({ projectId: value, file: value }));
+    }
+  });
+});
