@@ -160,6 +160,26 @@ test.describe('admin: sharing files (/admin/files) and the client downloading th
   });
 });
 
+test.describe('admin: the 10 MB limit', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('a file of exactly 10 MB is shared (the server and proxy body limits allow it)', async ({ page }) => {
+    const sql = e2eSql();
+    const tag = uniqueTag();
+    const client = await createPortalClient(sql, tag);
+    const projectId = await insertProject(sql, client.id, { title: `Archive ${tag}` });
+    await page.goto(`/admin/files?project=${projectId}`);
+    const buffer = Buffer.alloc(10 * 1024 * 1024);
+    buffer.write('PK\u0003\u0004', 'latin1');
+    await page.getByLabel('File to share').setInputFiles({ name: 'assets.zip', mimeType: 'application/zip', buffer });
+    await page.getByRole('button', { name: 'Upload File' }).click();
+    await expect(page.getByRole('status')).toHaveText('Shared “assets.zip” on the project.', { timeout: 30_000 });
+    const [row] = await sql`select size_bytes::int as size from project_files where project_id = ${projectId}`;
+    expect(row.size).toBe(10 * 1024 * 1024);
+    await sql.end();
+  });
+});
+
 test.describe('server checks: downloads and the invoices CSV', () => {
   test.describe('as client@demo.test', () => {
     test.use({ storageState: storageStatePath('client') });

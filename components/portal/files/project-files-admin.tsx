@@ -77,7 +77,7 @@ export function ProjectFilesAdmin({
       <h2 id="project-files-heading" className="text-lg font-semibold text-slate-900">
         {title}
       </h2>
-      <form ref={form} onSubmit={upload} noValidate className="mt-4 flex flex-wrap items-end gap-3">
+      <form ref={form} onSubmit={upload} noValidate className="mt-4 flex flex-wrap items-start gap-3">
         <InputField
           className="min-w-64 flex-1"
           label="File to share"
@@ -89,7 +89,7 @@ export function ProjectFilesAdmin({
           error={fileError}
           disabled={pending}
         />
-        <Button type="submit" disabled={pending}>
+        <Button type="submit" disabled={pending} className="sm:mt-6">
           {pending ? 'Working...' : 'Upload File'}
         </Button>
       </form>
