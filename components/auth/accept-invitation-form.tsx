@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import { acceptInvitationSchema, type AcceptInvitationInput } from '@/lib/auth/invite-schema';
 import { acceptInvitation } from '@/lib/invitations/actions';
 import { isRedirectError } from '@/lib/navigation/redirect-error';
@@ -36,14 +36,14 @@ export function AcceptInvitationForm({ token }: { token: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      <TextField
+      <InputField
         label="New Password"
         type="password"
         autoComplete="new-password"
         error={errors.password?.message}
         {...register('password')}
       />
-      <TextField
+      <InputField
         label="Confirm Password"
         type="password"
         autoComplete="new-password"

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 import { signIn } from '@/lib/auth/actions';
 import { signInSchema, type SignInInput } from '@/lib/auth/schema';
 
@@ -34,14 +34,14 @@ export function LoginForm({ next }: { next?: string }) {
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      <TextField
+      <InputField
         label="Email Address"
         type="email"
         autoComplete="email"
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
+      <InputField
         label="Password"
         type="password"
         autoComplete="current-password"

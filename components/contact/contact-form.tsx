@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SelectField, TextAreaField, TextField } from '@/components/ui/form-field';
+import { InputField, SelectField, SelectOptions, TextAreaField } from '@/components/ui/form-field';
 import { budgetOptions, contactCopy, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { submitInquiry } from '@/lib/inquiries/actions';
 import { contactSchema, emptyContact, type ContactInput, type ContactValues } from '@/lib/inquiries/schema';
@@ -64,26 +64,26 @@ export function ContactForm() {
     <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={contactCopy.title}>
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
+        <InputField
           label={labels.fullName}
           autoComplete="name"
           error={errors.fullName?.message}
           {...register('fullName')}
         />
-        <TextField
+        <InputField
           label={labels.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField
+        <InputField
           label={labels.company}
           autoComplete="organization"
           error={errors.company?.message}
           {...register('company')}
         />
-        <TextField
+        <InputField
           label={labels.phone}
           type="tel"
           autoComplete="tel"
@@ -91,28 +91,23 @@ export function ContactForm() {
           error={errors.phone?.message}
           {...register('phone')}
         />
-        <SelectField
-          label={labels.projectType}
-          placeholder="Select a project type"
-          options={projectTypeOptions}
-          error={errors.projectType?.message}
-          {...register('projectType')}
-        />
-        <SelectField
-          label={labels.budget}
-          placeholder="Select a budget range"
-          options={budgetOptions}
-          error={errors.budget?.message}
-          {...register('budget')}
-        />
+        <SelectField label={labels.projectType} error={errors.projectType?.message} {...register('projectType')}>
+          <option value="">Select a project type</option>
+          <SelectOptions options={projectTypeOptions} />
+        </SelectField>
+        <SelectField label={labels.budget} error={errors.budget?.message} {...register('budget')}>
+          <option value="">Select a budget range</option>
+          <SelectOptions options={budgetOptions} />
+        </SelectField>
         <SelectField
           label={labels.timeline}
-          placeholder="Select a timeline"
-          options={timelineOptions}
           error={errors.timeline?.message}
           {...register('timeline')}
           className="sm:col-span-2"
-        />
+        >
+          <option value="">Select a timeline</option>
+          <SelectOptions options={timelineOptions} />
+        </SelectField>
       </div>
       <TextAreaField
         label={labels.description}

@@ -3,7 +3,7 @@
 import Form from 'next/form';
 import { useRef, type ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
-import { inputClass } from '@/components/ui/form-field';
+import { inputClass, SelectOptions } from '@/components/ui/form-field';
 
 type Option = { value: string; label: string };
 type Filter = { name: string; label: string; value: string; options: Option[] };
@@ -62,11 +62,7 @@ export function ListFilters({
             onChange={() => form.current?.requestSubmit()}
             className={`${inputClass} bg-white`}
           >
-            {f.options.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+            <SelectOptions options={f.options} />
           </select>
         </div>
       ))}

@@ -1,54 +1,33 @@
 import { clsx } from 'clsx';
-import type { ComponentProps } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 
-type FieldProps = ComponentProps<'input'> & {
-  label: string;
-  name: string;
-  error?: string;
-  help?: string;
-};
+// The one family of labelled form controls: help and error text wired to the control for
+// screen readers, a required mark, and aria-invalid when the field has an error.
 
 export const inputClass =
   'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-500';
 
-/** A labelled input with its help text and error message wired up for screen readers. */
-export function TextField({ label, name, error, help, className, id, ...props }: FieldProps) {
-  const inputId = id ?? `field-${name}`;
-  const describedBy = [help && `${inputId}-help`, error && `${inputId}-error`].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={clsx('space-y-1', className)}>
-      <label htmlFor={inputId} className="block text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <input
-        id={inputId}
-        name={name}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        className={inputClass}
-        {...props}
-      />
-      {help && (
-        <p id={`${inputId}-help`} className="text-xs text-slate-600">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${inputId}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
+type Described = { label: ReactNode; name: string; error?: string; help?: string; required?: boolean };
 
-type Described = { label: string; name: string; error?: string; help?: string; required?: boolean };
-
-function describedBy(id: string, help?: string, error?: string) {
+function ids(id: string, help?: string, error?: string) {
   return [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 }
 
-function FieldMessages({ id, help, error }: { id: string; help?: string; error?: string }) {
+function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+      {children}
+      {required && (
+        <span className="text-red-700" aria-hidden="true">
+          {' '}
+          *
+        </span>
+      )}
+    </label>
+  );
+}
+
+function Footer({ id, help, error }: { id: string; help?: string; error?: string }) {
   return (
     <>
       {help && (
@@ -65,42 +44,76 @@ function FieldMessages({ id, help, error }: { id: string; help?: string; error?:
   );
 }
 
+export function InputField({
+  label,
+  name,
+  error,
+  help,
+  required,
+  className,
+  id,
+  ...props
+}: Described & Omit<ComponentProps<'input'>, 'name'>) {
+  const inputId = id ?? `field-${name}`;
+  return (
+    <div className={clsx('space-y-1', className)}>
+      <Label htmlFor={inputId} required={required}>
+        {label}
+      </Label>
+      <input
+        id={inputId}
+        name={name}
+        aria-required={required || undefined}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={ids(inputId, help, error)}
+        className={inputClass}
+        {...props}
+      />
+      <Footer id={inputId} help={help} error={error} />
+    </div>
+  );
+}
+
 export function SelectField({
   label,
   name,
   error,
   help,
-  placeholder,
-  options,
+  required,
   className,
   id,
+  children,
   ...props
-}: Described &
-  ComponentProps<'select'> & { placeholder: string; options: readonly { value: string; label: string }[] }) {
-  const selectId = id ?? `field-${name}`;
+}: Described & Omit<ComponentProps<'select'>, 'name'>) {
+  const inputId = id ?? `field-${name}`;
   return (
     <div className={clsx('space-y-1', className)}>
-      <label htmlFor={selectId} className="block text-sm font-medium text-slate-800">
+      <Label htmlFor={inputId} required={required}>
         {label}
-      </label>
+      </Label>
       <select
-        id={selectId}
+        id={inputId}
         name={name}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(selectId, help, error)}
-        className={inputClass}
+        aria-describedby={ids(inputId, help, error)}
+        className={clsx(inputClass, 'bg-white')}
         {...props}
       >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        {children}
       </select>
-      <FieldMessages id={selectId} help={help} error={error} />
+      <Footer id={inputId} help={help} error={error} />
     </div>
   );
+}
+
+/** The options of a select, from a list of values and labels (e.g. in `content/`). */
+export function SelectOptions({ options }: { options: readonly { value: string; label: string }[] }) {
+  return options.map((option) => (
+    <option key={option.value} value={option.value}>
+      {option.label}
+    </option>
+  ));
 }
 
 export function TextAreaField({
@@ -108,25 +121,60 @@ export function TextAreaField({
   name,
   error,
   help,
+  required,
   className,
   id,
   ...props
-}: Described & ComponentProps<'textarea'>) {
-  const areaId = id ?? `field-${name}`;
+}: Described & Omit<ComponentProps<'textarea'>, 'name'>) {
+  const inputId = id ?? `field-${name}`;
   return (
     <div className={clsx('space-y-1', className)}>
-      <label htmlFor={areaId} className="block text-sm font-medium text-slate-800">
+      <Label htmlFor={inputId} required={required}>
         {label}
-      </label>
+      </Label>
       <textarea
-        id={areaId}
+        id={inputId}
         name={name}
+        rows={3}
+        aria-required={required || undefined}
         aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(areaId, help, error)}
+        aria-describedby={ids(inputId, help, error)}
         className={inputClass}
         {...props}
       />
-      <FieldMessages id={areaId} help={help} error={error} />
+      <Footer id={inputId} help={help} error={error} />
+    </div>
+  );
+}
+
+export function CheckboxField({
+  label,
+  name,
+  error,
+  help,
+  required,
+  className,
+  id,
+  ...props
+}: Described & Omit<ComponentProps<'input'>, 'name' | 'type'>) {
+  const inputId = id ?? `field-${name}`;
+  return (
+    <div className={clsx('space-y-1', className)}>
+      <div className="flex items-center gap-2">
+        <input
+          id={inputId}
+          name={name}
+          type="checkbox"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={ids(inputId, help, error)}
+          className="h-4 w-4 rounded border-slate-400 text-brand-600"
+          {...props}
+        />
+        <Label htmlFor={inputId} required={required}>
+          {label}
+        </Label>
+      </div>
+      <Footer id={inputId} help={help} error={error} />
     </div>
   );
 }

@@ -1,18 +1,42 @@
-/** A labelled progress bar (role progressbar) with its percentage shown beside it. */
-export function ProgressBar({ value, label }: { value: number; label: string }) {
-  const percent = Math.min(100, Math.max(0, Math.round(value)));
+import { clsx } from 'clsx';
+
+/**
+ * A labelled progress bar (role progressbar); no value reads 0. `inline` shows "N%" beside
+ * the bar (the client's project cards), `complete` shows "N% Complete" under it (spec §2.14).
+ */
+export function ProgressBar({
+  value,
+  label,
+  caption = 'inline',
+}: {
+  value: number | null | undefined;
+  label: string;
+  caption?: 'inline' | 'complete';
+}) {
+  const percent = Math.min(100, Math.max(0, Math.round(value ?? 0)));
+  const bar = (
+    <div
+      role="progressbar"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      className={clsx('h-2 overflow-hidden rounded-full bg-slate-200', caption === 'inline' && 'flex-1')}
+    >
+      <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+    </div>
+  );
+  if (caption === 'complete') {
+    return (
+      <div className="min-w-32">
+        {bar}
+        <p className="mt-1 text-xs text-slate-600">{percent}% Complete</p>
+      </div>
+    );
+  }
   return (
     <div className="flex items-center gap-3">
-      <div
-        role="progressbar"
-        aria-label={label}
-        aria-valuemin={0}
-        aria-valuemax={100}
-        aria-valuenow={percent}
-        className="h-2 flex-1 overflow-hidden rounded-full bg-slate-200"
-      >
-        <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
-      </div>
+      {bar}
       <span className="w-12 text-right text-sm font-medium text-slate-700">{percent}%</span>
     </div>
   );

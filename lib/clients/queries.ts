@@ -25,17 +25,24 @@ export type ClientSummary = {
   monthlyRevenue: number;
 };
 
-/** The three cards: over all clients, whatever the filters. */
+/** The three cards: over all clients, whatever the filters. One pass over the projects. */
 export async function clientSummary(claims: Claims): Promise<ClientSummary> {
   const [row] = await withUser(claims, (tx) =>
     tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`
+      with per_client as (
+        select p.client_id,
+               count(*) filter (where p.kanban_stage not in ${INACTIVE_STAGES}) as active_projects,
+               sum(p.monthly_fee) as monthly
+        from public.projects p
+        group by p.client_id
+      )
       select
         (select count(*)::int from public.profiles where role = 'client') as total,
-        (select count(*)::int from public.profiles c where c.role = 'client' and ${activeProject(sql`c.id`)}) as active,
-        (select count(*)::int from public.projects p join public.profiles c on c.id = p.client_id
-          where c.role = 'client' and p.kanban_stage not in ${INACTIVE_STAGES}) as active_projects,
-        (select coalesce(sum(p.monthly_fee), 0) from public.projects p join public.profiles c on c.id = p.client_id
-          where c.role = 'client') as monthly`),
+        (count(*) filter (where pc.active_projects > 0))::int as active,
+        coalesce(sum(pc.active_projects), 0)::int as active_projects,
+        coalesce(sum(pc.monthly), 0) as monthly
+      from per_client pc
+      join public.profiles c on c.id = pc.client_id and c.role = 'client'`),
   );
   return {
     totalClients: Number(row.total),

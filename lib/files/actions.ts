@@ -5,6 +5,7 @@ import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
 import { projectFiles, projects } from '@/lib/db/schema';
+import { pickerSearchSchema } from '@/lib/lists/params';
 import { fileStorage, newStorageKey } from '@/lib/storage';
 import {
   ALLOWED_FILE_TYPES,
@@ -14,6 +15,7 @@ import {
   matchesSignature,
   sanitizeFileName,
 } from './rules';
+import { searchProjectOptions, type ProjectOption } from './queries';
 import { deleteFileSchema, uploadFileSchema } from './schema';
 
 const STORE_FAILED = 'The file could not be stored. Please try again.';
@@ -86,4 +88,13 @@ export const deleteProjectFile = action(
     revalidateFilePages(removed.projectId);
     return { ok: true };
   },
+);
+
+/** The admin's project picker: projects whose title or client matches the typed text. */
+export const findProjects = action(
+  { schema: pickerSearchSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<{ options: ProjectOption[] }>> => ({
+    ok: true,
+    options: await searchProjectOptions(user.claims, input.query),
+  }),
 );

@@ -1,7 +1,8 @@
 import 'server-only';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { withUser, type Claims } from '@/lib/db/client';
 import { profiles, projectFiles, projects } from '@/lib/db/schema';
+import { likePattern } from '@/lib/lists/params';
 
 export type ProjectFile = {
   id: string;
@@ -44,16 +45,50 @@ export async function findDownloadableFile(claims: Claims, id: string) {
   return row ?? null;
 }
 
-export type FileProjectChoice = { id: string; title: string; clientName: string };
+export type ProjectOption = { value: string; label: string; detail: string };
 
-/** Every project with its client, for the admin's "which project" select (RLS: admins). */
-export async function listProjectChoices(claims: Claims): Promise<FileProjectChoice[]> {
-  const clientName = sql<string>`coalesce(nullif(${profiles.companyName}, ''), nullif(${profiles.fullName}, ''), ${profiles.email})`;
-  return withUser(claims, (tx) =>
+const clientName = sql<string>`coalesce(nullif(${profiles.companyName}, ''), nullif(${profiles.fullName}, ''), ${profiles.email})`;
+const projectOptionColumns = { id: projects.id, title: projects.title, clientName };
+const toProjectOption = (row: { id: string; title: string; clientName: string }): ProjectOption => ({
+  value: row.id,
+  label: row.title,
+  detail: row.clientName,
+});
+
+/**
+ * Projects for the admin's "which project" picker, newest first: the first ones, or those whose
+ * title or client matches `query` (RLS: admins). A picker, not a select: there may be 50,000.
+ */
+export async function searchProjectOptions(claims: Claims, query: string, limit = 20): Promise<ProjectOption[]> {
+  const text = query.trim();
+  const pattern = likePattern(text);
+  const rows = await withUser(claims, (tx) =>
     tx
-      .select({ id: projects.id, title: projects.title, clientName })
+      .select(projectOptionColumns)
       .from(projects)
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
-      .orderBy(asc(sql`lower(${clientName})`), asc(projects.title)),
+      .where(
+        text
+          ? sql`(lower(${projects.title}) like ${pattern} escape '\\'
+              or lower(${profiles.companyName}) like ${pattern} escape '\\'
+              or lower(${profiles.fullName}) like ${pattern} escape '\\')`
+          : undefined,
+      )
+      .orderBy(desc(projects.createdAt), desc(projects.id))
+      .limit(limit),
   );
+  return rows.map(toProjectOption);
+}
+
+/** One project as a picker option, or null when there is no such project. */
+export async function projectOption(claims: Claims, id: string): Promise<ProjectOption | null> {
+  const [row] = await withUser(claims, (tx) =>
+    tx
+      .select(projectOptionColumns)
+      .from(projects)
+      .innerJoin(profiles, eq(profiles.id, projects.clientId))
+      .where(eq(projects.id, id))
+      .limit(1),
+  );
+  return row ? toProjectOption(row) : null;
 }

@@ -7,6 +7,9 @@ export const MAX_QUERY_LENGTH = 200;
 
 const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** What a picker (combobox) sends to look up the options matching the typed text. */
+export const pickerSearchSchema = z.object({ query: z.string().max(MAX_QUERY_LENGTH) });
+
 /** Any well-formed UUID (PostgreSQL accepts every version, so the check does too). */
 export const uuidSchema = z.string().regex(UUID_RE, 'Invalid id');
 

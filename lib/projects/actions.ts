@@ -6,6 +6,7 @@ import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser, type Claims } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
 import { loadDefinitions } from '@/lib/custom-fields/queries';
+import { pickerSearchSchema } from '@/lib/lists/params';
 import {
   mergeCustomFields,
   toFieldErrors,
@@ -13,7 +14,7 @@ import {
   type CustomFieldValues,
 } from '@/lib/custom-fields/schema';
 import { searchClientOptions, type ClientOption } from './queries';
-import { clientSearchSchema, createProjectSchema, moveProjectSchema, updateProjectSchema } from './schema';
+import { createProjectSchema, moveProjectSchema, updateProjectSchema } from './schema';
 
 const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const PROJECT_GONE = 'This project no longer exists.';
@@ -109,7 +110,7 @@ export const moveProject = action(
 
 /** The client picker's suggestions (a read, but called from the browser as the user types). */
 export const findClients = action(
-  { schema: clientSearchSchema, role: 'admin' },
+  { schema: pickerSearchSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<{ options: ClientOption[] }>> => ({
     ok: true,
     options: await searchClientOptions(user.claims, input.query),

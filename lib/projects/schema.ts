@@ -126,8 +126,6 @@ export type UpdateProjectValues = z.output<typeof updateProjectSchema>;
 
 export const moveProjectSchema = z.object({ id: uuidSchema, stage: z.enum(KANBAN_STAGES) });
 
-export const clientSearchSchema = z.object({ query: z.string().max(200) });
-
 export type ProjectListParams = { stage: KanbanStage | 'all'; client: string | null; page: number };
 
 /** ?stage=&client=&page= of Project Management; anything unknown means "all". */

@@ -73,9 +73,11 @@ test.describe('admin: sharing files (/admin/files) and the client downloading th
     await page.goto('/admin/files');
     await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
     await expect(page.getByText('Choose a project to see its files and share new ones.')).toBeVisible();
-    await page.getByLabel('Project').selectOption({ label: `${client.company} · ${title}` });
-    await page.getByRole('button', { name: 'Show Files' }).click();
+    // A picker, not a select: typing part of the client's name finds the project.
+    await page.getByRole('combobox', { name: 'Project' }).fill(client.company);
+    await page.getByRole('option', { name: new RegExp(title) }).click();
     await expect(page).toHaveURL(`${E2E.portal}/admin/files?project=${projectId}`);
+    await expect(page.getByRole('combobox', { name: 'Project' })).toHaveValue(title);
     const panel = page.getByRole('region', { name: `Files of ${title} (${client.company})` });
     await expect(panel.getByText('No files shared on this project yet.')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -119,6 +121,13 @@ test.describe('admin: sharing files (/admin/files) and the client downloading th
     expect(row).toMatchObject({ file_name: name, content_type: 'application/pdf', size: Buffer.byteLength(body) });
     expect(row.storage_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await readFile(storedPath(row.storage_key), 'utf8')).toBe(body);
+    // The project's own page lists its files too.
+    await page.getByRole('link', { name: `Open the project ${title}` }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Files', exact: true }).getByRole('listitem').filter({ hasText: name }),
+    ).toBeVisible();
+    await page.goBack();
 
     // A context of the client's own (newContext would otherwise inherit the admin's session).
     const clientContext = await browser.newContext({

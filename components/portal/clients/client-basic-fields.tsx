@@ -1,5 +1,5 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField, TextAreaField } from '@/components/ui/form-controls';
+import { InputField, TextAreaField } from '@/components/ui/form-field';
 
 export type BasicFieldName = 'email' | 'fullName' | 'companyName' | 'phone' | 'website' | 'address';
 export type FieldBinding = (name: BasicFieldName) => UseFormRegisterReturn & { error?: string };

@@ -8,7 +8,7 @@ import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fie
 import { ErrorBox } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { InputField } from '@/components/ui/form-controls';
+import { InputField } from '@/components/ui/form-field';
 import { createClient } from '@/lib/clients/actions';
 import { createClientSchema, type CreateClientInput, type CreateClientValues } from '@/lib/clients/schema';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';

@@ -1,6 +1,6 @@
 'use client';
 
-import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form-controls';
+import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import type { CustomFieldValue, CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
 
 type Props = {

@@ -4,7 +4,7 @@ import { useRef, useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { InputField } from '@/components/ui/form-controls';
+import { InputField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { deleteProjectFile, uploadProjectFile } from '@/lib/files/actions';
 import type { ProjectFile } from '@/lib/files/queries';

@@ -6,7 +6,7 @@ import { useForm } from 'react-hook-form';
 import { useCustomFields } from '@/components/portal/clients/use-custom-fields';
 import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
 import { ErrorBox } from '@/components/ui/alert';
-import { InputField, SelectField } from '@/components/ui/form-controls';
+import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { updateProject } from '@/lib/projects/actions';
 import type { ProjectDetail } from '@/lib/projects/queries';
@@ -93,11 +93,7 @@ export function EditProjectForm({
     <fieldset className="grid gap-4 sm:grid-cols-2">
       <legend className="mb-2 font-semibold text-slate-900">{title}</legend>
       <SelectField label={`${name} Status`} disabled={isSubmitting} {...bind(status)}>
-        {STATUS_OPTIONS.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
+        <SelectOptions options={STATUS_OPTIONS} />
       </SelectField>
       <InputField label={`${name} Date`} type="date" disabled={isSubmitting} {...bind(date)} />
     </fieldset>

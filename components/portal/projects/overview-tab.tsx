@@ -4,7 +4,7 @@ import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import type { ProjectDetail } from '@/lib/projects/queries';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { StageBadge } from './stage-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +27,7 @@ export function OverviewTab({ project, fields }: { project: ProjectDetail; field
         <Detail label="Project Value">{formatMoney(project.projectValue)}</Detail>
         <Detail label="Monthly Fee">{formatMoney(project.monthlyFee)}/mo</Detail>
         <Detail label="Progress">
-          <ProgressBar value={project.progressPercentage} label="Project progress" />
+          <ProgressBar value={project.progressPercentage} label="Project progress" caption="complete" />
         </Detail>
         <Detail label="Start Date">{formatDate(project.startDate) || '-'}</Detail>
         <Detail label="End Date">{formatDate(project.endDate) || '-'}</Detail>

@@ -13,7 +13,7 @@ import { EDIT_FORM_ID, EditProjectForm } from './edit-project-form';
 
 /**
  * Spec §2.15: the project's header with its client, and the three tabs; Edit Project swaps
- * the tabs for the edit form. Cancel throws unsaved edits away (the form exists only while
+ * the tabs for the edit form. The shared files follow the tabs. Cancel throws unsaved edits away (the form exists only while
  * editing), as on the client page (DESIGN §7.10).
  */
 export function ProjectDetailScreen({
@@ -22,12 +22,15 @@ export function ProjectDetailScreen({
   overview,
   audit,
   billing,
+  files,
 }: {
   project: ProjectDetail;
   fields: FieldDefinition[];
   overview: ReactNode;
   audit: ReactNode;
   billing: ReactNode;
+  /** The project's shared files, below the tabs (spec §2.15 has three tabs; files are issue 7's). */
+  files: ReactNode;
 }) {
   const router = useRouter();
   const [editing, setEditing] = useState(false);
@@ -99,6 +102,7 @@ export function ProjectDetailScreen({
           <TabsContent value="billing">{billing}</TabsContent>
         </Tabs>
       )}
+      {!editing && <div className="mt-8">{files}</div>}
     </>
   );
 }

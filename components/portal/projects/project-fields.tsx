@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { InputField, SelectField, TextAreaField } from '@/components/ui/form-controls';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { KANBAN_STAGES, STAGE_META } from '@/lib/projects/stages';
 
 export type ProjectFieldName =

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import type { ProjectRow } from '@/lib/projects/queries';
-import { ProgressBar } from './progress-bar';
+import { ProgressBar } from '@/components/ui/progress-bar';
 import { StageBadge } from './stage-badge';
 
 export const NO_PROJECTS = 'No projects found matching your filters';
@@ -56,7 +56,11 @@ export function ProjectTable({ rows }: { rows: ProjectRow[] }) {
               </td>
               <td className="px-4 py-3 text-slate-700">{formatMoney(project.projectValue)}</td>
               <td className="px-4 py-3">
-                <ProgressBar value={project.progressPercentage} label={`Progress of ${project.title}`} />
+                <ProgressBar
+                  value={project.progressPercentage}
+                  label={`Progress of ${project.title}`}
+                  caption="complete"
+                />
               </td>
             </tr>
           ))}

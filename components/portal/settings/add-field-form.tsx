@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, InputField, SelectField } from '@/components/ui/form-controls';
+import { CheckboxField, InputField, SelectField } from '@/components/ui/form-field';
 import { inputClass } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { addCustomField } from '@/lib/custom-fields/actions';

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { InputField, SelectField, TextAreaField } from '@/components/ui/form-controls';
+import { InputField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { supportCopy } from '@/content/client-portal';
 import { createTicket } from '@/lib/support/actions';

@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { InputField, SelectField } from '@/components/ui/form-controls';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { KNOWN_ROLES } from '@/lib/auth/guard';
 import type { UserRow } from '@/lib/users/queries';
 import { updateUser } from '@/lib/users/actions';

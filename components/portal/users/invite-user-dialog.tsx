@@ -7,7 +7,7 @@ import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { InputField, SelectField } from '@/components/ui/form-controls';
+import { InputField, SelectField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { KNOWN_ROLES } from '@/lib/auth/guard';
 import { inviteUser } from '@/lib/users/actions';

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { AuthCard } from '@/components/auth/auth-card';
 import { Button } from '@/components/ui/button';
-import { TextField } from '@/components/ui/form-field';
+import { InputField } from '@/components/ui/form-field';
 
 export const metadata: Metadata = { title: 'Create Account' };
 
@@ -11,10 +11,10 @@ export default function RegisterPage() {
   return (
     <AuthCard title="Create Your Account" subtitle="Registration requires approval from our team.">
       <form className="space-y-4" aria-describedby="register-note">
-        <TextField label="Full Name" name="fullName" autoComplete="name" />
-        <TextField label="Company Name" name="companyName" autoComplete="organization" />
-        <TextField label="Email Address" name="email" type="email" autoComplete="email" />
-        <TextField label="Password" name="password" type="password" autoComplete="new-password" />
+        <InputField label="Full Name" name="fullName" autoComplete="name" />
+        <InputField label="Company Name" name="companyName" autoComplete="organization" />
+        <InputField label="Email Address" name="email" type="email" autoComplete="email" />
+        <InputField label="Password" name="password" type="password" autoComplete="new-password" />
         <Button className="w-full">Create Account</Button>
       </form>
       <p id="register-note" className="mt-4 text-sm text-slate-600">

@@ -1,44 +1,41 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { ProjectFilesAdmin } from '@/components/portal/files/project-files-admin';
+import { ProjectFilter } from '@/components/portal/files/project-picker';
 import { PageHeader } from '@/components/portal/page-header';
-import { Button } from '@/components/ui/button';
-import { SelectField } from '@/components/ui/form-controls';
 import { requireRole } from '@/lib/auth/require-role';
-import { listProjectChoices, listProjectFiles } from '@/lib/files/queries';
+import { listProjectFiles, projectOption } from '@/lib/files/queries';
+import { isUuid } from '@/lib/lists/params';
 
 export const metadata: Metadata = { title: 'Files' };
 
 export default async function AdminFilesPage({ searchParams }: { searchParams: Promise<{ project?: string }> }) {
   const { claims } = await requireRole('admin');
   const { project } = await searchParams;
-  const projects = await listProjectChoices(claims);
-  const selected = projects.find((p) => p.id === project);
-  const files = selected ? await listProjectFiles(claims, selected.id) : [];
+  const selected = typeof project === 'string' && isUuid(project) ? await projectOption(claims, project) : null;
+  const files = selected ? await listProjectFiles(claims, selected.value) : [];
 
   return (
     <>
       <PageHeader title="Files" description="Share documents and deliverables with clients on their projects." />
-      {/* A plain GET form: choosing a project works without JavaScript and keeps the URL shareable. */}
+      {/* A GET form: the chosen project is in the URL, so the page can be shared and reloaded. */}
       <form method="get" action="/admin/files" className="mb-6 flex flex-wrap items-end gap-3">
-        <SelectField label="Project" name="project" defaultValue={selected?.id ?? ''} className="min-w-72">
-          <option value="">Choose a project</option>
-          {projects.map((p) => (
-            <option key={p.id} value={p.id}>
-              {p.clientName} · {p.title}
-            </option>
-          ))}
-        </SelectField>
-        <Button type="submit" variant="secondary">
-          Show Files
-        </Button>
+        <ProjectFilter key={selected?.value ?? ''} selected={selected} />
       </form>
       {selected ? (
-        <ProjectFilesAdmin
-          key={selected.id}
-          projectId={selected.id}
-          files={files}
-          title={`Files of ${selected.title} (${selected.clientName})`}
-        />
+        <>
+          <p className="mb-4 text-sm text-slate-600">
+            <Link href={`/admin/projects/${selected.value}`} className="font-medium text-brand-700 hover:underline">
+              Open the project {selected.label}
+            </Link>
+          </p>
+          <ProjectFilesAdmin
+            key={selected.value}
+            projectId={selected.value}
+            files={files}
+            title={`Files of ${selected.label} (${selected.detail})`}
+          />
+        </>
       ) : (
         <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
           {project ? 'That project does not exist. ' : ''}Choose a project to see its files and share new ones.

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ProjectFilesAdmin } from '@/components/portal/files/project-files-admin';
 import { AuditTab } from '@/components/portal/projects/audit-tab';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
@@ -7,6 +8,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { firstAudit } from '@/lib/audits/queries';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
+import { listProjectFiles } from '@/lib/files/queries';
 import { isUuid } from '@/lib/lists/params';
 import { getProjectDetail } from '@/lib/projects/queries';
 
@@ -29,10 +31,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) return <ProjectNotFound />;
-  const [project, audit, fields] = await Promise.all([
+  const [project, audit, fields, files] = await Promise.all([
     getProjectDetail(claims, id),
     firstAudit(claims, id),
     listDefinitions(claims, 'project'),
+    listProjectFiles(claims, id),
   ]);
   if (!project) return <ProjectNotFound />;
 
@@ -43,6 +46,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       overview={<OverviewTab project={project} fields={fields} />}
       audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
       billing={<BillingTab project={project} />}
+      files={<ProjectFilesAdmin projectId={project.id} files={files} />}
     />
   );
 }
