@@ -2,7 +2,7 @@
 
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
-import { inputClass } from './form-field';
+import { FieldMessages, inputClass, Label } from './form-field';
 
 export type ComboboxOption = { value: string; label: string; detail?: string };
 
@@ -123,15 +123,9 @@ export function Combobox({
 
   return (
     <div className="relative space-y-1">
-      <label htmlFor={id} className={clsx('block text-sm font-medium text-slate-800', hideLabel && 'sr-only')}>
+      <Label htmlFor={id} required={required} hidden={hideLabel}>
         {label}
-        {required && (
-          <span className="text-red-700" aria-hidden="true">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
+      </Label>
       <input
         id={id}
         type="text"
@@ -185,16 +179,7 @@ export function Combobox({
       <p role="status" className={clsx('text-xs text-slate-600', !status && 'sr-only')}>
         {status}
       </p>
-      {help && (
-        <p id={`${id}-help`} className="text-xs text-slate-600">
-          {help}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      )}
+      <FieldMessages id={id} help={help} error={error} />
     </div>
   );
 }

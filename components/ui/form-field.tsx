@@ -9,13 +9,31 @@ export const inputClass =
 
 type Described = { label: ReactNode; name: string; error?: string; help?: string; required?: boolean };
 
-function ids(id: string, help?: string, error?: string) {
-  return [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
+/** The attributes every control gets from its field: id, name and the accessibility wiring. */
+function controlProps({ id, name, help, error, required }: Omit<Described, 'label'> & { id: string }) {
+  return {
+    id,
+    name,
+    'aria-required': required || undefined,
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined,
+  };
 }
 
-function Label({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+/** A control's label with the required mark; `hidden` keeps it for screen readers only. */
+export function Label({
+  htmlFor,
+  required,
+  hidden,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  hidden?: boolean;
+  children: ReactNode;
+}) {
   return (
-    <label htmlFor={htmlFor} className="block text-sm font-medium text-slate-800">
+    <label htmlFor={htmlFor} className={clsx('block text-sm font-medium text-slate-800', hidden && 'sr-only')}>
       {children}
       {required && (
         <span className="text-red-700" aria-hidden="true">
@@ -27,7 +45,8 @@ function Label({ htmlFor, required, children }: { htmlFor: string; required?: bo
   );
 }
 
-function Footer({ id, help, error }: { id: string; help?: string; error?: string }) {
+/** A control's help text and error message, with the ids its aria-describedby names. */
+export function FieldMessages({ id, help, error }: { id: string; help?: string; error?: string }) {
   return (
     <>
       {help && (
@@ -44,6 +63,29 @@ function Footer({ id, help, error }: { id: string; help?: string; error?: string
   );
 }
 
+/** A field's label, its control, then its help and error text. */
+function Field({
+  id,
+  field,
+  className,
+  children,
+}: {
+  id: string;
+  field: Described;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={clsx('space-y-1', className)}>
+      <Label htmlFor={id} required={field.required}>
+        {field.label}
+      </Label>
+      {children}
+      <FieldMessages id={id} help={field.help} error={field.error} />
+    </div>
+  );
+}
+
 export function InputField({
   label,
   name,
@@ -54,23 +96,12 @@ export function InputField({
   id,
   ...props
 }: Described & Omit<ComponentProps<'input'>, 'name'>) {
+  const field = { label, name, error, help, required };
   const inputId = id ?? `field-${name}`;
   return (
-    <div className={clsx('space-y-1', className)}>
-      <Label htmlFor={inputId} required={required}>
-        {label}
-      </Label>
-      <input
-        id={inputId}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(inputId, help, error)}
-        className={inputClass}
-        {...props}
-      />
-      <Footer id={inputId} help={help} error={error} />
-    </div>
+    <Field id={inputId} field={field} className={className}>
+      <input {...controlProps({ ...field, id: inputId })} className={inputClass} {...props} />
+    </Field>
   );
 }
 
@@ -85,25 +116,14 @@ export function SelectField({
   children,
   ...props
 }: Described & Omit<ComponentProps<'select'>, 'name'>) {
+  const field = { label, name, error, help, required };
   const inputId = id ?? `field-${name}`;
   return (
-    <div className={clsx('space-y-1', className)}>
-      <Label htmlFor={inputId} required={required}>
-        {label}
-      </Label>
-      <select
-        id={inputId}
-        name={name}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(inputId, help, error)}
-        className={clsx(inputClass, 'bg-white')}
-        {...props}
-      >
+    <Field id={inputId} field={field} className={className}>
+      <select {...controlProps({ ...field, id: inputId })} className={clsx(inputClass, 'bg-white')} {...props}>
         {children}
       </select>
-      <Footer id={inputId} help={help} error={error} />
-    </div>
+    </Field>
   );
 }
 
@@ -126,27 +146,16 @@ export function TextAreaField({
   id,
   ...props
 }: Described & Omit<ComponentProps<'textarea'>, 'name'>) {
+  const field = { label, name, error, help, required };
   const inputId = id ?? `field-${name}`;
   return (
-    <div className={clsx('space-y-1', className)}>
-      <Label htmlFor={inputId} required={required}>
-        {label}
-      </Label>
-      <textarea
-        id={inputId}
-        name={name}
-        rows={3}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={ids(inputId, help, error)}
-        className={inputClass}
-        {...props}
-      />
-      <Footer id={inputId} help={help} error={error} />
-    </div>
+    <Field id={inputId} field={field} className={className}>
+      <textarea rows={3} {...controlProps({ ...field, id: inputId })} className={inputClass} {...props} />
+    </Field>
   );
 }
 
+/** A checkbox with its label beside it. */
 export function CheckboxField({
   label,
   name,
@@ -158,23 +167,16 @@ export function CheckboxField({
   ...props
 }: Described & Omit<ComponentProps<'input'>, 'name' | 'type'>) {
   const inputId = id ?? `field-${name}`;
+  const control = controlProps({ name, error, help, id: inputId });
   return (
     <div className={clsx('space-y-1', className)}>
       <div className="flex items-center gap-2">
-        <input
-          id={inputId}
-          name={name}
-          type="checkbox"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={ids(inputId, help, error)}
-          className="h-4 w-4 rounded border-slate-400 text-brand-600"
-          {...props}
-        />
+        <input {...control} type="checkbox" className="h-4 w-4 rounded border-slate-400 text-brand-600" {...props} />
         <Label htmlFor={inputId} required={required}>
           {label}
         </Label>
       </div>
-      <Footer id={inputId} help={help} error={error} />
+      <FieldMessages id={inputId} help={help} error={error} />
     </div>
   );
 }

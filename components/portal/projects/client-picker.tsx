@@ -1,7 +1,6 @@
 'use client';
 
-import { useRef, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { SubmittingCombobox } from '@/components/portal/submitting-combobox';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 import { findClients } from '@/lib/projects/actions';
 
@@ -19,23 +18,17 @@ export function ClientPicker(props: PickerProps) {
 
 /** Project Management's client filter: choosing a client (or clearing it) applies the filter at once. */
 export function ClientFilter({ selected }: { selected: ComboboxOption | null }) {
-  const [value, setValue] = useState(selected);
-  const wrapper = useRef<HTMLDivElement>(null);
   return (
-    <div ref={wrapper} className="min-w-64">
-      <ClientPicker
-        id="filter-client"
-        name="client"
-        label="Client"
-        hideLabel
-        placeholder="All Clients"
-        value={value}
-        onChange={(option) => {
-          // The hidden input must hold the new value before the form is sent.
-          flushSync(() => setValue(option));
-          wrapper.current?.closest('form')?.requestSubmit();
-        }}
-      />
-    </div>
+    <SubmittingCombobox
+      id="filter-client"
+      name="client"
+      label="Client"
+      hideLabel
+      placeholder="All Clients"
+      selected={selected}
+      submitOnClear
+      loadOptions={loadClients}
+      noMatches="No matching clients"
+    />
   );
 }

@@ -1,0 +1,33 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
+
+type Props = Omit<Parameters<typeof Combobox>[0], 'value' | 'onChange'> & {
+  selected: ComboboxOption | null;
+  /** Send the form when the choice is cleared too (a filter), or only when one is chosen. */
+  submitOnClear?: boolean;
+};
+
+/**
+ * A combobox inside a GET form that sends the form as soon as an option is chosen, so the
+ * choice lands in the URL (list filters, the Files page's project).
+ */
+export function SubmittingCombobox({ selected, submitOnClear = false, ...props }: Props) {
+  const [value, setValue] = useState(selected);
+  const wrapper = useRef<HTMLDivElement>(null);
+  return (
+    <div ref={wrapper} className="min-w-64">
+      <Combobox
+        {...props}
+        value={value}
+        onChange={(option) => {
+          // The hidden input must hold the new value before the form is sent.
+          flushSync(() => setValue(option));
+          if (option || submitOnClear) wrapper.current?.closest('form')?.requestSubmit();
+        }}
+      />
+    </div>
+  );
+}
