@@ -10,7 +10,7 @@ import { chromium } from '@playwright/test';
 import postgres from 'postgres';
 import { chromiumPath } from '../tests/support/chromium';
 import { firstLoadJs } from './lib/first-load-js';
-import { runLighthouse } from './lib/lighthouse';
+import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { getText, loadTest, serverTimes } from './lib/load';
 import { peakMemoryMiB, startServer, type RunningServer } from './lib/server';
 import { percentile, round } from './lib/stats';
@@ -221,9 +221,7 @@ function table(rows: Record<string, unknown>[]): string {
 }
 
 function renderMarkdown(o: Output): string {
-  const lighthouse =
-    (o.lighthouse as { url: string; scores: Record<string, number>; lcpMs: number; tbtMs: number; cls: number }[]) ??
-    [];
+  const lighthouse = (o.lighthouse as LighthouseResult[]) ?? [];
   const times = (o.serverTimes as Record<string, Record<string, unknown>[]>) ?? {};
   return [
     '# Benchmark results',
@@ -234,6 +232,10 @@ function renderMarkdown(o: Output): string {
     '## Lighthouse (mobile)',
     '',
     table(lighthouse.map((l) => ({ url: l.url, ...l.scores, 'LCP ms': l.lcpMs, 'TBT ms': l.tbtMs, CLS: l.cls }))),
+    'Audits that lost points (score below 1):',
+    '',
+    ...lighthouse.map((l) => `- ${l.url}: ${l.runtimeError ?? (l.failing.length > 0 ? l.failing.join(', ') : 'none')}`),
+    '',
     '## First-load JavaScript',
     '',
     table(o.firstLoadJs as Record<string, unknown>[]),

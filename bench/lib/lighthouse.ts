@@ -8,6 +8,10 @@ export type LighthouseResult = {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits that lost points (id: score), so a score below 100 says why. */
+  failing: string[];
+  /** Lighthouse's own error when the page could not be measured (e.g. NO_FCP). */
+  runtimeError?: string;
 };
 
 /** Lighthouse's default (mobile, simulated throttling) run of each URL in the system Chromium. */
@@ -35,7 +39,11 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]>
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
-      const { categories, audits } = run.lhr;
+      const { categories, audits, runtimeError } = run.lhr;
+      const failing = Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0).map((ref) => audits[ref.id]))
+        .filter((audit) => audit && audit.score !== null && audit.score < 1)
+        .map((audit) => `${audit.id}: ${audit.score}`);
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       results.push({
         url,
@@ -48,6 +56,8 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]>
         lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
         tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
         cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
+        failing: [...new Set(failing)],
+        ...(runtimeError ? { runtimeError: `${runtimeError.code}: ${runtimeError.message}` } : {}),
       });
     }
   } finally {
