@@ -182,7 +182,10 @@ test.describe('admin: the 10 MB limit', () => {
     buffer.write('PK\u0003\u0004', 'latin1');
     await page.getByLabel('File to share').setInputFiles({ name: 'assets.zip', mimeType: 'application/zip', buffer });
     await page.getByRole('button', { name: 'Upload File' }).click();
-    await expect(page.getByRole('status')).toHaveText('Shared “assets.zip” on the project.', { timeout: 30_000 });
+    await expect(page.getByRole('region', { name: /^Files of Archive/ }).getByRole('status')).toHaveText(
+      'Shared “assets.zip” on the project.',
+      { timeout: 30_000 },
+    );
     const [row] = await sql`select size_bytes::int as size from project_files where project_id = ${projectId}`;
     expect(row.size).toBe(10 * 1024 * 1024);
     await sql.end();
