@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { uuidSchema } from '@/lib/lists/params';
 import { AUDIT_CSV_MAX_BYTES } from './csv';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Accepting an invitation: the password follows the sign-in rules (spec §5, §9).
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

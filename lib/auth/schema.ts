@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Spec §5 (sign-in): the same schema validates the form in the browser and the action.
 export const signInSchema = z.object({

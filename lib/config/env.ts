@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // One validated view of the environment, read once per process. Which auth adapter and
 // which database are used follows from what is set (README: "Run modes").

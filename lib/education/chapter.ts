@@ -1,6 +1,6 @@
 import 'server-only';
 import { parse as parseYaml } from 'yaml';
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { guide } from '@/content/education/guide';
 import { escapeHtml, lex, render } from './markdown';
 import type { Chapter, Section } from './types';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { FILE_MESSAGES, fileProblem } from './rules';
 
 /** A file input with nothing chosen still sends an empty, nameless File. */

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { INQUIRY_STATUSES } from './status';
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Shared by the admin lists: search, filter and page live in the URL (?q=&page=…).
 

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 import { customFieldInputSchema } from '@/lib/custom-fields/schema';
 import { firstParam, isUuid, parsePage, uuidSchema, type SearchParams } from '@/lib/lists/params';
 import { KANBAN_STAGES, type KanbanStage } from './stages';

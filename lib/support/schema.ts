@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from '@/lib/zod';
 
 // Spec §9: support priorities Low, Medium, High, Urgent; tickets are Open or Resolved.
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
