@@ -32,12 +32,17 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]>
   const results: LighthouseResult[] = [];
   try {
     for (const url of urls) {
-      const run = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const measure = () =>
+        lighthouse(url, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+        });
+      let run = await measure();
+      // Headless Chromium now and then records a trace without its navigation start
+      // (NO_NAVSTART); Lighthouse's advice is to run again.
+      for (let attempt = 1; attempt < 3 && run?.lhr.runtimeError; attempt++) run = await measure();
       if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);
       const { categories, audits, runtimeError } = run.lhr;
       const failing = Object.values(categories)
