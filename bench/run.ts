@@ -70,6 +70,9 @@ async function adminScreens(databaseUrl: string): Promise<{ name: string; path: 
       { name: 'Users', path: '/admin/users' },
       { name: 'Users: role', path: '/admin/users?role=admin' },
       { name: 'Inquiries', path: '/admin/inquiries' },
+      { name: 'Inquiries: new', path: '/admin/inquiries?status=new' },
+      { name: 'Support', path: '/admin/support' },
+      { name: 'Files of a project', path: `/admin/files?project=${project.id}` },
       { name: 'Settings', path: '/admin/settings' },
       { name: 'Security', path: '/admin/security' },
     ];
