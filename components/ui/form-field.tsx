@@ -86,43 +86,31 @@ function Field({
   );
 }
 
-export function InputField({
-  label,
-  name,
-  error,
-  help,
-  required,
-  className,
-  id,
-  ...props
-}: Described & Omit<ComponentProps<'input'>, 'name'>) {
+type FieldOf<Element extends 'input' | 'select' | 'textarea'> = Described &
+  Omit<ComponentProps<Element>, 'name'> & { id?: string; className?: string };
+
+/** Splits a field's own props from those that go to its control. */
+function splitField<P extends Described & { id?: string; className?: string }>(props: P) {
+  const { label, name, error, help, required, className, id, ...control } = props;
   const field = { label, name, error, help, required };
-  const inputId = id ?? `field-${name}`;
+  const controlId = id ?? `field-${name}`;
+  return { field, id: controlId, className, wiring: controlProps({ ...field, id: controlId }), control };
+}
+
+export function InputField(props: FieldOf<'input'>) {
+  const { field, id, className, wiring, control } = splitField(props);
   return (
-    <Field id={inputId} field={field} className={className}>
-      <input {...controlProps({ ...field, id: inputId })} className={inputClass} {...props} />
+    <Field id={id} field={field} className={className}>
+      <input {...wiring} className={inputClass} {...control} />
     </Field>
   );
 }
 
-export function SelectField({
-  label,
-  name,
-  error,
-  help,
-  required,
-  className,
-  id,
-  children,
-  ...props
-}: Described & Omit<ComponentProps<'select'>, 'name'>) {
-  const field = { label, name, error, help, required };
-  const inputId = id ?? `field-${name}`;
+export function SelectField(props: FieldOf<'select'>) {
+  const { field, id, className, wiring, control } = splitField(props);
   return (
-    <Field id={inputId} field={field} className={className}>
-      <select {...controlProps({ ...field, id: inputId })} className={clsx(inputClass, 'bg-white')} {...props}>
-        {children}
-      </select>
+    <Field id={id} field={field} className={className}>
+      <select {...wiring} className={clsx(inputClass, 'bg-white')} {...control} />
     </Field>
   );
 }
@@ -136,21 +124,11 @@ export function SelectOptions({ options }: { options: readonly { value: string; 
   ));
 }
 
-export function TextAreaField({
-  label,
-  name,
-  error,
-  help,
-  required,
-  className,
-  id,
-  ...props
-}: Described & Omit<ComponentProps<'textarea'>, 'name'>) {
-  const field = { label, name, error, help, required };
-  const inputId = id ?? `field-${name}`;
+export function TextAreaField(props: FieldOf<'textarea'>) {
+  const { field, id, className, wiring, control } = splitField(props);
   return (
-    <Field id={inputId} field={field} className={className}>
-      <textarea rows={3} {...controlProps({ ...field, id: inputId })} className={inputClass} {...props} />
+    <Field id={id} field={field} className={className}>
+      <textarea rows={3} {...wiring} className={inputClass} {...control} />
     </Field>
   );
 }

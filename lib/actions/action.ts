@@ -1,5 +1,5 @@
 import 'server-only';
-import type { z } from '@/lib/zod';
+import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
 import { decideAccess, type Requirement } from '@/lib/auth/guard';
 

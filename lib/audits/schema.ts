@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { uuidSchema } from '@/lib/lists/params';
 import { AUDIT_CSV_MAX_BYTES } from './csv';
 

@@ -1,7 +1,8 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { signInAllowed, TOO_MANY_ATTEMPTS } from '@/lib/security/sign-in-limits';
 import { auth } from './index';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 
 // Accepting an invitation: the password follows the sign-in rules (spec §5, §9).
 export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 
 // Spec §5 (sign-in): the same schema validates the form in the browser and the action.
 export const signInSchema = z.object({

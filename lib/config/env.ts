@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 
 // One validated view of the environment, read once per process. Which auth adapter and
 // which database are used follows from what is set (README: "Run modes").

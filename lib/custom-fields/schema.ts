@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { uuidSchema } from '@/lib/lists/params';
 
 // Custom fields (spec §2.17, §2.19, §3, §5). The definitions decide which values a client

@@ -1,6 +1,7 @@
 import 'server-only';
 import { parse as parseYaml } from 'yaml';
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { guide } from '@/content/education/guide';
 import { escapeHtml, lex, render } from './markdown';
 import type { Chapter, Section } from './types';

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { FILE_MESSAGES, fileProblem } from './rules';
 
 /** A file input with nothing chosen still sends an empty, nameless File. */

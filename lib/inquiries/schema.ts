@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { INQUIRY_STATUSES } from './status';
 

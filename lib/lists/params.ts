@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 
 // Shared by the admin lists: search, filter and page live in the URL (?q=&page=…).
 

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 
 // Spec §9: support priorities Low, Medium, High, Urgent; tickets are Open or Resolved.
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;

@@ -1,4 +1,5 @@
-import { z } from '@/lib/zod';
+import '@/lib/zod-csp';
+import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_REQUIRED, FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
