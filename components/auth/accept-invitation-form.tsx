@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { acceptInvitationSchema, type AcceptInvitationInput } from '@/lib/auth/invite-schema';
 import { acceptInvitation } from '@/lib/invitations/actions';
-import { isRedirectError } from '@/lib/navigation/redirect-error';
+import { callRedirectingAction } from '@/lib/navigation/redirect-error';
 
 /** Choose a password for an invited account; on success the action signs in and redirects. */
 export function AcceptInvitationForm({ token }: { token: string }) {
@@ -24,13 +24,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    try {
-      const result = await acceptInvitation(values);
-      if (result && !result.ok) setServerError(result.error);
-    } catch (error) {
-      if (isRedirectError(error)) throw error;
-      setServerError('An unexpected error occurred');
-    }
+    await callRedirectingAction(() => acceptInvitation(values), setServerError);
   });
 
   return (

@@ -8,8 +8,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { signIn } from '@/lib/auth/actions';
 import { signInSchema, type SignInInput } from '@/lib/auth/schema';
-
-export const UNEXPECTED_ERROR = 'An unexpected error occurred';
+import { callRedirectingAction } from '@/lib/navigation/redirect-error';
 
 export function LoginForm({ next }: { next?: string }) {
   const [serverError, setServerError] = useState<string | null>(null);
@@ -21,14 +20,7 @@ export function LoginForm({ next }: { next?: string }) {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
-    try {
-      const result = await signIn(values);
-      // On success the action redirects; a returned value is always a refusal.
-      if (result && !result.ok) setServerError(result.error);
-    } catch (error) {
-      if (isRedirect(error)) throw error;
-      setServerError(UNEXPECTED_ERROR);
-    }
+    await callRedirectingAction(() => signIn(values), setServerError);
   });
 
   return (
@@ -52,12 +44,5 @@ export function LoginForm({ next }: { next?: string }) {
         {isSubmitting ? 'Signing In...' : 'Sign In'}
       </Button>
     </form>
-  );
-}
-
-function isRedirect(error: unknown): boolean {
-  return (
-    typeof (error as { digest?: unknown })?.digest === 'string' &&
-    (error as { digest: string }).digest.startsWith('NEXT_REDIRECT')
   );
 }
