@@ -1,15 +1,13 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
 import { CustomFieldsView } from '@/components/portal/custom-fields/custom-fields-view';
+import { EditableDetailHeader, useEditMode } from '@/components/portal/editable-detail';
 import { ErrorBox } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { SuccessBox } from '@/components/ui/notice';
 import { updateClient } from '@/lib/clients/actions';
 import { updateClientSchema, type UpdateClientInput, type UpdateClientValues } from '@/lib/clients/schema';
 import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
@@ -184,58 +182,23 @@ export function ClientDetailScreen({
   projects: ReactNode;
   aside: ReactNode;
 }) {
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const mode = useEditMode();
 
   return (
     <>
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <ButtonLink href="/admin/clients" variant="ghost" className="-ml-4">
-            ← Back to Clients
-          </ButtonLink>
-          <h1 className="mt-2 text-2xl font-bold text-slate-900">{title}</h1>
-        </div>
-        <div className="flex gap-3">
-          {editing ? (
-            <>
-              <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" form={FORM_ID} disabled={saving}>
-                {saving ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </>
-          ) : (
-            <Button
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
-              Edit Client
-            </Button>
-          )}
-        </div>
-      </header>
-      {saved && <SuccessBox className="mb-6">Changes saved.</SuccessBox>}
+      <EditableDetailHeader
+        mode={mode}
+        back={{ href: '/admin/clients', label: 'Back to Clients' }}
+        title={title}
+        editLabel="Edit Client"
+        formId={FORM_ID}
+      />
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-6 lg:col-span-2">
           <Card>
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact Information</h2>
-            {editing ? (
-              <ContactEditForm
-                client={client}
-                fields={fields}
-                onSaving={setSaving}
-                onSaved={() => {
-                  setEditing(false);
-                  setSaved(true);
-                  router.refresh();
-                }}
-              />
+            {mode.editing ? (
+              <ContactEditForm client={client} fields={fields} onSaving={mode.onSaving} onSaved={mode.onSaved} />
             ) : (
               <ContactView client={client} fields={fields} />
             )}

@@ -1,11 +1,9 @@
 'use client';
 
 import Link from 'next/link';
-import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
-import { Button, ButtonLink } from '@/components/ui/button';
+import type { ReactNode } from 'react';
+import { EditableDetailHeader, useEditMode } from '@/components/portal/editable-detail';
 import { Card } from '@/components/ui/card';
-import { SuccessBox } from '@/components/ui/notice';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import type { ProjectDetail } from '@/lib/projects/queries';
@@ -32,61 +30,28 @@ export function ProjectDetailScreen({
   /** The project's shared files, below the tabs (spec §2.15 has three tabs; files are issue 7's). */
   files: ReactNode;
 }) {
-  const router = useRouter();
-  const [editing, setEditing] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const mode = useEditMode();
 
   return (
     <>
-      <header className="mb-6 flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <ButtonLink href="/admin/projects" variant="ghost" className="-ml-4">
-            ← Back to Projects
-          </ButtonLink>
-          <h1 className="mt-2 text-2xl font-bold text-slate-900">{project.title}</h1>
+      <EditableDetailHeader
+        mode={mode}
+        back={{ href: '/admin/projects', label: 'Back to Projects' }}
+        title={project.title}
+        subtitle={
           <p className="mt-1 text-slate-600">
             Client:{' '}
             <Link href={`/admin/clients/${project.clientId}`} className="font-medium text-brand-700 hover:underline">
               {project.clientName}
             </Link>
           </p>
-        </div>
-        <div className="flex gap-3">
-          {editing ? (
-            <>
-              <Button variant="secondary" onClick={() => setEditing(false)} disabled={saving}>
-                Cancel
-              </Button>
-              <Button type="submit" form={EDIT_FORM_ID} disabled={saving}>
-                {saving ? 'Saving...' : 'Save Changes'}
-              </Button>
-            </>
-          ) : (
-            <Button
-              onClick={() => {
-                setSaved(false);
-                setEditing(true);
-              }}
-            >
-              Edit Project
-            </Button>
-          )}
-        </div>
-      </header>
-      {saved && <SuccessBox className="mb-6">Changes saved.</SuccessBox>}
-      {editing ? (
+        }
+        editLabel="Edit Project"
+        formId={EDIT_FORM_ID}
+      />
+      {mode.editing ? (
         <Card>
-          <EditProjectForm
-            project={project}
-            fields={fields}
-            onSaving={setSaving}
-            onSaved={() => {
-              setEditing(false);
-              setSaved(true);
-              router.refresh();
-            }}
-          />
+          <EditProjectForm project={project} fields={fields} onSaving={mode.onSaving} onSaved={mode.onSaved} />
         </Card>
       ) : (
         <Tabs defaultValue="overview">
@@ -102,7 +67,7 @@ export function ProjectDetailScreen({
           <TabsContent value="billing">{billing}</TabsContent>
         </Tabs>
       )}
-      {!editing && <div className="mt-8">{files}</div>}
+      {!mode.editing && <div className="mt-8">{files}</div>}
     </>
   );
 }
