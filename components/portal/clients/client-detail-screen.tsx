@@ -13,7 +13,7 @@ import { updateClientSchema, type UpdateClientInput, type UpdateClientValues } f
 import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
 import { httpLink } from '@/lib/links/safe-url';
 import { ClientBasicFields, type BasicFieldName } from './client-basic-fields';
-import { useCustomFields } from './use-custom-fields';
+import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
 
 export type EditableClient = {
   id: string;
@@ -122,20 +122,16 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
       setServerError(null);
       if (!custom.validate()) return;
       onSaving(true);
-      try {
-        const result = await updateClient({ ...values, customFields: custom.values });
-        if (result.ok) return onSaved();
-        // A failed save stays in edit mode with the reason (DESIGN §7.10).
-        setServerError(result.error || SAVE_FAILED);
-        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-          if (!name.includes('.')) setError(name as BasicFieldName, { message });
-        }
-        custom.showServerErrors(result.fieldErrors);
-      } catch {
-        setServerError(SAVE_FAILED);
-      } finally {
-        onSaving(false);
-      }
+      const saved = await saveWithCustomFields({
+        custom,
+        send: (customFields) => updateClient({ ...values, customFields }),
+        showError: setServerError,
+        setFieldError: (name, message) => setError(name as BasicFieldName, { message }),
+        failed: SAVE_FAILED,
+      });
+      onSaving(false);
+      // A failed save stays in edit mode with the reason (DESIGN §7.10).
+      if (saved) onSaved();
     },
     () => {
       custom.validate();

@@ -13,7 +13,7 @@ import { createClient } from '@/lib/clients/actions';
 import { createClientSchema, type CreateClientInput, type CreateClientValues } from '@/lib/clients/schema';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { ClientBasicFields, type BasicFieldName } from './client-basic-fields';
-import { useCustomFields } from './use-custom-fields';
+import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
 
 export const CREATE_FAILED = 'Failed to create client';
 
@@ -69,17 +69,15 @@ export function NewClientForm({ fields }: { fields: FieldDefinition[] }) {
       setServerError(null);
       if (!custom.validate()) return;
       setSaving(true);
-      try {
-        const result = await createClient({ ...values, customFields: custom.values });
-        if (result.ok) return router.push(`/admin/clients/${result.id}`);
-        setServerError(result.error || CREATE_FAILED);
-        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-          if (name in empty) setError(name as FieldName, { message });
-        }
-        custom.showServerErrors(result.fieldErrors);
-      } catch {
-        setServerError(CREATE_FAILED);
-      }
+      const created = await saveWithCustomFields({
+        custom,
+        send: (customFields) => createClient({ ...values, customFields }),
+        showError: setServerError,
+        setFieldError: (name, message) => setError(name as FieldName, { message }),
+        failed: CREATE_FAILED,
+      });
+      // Stays "Creating..." while the new client's page loads.
+      if (created) return router.push(`/admin/clients/${created.id}`);
       setSaving(false);
     },
     () => {

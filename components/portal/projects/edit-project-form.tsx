@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useCustomFields } from '@/components/portal/clients/use-custom-fields';
+import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
 import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
 import { ErrorBox } from '@/components/ui/alert';
 import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
@@ -70,19 +70,15 @@ export function EditProjectForm({
       setServerError(null);
       if (!custom.validate()) return;
       onSaving(true);
-      try {
-        const result = await updateProject({ ...values, customFields: custom.values });
-        if (result.ok) return onSaved();
-        setServerError(result.error || SAVE_FAILED);
-        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-          if (!name.includes('.')) setError(name as FieldName, { message });
-        }
-        custom.showServerErrors(result.fieldErrors);
-      } catch {
-        setServerError(SAVE_FAILED);
-      } finally {
-        onSaving(false);
-      }
+      const saved = await saveWithCustomFields({
+        custom,
+        send: (customFields) => updateProject({ ...values, customFields }),
+        showError: setServerError,
+        setFieldError: (name, message) => setError(name as FieldName, { message }),
+        failed: SAVE_FAILED,
+      });
+      onSaving(false);
+      if (saved) onSaved();
     },
     () => {
       custom.validate();

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
-import { useCustomFields } from '@/components/portal/clients/use-custom-fields';
+import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
 import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
@@ -65,17 +65,15 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
       setServerError(null);
       if (!custom.validate()) return;
       setSaving(true);
-      try {
-        const result = await createProject({ ...values, customFields: custom.values });
-        if (result.ok) return router.push(`/admin/projects/${result.id}`);
-        setServerError(result.error || CREATE_FAILED);
-        for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-          if (!name.includes('.')) setError(name as ProjectFieldName | 'clientId', { message });
-        }
-        custom.showServerErrors(result.fieldErrors);
-      } catch {
-        setServerError(CREATE_FAILED);
-      }
+      const created = await saveWithCustomFields({
+        custom,
+        send: (customFields) => createProject({ ...values, customFields }),
+        showError: setServerError,
+        setFieldError: (name, message) => setError(name as ProjectFieldName | 'clientId', { message }),
+        failed: CREATE_FAILED,
+      });
+      // Stays "Creating..." while the new project's page loads.
+      if (created) return router.push(`/admin/projects/${created.id}`);
       setSaving(false);
     },
     () => {

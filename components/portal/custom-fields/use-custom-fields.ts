@@ -1,0 +1,74 @@
+'use client';
+
+import { useState } from 'react';
+import type { ActionResult } from '@/lib/actions/action';
+import {
+  customFieldErrorsFrom,
+  validateCustomFields,
+  type CustomFieldValue,
+  type CustomFieldValues,
+  type FieldDefinition,
+} from '@/lib/custom-fields/schema';
+
+/** State of a custom-fields block inside a form: values, errors, and the browser-side check. */
+export function useCustomFields(fields: FieldDefinition[], initial: CustomFieldValues = {}) {
+  const [values, setValues] = useState<CustomFieldValues>(initial);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  return {
+    values,
+    errors,
+    onChange(name: string, value: CustomFieldValue) {
+      setValues((current) => ({ ...current, [name]: value }));
+      setErrors((current) => {
+        const next = { ...current };
+        delete next[name];
+        return next;
+      });
+    },
+    /** Checks the values as the server will; shows and returns whether they pass. */
+    validate(): boolean {
+      const check = validateCustomFields(fields, values);
+      setErrors(check.ok ? {} : check.errors);
+      return check.ok;
+    },
+    showServerErrors(fieldErrors: Record<string, string> | undefined) {
+      setErrors(customFieldErrorsFrom(fieldErrors));
+    },
+  };
+}
+
+export type CustomFieldsState = ReturnType<typeof useCustomFields>;
+
+/**
+ * Sends a record form (client or project) with its custom fields. A refusal shows its reason,
+ * puts each field error on its field and each custom-field error on its custom field, and the
+ * form stays as typed (DESIGN §7.10); a failure to reach the server shows `failed`. Returns the
+ * successful result, or null.
+ */
+export async function saveWithCustomFields<T extends object>({
+  custom,
+  send,
+  showError,
+  setFieldError,
+  failed,
+}: {
+  custom: CustomFieldsState;
+  send: (customFields: CustomFieldValues) => Promise<ActionResult<T>>;
+  showError: (message: string | null) => void;
+  setFieldError: (name: string, message: string) => void;
+  failed: string;
+}): Promise<({ ok: true } & T) | null> {
+  showError(null);
+  try {
+    const result = await send(custom.values);
+    if (result.ok) return result;
+    showError(result.error || failed);
+    for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+      if (!name.includes('.')) setFieldError(name, message);
+    }
+    custom.showServerErrors(result.fieldErrors);
+  } catch {
+    showError(failed);
+  }
+  return null;
+}
