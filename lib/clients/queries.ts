@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { withUser, type Claims } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
-import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
+import { PAGE_SIZE } from '@/lib/lists/params';
+import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
 import type { ClientListParams } from './schema';
 
@@ -65,14 +66,7 @@ export type ClientRow = {
 
 function listFilter(params: ClientListParams): SQL {
   const conditions: SQL[] = [eq(profiles.role, 'client')];
-  if (params.q) {
-    const pattern = likePattern(params.q);
-    conditions.push(
-      sql`(lower(${profiles.companyName}) like ${pattern} escape '\\'
-        or lower(${profiles.fullName}) like ${pattern} escape '\\'
-        or lower(${profiles.email}) like ${pattern} escape '\\')`,
-    );
-  }
+  if (params.q) conditions.push(profileContains(params.q));
   if (params.status === 'active') conditions.push(activeProject(PROFILE_ID));
   if (params.status === 'inactive') conditions.push(sql`not ${activeProject(PROFILE_ID)}`);
   return and(...conditions)!;

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, sql } from 'drizzle-orm';
 import { withUser, type Claims } from '@/lib/db/client';
 import { profiles, projectFiles, projects } from '@/lib/db/schema';
-import { likePattern } from '@/lib/lists/params';
+import { anyContains } from '@/lib/db/text-search';
 
 export type ProjectFile = {
   id: string;
@@ -61,19 +61,12 @@ const toProjectOption = (row: { id: string; title: string; clientName: string })
  */
 export async function searchProjectOptions(claims: Claims, query: string, limit = 20): Promise<ProjectOption[]> {
   const text = query.trim();
-  const pattern = likePattern(text);
   const rows = await withUser(claims, (tx) =>
     tx
       .select(projectOptionColumns)
       .from(projects)
       .innerJoin(profiles, eq(profiles.id, projects.clientId))
-      .where(
-        text
-          ? sql`(lower(${projects.title}) like ${pattern} escape '\\'
-              or lower(${profiles.companyName}) like ${pattern} escape '\\'
-              or lower(${profiles.fullName}) like ${pattern} escape '\\')`
-          : undefined,
-      )
+      .where(text ? anyContains([projects.title, profiles.companyName, profiles.fullName], text) : undefined)
       .orderBy(desc(projects.createdAt), desc(projects.id))
       .limit(limit),
   );

@@ -3,7 +3,8 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { withUser, type Claims } from '@/lib/db/client';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { activityLog, profiles, projects, supportTickets, type CustomFieldValues } from '@/lib/db/schema';
-import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
+import { PAGE_SIZE } from '@/lib/lists/params';
+import { profileContains } from '@/lib/db/text-search';
 import type { ProjectListParams } from './schema';
 import { isActiveStage, KANBAN_STAGES, type KanbanStage } from './stages';
 
@@ -238,14 +239,7 @@ const toClientOption = (row: { id: string; companyName: string | null; fullName:
 export async function searchClientOptions(claims: Claims, query: string, limit = 20): Promise<ClientOption[]> {
   const conditions: SQL[] = [eq(profiles.role, 'client')];
   const text = query.trim();
-  if (text) {
-    const pattern = likePattern(text);
-    conditions.push(
-      sql`(lower(${profiles.companyName}) like ${pattern} escape '\\'
-        or lower(${profiles.fullName}) like ${pattern} escape '\\'
-        or lower(${profiles.email}) like ${pattern} escape '\\')`,
-    );
-  }
+  if (text) conditions.push(profileContains(text));
   const rows = await withUser(claims, (tx) =>
     tx
       .select(clientOptionColumns)

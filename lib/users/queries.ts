@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { withUser, type Claims } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
-import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
+import { PAGE_SIZE } from '@/lib/lists/params';
+import { profileContains } from '@/lib/db/text-search';
 import type { UserListParams } from './schema';
 
 // User Management (spec §2.16): everyone with a profile, newest first; search, role filter
@@ -35,14 +36,7 @@ export type UserRow = {
 function listFilter(params: UserListParams): SQL | undefined {
   const conditions: SQL[] = [];
   if (params.role !== 'all') conditions.push(eq(profiles.role, params.role));
-  if (params.q) {
-    const pattern = likePattern(params.q);
-    conditions.push(
-      sql`(lower(${profiles.fullName}) like ${pattern} escape '\\'
-        or lower(${profiles.email}) like ${pattern} escape '\\'
-        or lower(${profiles.companyName}) like ${pattern} escape '\\')`,
-    );
-  }
+  if (params.q) conditions.push(profileContains(params.q));
   return conditions.length ? and(...conditions) : undefined;
 }
 

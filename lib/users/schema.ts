@@ -7,6 +7,9 @@ import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from
 // User management (spec §2.16, DESIGN §7.7).
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', super_admin: 'Super Admin', client: 'Client' };
+
+/** The roles as select options, in KNOWN_ROLES order. */
+export const ROLE_OPTIONS = KNOWN_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
 export const ROLE_FILTERS = ['all', 'admin', 'super_admin', 'client'] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
 

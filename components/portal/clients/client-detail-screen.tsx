@@ -119,15 +119,13 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
 
   const onSubmit = handleSubmit(
     async (values) => {
-      setServerError(null);
-      if (!custom.validate()) return;
-      onSaving(true);
       const saved = await saveWithCustomFields({
         custom,
         send: (customFields) => updateClient({ ...values, customFields }),
         showError: setServerError,
         setFieldError: (name, message) => setError(name as BasicFieldName, { message }),
         failed: SAVE_FAILED,
+        onSending: () => onSaving(true),
       });
       onSaving(false);
       // A failed save stays in edit mode with the reason (DESIGN §7.10).

@@ -40,10 +40,11 @@ export function useCustomFields(fields: FieldDefinition[], initial: CustomFieldV
 export type CustomFieldsState = ReturnType<typeof useCustomFields>;
 
 /**
- * Sends a record form (client or project) with its custom fields. A refusal shows its reason,
- * puts each field error on its field and each custom-field error on its custom field, and the
- * form stays as typed (DESIGN §7.10); a failure to reach the server shows `failed`. Returns the
- * successful result, or null.
+ * Sends a record form (client or project) with its custom fields, once the custom fields pass
+ * the same check the server makes (`onSending` runs just before the request). A refusal shows
+ * its reason, puts each field error on its field and each custom-field error on its custom
+ * field, and the form stays as typed (DESIGN §7.10); a failure to reach the server shows
+ * `failed`. Returns the successful result, or null.
  */
 export async function saveWithCustomFields<T extends object>({
   custom,
@@ -51,14 +52,18 @@ export async function saveWithCustomFields<T extends object>({
   showError,
   setFieldError,
   failed,
+  onSending,
 }: {
   custom: CustomFieldsState;
   send: (customFields: CustomFieldValues) => Promise<ActionResult<T>>;
   showError: (message: string | null) => void;
   setFieldError: (name: string, message: string) => void;
   failed: string;
+  onSending: () => void;
 }): Promise<({ ok: true } & T) | null> {
   showError(null);
+  if (!custom.validate()) return null;
+  onSending();
   try {
     const result = await send(custom.values);
     if (result.ok) return result;

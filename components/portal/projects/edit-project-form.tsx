@@ -67,15 +67,13 @@ export function EditProjectForm({
 
   const onSubmit = handleSubmit(
     async (values) => {
-      setServerError(null);
-      if (!custom.validate()) return;
-      onSaving(true);
       const saved = await saveWithCustomFields({
         custom,
         send: (customFields) => updateProject({ ...values, customFields }),
         showError: setServerError,
         setFieldError: (name, message) => setError(name as FieldName, { message }),
         failed: SAVE_FAILED,
+        onSending: () => onSaving(true),
       });
       onSaving(false);
       if (saved) onSaved();

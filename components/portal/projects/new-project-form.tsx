@@ -2,13 +2,11 @@
 
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
-import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
+import { CreateFormActions, CustomFieldsSection, FormSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
-import { Button, ButtonLink } from '@/components/ui/button';
-import { Card } from '@/components/ui/card';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { createProject } from '@/lib/projects/actions';
@@ -17,19 +15,6 @@ import { ClientPicker } from './client-picker';
 import { ProjectFields, type ProjectFieldName } from './project-fields';
 
 const CREATE_FAILED = 'Failed to create project';
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <section aria-labelledby={id}>
-        <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
-          {title}
-        </h2>
-        {children}
-      </section>
-    </Card>
-  );
-}
 
 /** DESIGN §7.2: a new project for a client (preselected when the page was opened for one). */
 export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; client: ComboboxOption | null }) {
@@ -62,15 +47,13 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
 
   const onSubmit = handleSubmit(
     async (values) => {
-      setServerError(null);
-      if (!custom.validate()) return;
-      setSaving(true);
       const created = await saveWithCustomFields({
         custom,
         send: (customFields) => createProject({ ...values, customFields }),
         showError: setServerError,
         setFieldError: (name, message) => setError(name as ProjectFieldName | 'clientId', { message }),
         failed: CREATE_FAILED,
+        onSending: () => setSaving(true),
       });
       // Stays "Creating..." while the new project's page loads.
       if (created) return router.push(`/admin/projects/${created.id}`);
@@ -84,7 +67,7 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      <Section id="section-project-details" title="Project Details">
+      <FormSection title="Project Details">
         <ProjectFields
           bind={bind}
           disabled={saving}
@@ -110,26 +93,9 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
             />
           }
         />
-      </Section>
-      {fields.length > 0 && (
-        <Section id="section-custom-fields" title="Custom Fields">
-          <CustomFieldsEditor
-            fields={fields}
-            values={custom.values}
-            onChange={custom.onChange}
-            errors={custom.errors}
-            disabled={saving}
-          />
-        </Section>
-      )}
-      <div className="flex justify-end gap-3">
-        <ButtonLink href="/admin/projects" variant="secondary">
-          Cancel
-        </ButtonLink>
-        <Button type="submit" disabled={saving}>
-          {saving ? 'Creating...' : 'Create Project'}
-        </Button>
-      </div>
+      </FormSection>
+      <CustomFieldsSection fields={fields} custom={custom} disabled={saving} />
+      <CreateFormActions cancelHref="/admin/projects" label="Create Project" saving={saving} />
     </form>
   );
 }

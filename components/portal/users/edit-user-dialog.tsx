@@ -7,11 +7,11 @@ import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { InputField, SelectField } from '@/components/ui/form-field';
-import { KNOWN_ROLES } from '@/lib/auth/guard';
+import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
+import { isKnownRole } from '@/lib/auth/guard';
 import type { UserRow } from '@/lib/users/queries';
 import { updateUser } from '@/lib/users/actions';
-import { ROLE_LABELS, updateUserSchema, type UpdateUserInput } from '@/lib/users/schema';
+import { ROLE_OPTIONS, updateUserSchema, type UpdateUserInput } from '@/lib/users/schema';
 
 type Props = { user: UserRow; canChangeRole: boolean };
 
@@ -36,7 +36,7 @@ export function EditUserDialog({ user, canChangeRole }: Props) {
 function EditUserForm({ user, canChangeRole, onDone }: Props & { onDone: () => void }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
-  const knownRole = (KNOWN_ROLES as readonly string[]).includes(user.role);
+  const knownRole = isKnownRole(user.role);
   const {
     register,
     handleSubmit,
@@ -71,11 +71,7 @@ function EditUserForm({ user, canChangeRole, onDone }: Props & { onDone: () => v
       {canChangeRole && (
         <SelectField label="Role" error={errors.role?.message} {...register('role')}>
           {!knownRole && <option value="">{user.role}</option>}
-          {KNOWN_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {ROLE_LABELS[role]}
-            </option>
-          ))}
+          <SelectOptions options={ROLE_OPTIONS} />
         </SelectField>
       )}
       <div className="flex justify-end gap-3">

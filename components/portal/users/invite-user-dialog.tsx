@@ -7,11 +7,10 @@ import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
-import { InputField, SelectField } from '@/components/ui/form-field';
+import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
-import { KNOWN_ROLES } from '@/lib/auth/guard';
 import { inviteUser } from '@/lib/users/actions';
-import { inviteUserSchema, ROLE_LABELS, type InviteUserInput } from '@/lib/users/schema';
+import { inviteUserSchema, ROLE_OPTIONS, type InviteUserInput } from '@/lib/users/schema';
 
 const INVITED = 'Invitation sent successfully! The user will receive an email with login instructions.';
 
@@ -95,11 +94,7 @@ export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) 
           <InputField label="Full Name" required error={errors.fullName?.message} {...register('fullName')} />
           {canChooseRole && (
             <SelectField label="Role" error={errors.role?.message} {...register('role')}>
-              {KNOWN_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}
-                </option>
-              ))}
+              <SelectOptions options={ROLE_OPTIONS} />
             </SelectField>
           )}
           <div className="flex justify-end gap-3">

@@ -12,8 +12,11 @@ export const metadata: Metadata = { title: 'Files' };
 export default async function AdminFilesPage({ searchParams }: { searchParams: Promise<{ project?: string }> }) {
   const { claims } = await requireRole('admin');
   const { project } = await searchParams;
-  const selected = typeof project === 'string' && isUuid(project) ? await projectOption(claims, project) : null;
-  const files = selected ? await listProjectFiles(claims, selected.value) : [];
+  // Both by id at once: an unknown project simply has no files.
+  const [selected, files] =
+    typeof project === 'string' && isUuid(project)
+      ? await Promise.all([projectOption(claims, project), listProjectFiles(claims, project)])
+      : [null, []];
 
   return (
     <>

@@ -3,25 +3,23 @@ import { redirect } from 'next/navigation';
 import { ClientAside } from '@/components/portal/clients/client-aside';
 import { ClientDetailScreen } from '@/components/portal/clients/client-detail-screen';
 import { ClientProjects } from '@/components/portal/clients/client-projects';
-import { ButtonLink } from '@/components/ui/button';
 import { requireRole } from '@/lib/auth/require-role';
 import { getClientDetail } from '@/lib/clients/queries';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { formatDate } from '@/lib/format/date';
 import { isUuid } from '@/lib/lists/params';
+import { RecordNotFound } from '@/components/portal/record-not-found';
 
 export const metadata: Metadata = { title: 'Client Details' };
 
 function ClientNotFound() {
   return (
-    <div className="mx-auto max-w-lg py-12 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Client Not Found</h1>
-      <p className="mt-2 text-slate-600">This address does not name a client.</p>
-      <ButtonLink href="/admin/clients" className="mt-6">
-        Back to Clients
-      </ButtonLink>
-    </div>
+    <RecordNotFound
+      title="Client Not Found"
+      message="This address does not name a client."
+      back={{ href: '/admin/clients', label: 'Back to Clients' }}
+    />
   );
 }
 

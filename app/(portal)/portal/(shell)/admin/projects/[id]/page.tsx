@@ -4,25 +4,23 @@ import { AuditTab } from '@/components/portal/projects/audit-tab';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
-import { ButtonLink } from '@/components/ui/button';
 import { firstAudit } from '@/lib/audits/queries';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { listProjectFiles } from '@/lib/files/queries';
 import { isUuid } from '@/lib/lists/params';
 import { getProjectDetail } from '@/lib/projects/queries';
+import { RecordNotFound } from '@/components/portal/record-not-found';
 
 export const metadata: Metadata = { title: 'Project Details' };
 
 function ProjectNotFound() {
   return (
-    <div className="mx-auto max-w-lg py-12 text-center">
-      <h1 className="text-2xl font-bold text-slate-900">Project not found</h1>
-      <p className="mt-2 text-slate-600">This address does not name a project.</p>
-      <ButtonLink href="/admin/projects" className="mt-6">
-        Back to Projects
-      </ButtonLink>
-    </div>
+    <RecordNotFound
+      title="Project not found"
+      message="This address does not name a project."
+      back={{ href: '/admin/projects', label: 'Back to Projects' }}
+    />
   );
 }
 

@@ -1,0 +1,69 @@
+import type { ReactNode } from 'react';
+import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
+import type { CustomFieldsState } from '@/components/portal/custom-fields/use-custom-fields';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import type { FieldDefinition } from '@/lib/custom-fields/schema';
+
+// The pieces the Add New Client and Create Project screens share.
+
+/** A titled card of a create form; its heading names the section for screen readers. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = `section-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <Card>
+      <section aria-labelledby={id}>
+        <h2 id={id} className="mb-4 text-lg font-semibold text-slate-900">
+          {title}
+        </h2>
+        {children}
+      </section>
+    </Card>
+  );
+}
+
+/** The record's custom fields (spec §2.19), shown only when some are defined. */
+export function CustomFieldsSection({
+  fields,
+  custom,
+  disabled,
+}: {
+  fields: FieldDefinition[];
+  custom: CustomFieldsState;
+  disabled: boolean;
+}) {
+  if (fields.length === 0) return null;
+  return (
+    <FormSection title="Custom Fields">
+      <CustomFieldsEditor
+        fields={fields}
+        values={custom.values}
+        onChange={custom.onChange}
+        errors={custom.errors}
+        disabled={disabled}
+      />
+    </FormSection>
+  );
+}
+
+/** Cancel back to the list, and the create button that reads "Creating..." while it works. */
+export function CreateFormActions({
+  cancelHref,
+  label,
+  saving,
+}: {
+  cancelHref: string;
+  label: string;
+  saving: boolean;
+}) {
+  return (
+    <div className="flex justify-end gap-3">
+      <ButtonLink href={cancelHref} variant="secondary">
+        Cancel
+      </ButtonLink>
+      <Button type="submit" disabled={saving}>
+        {saving ? 'Creating...' : label}
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { ButtonLink } from '@/components/ui/button';
+
+/** A detail page whose id names nothing (spec §2.12 'Client Not Found', §2.15 'Project not found'). */
+export function RecordNotFound({
+  title,
+  message,
+  back,
+}: {
+  title: string;
+  message: string;
+  back: { href: string; label: string };
+}) {
+  return (
+    <div className="mx-auto max-w-lg py-12 text-center">
+      <h1 className="text-2xl font-bold text-slate-900">{title}</h1>
+      <p className="mt-2 text-slate-600">{message}</p>
+      <ButtonLink href={back.href} className="mt-6">
+        {back.label}
+      </ButtonLink>
+    </div>
+  );
+}
