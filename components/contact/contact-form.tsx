@@ -1,16 +1,33 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField, SelectOptions, TextAreaField } from '@/components/ui/form-field';
 import { budgetOptions, contactCopy, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { submitInquiry } from '@/lib/inquiries/actions';
-import { contactSchema, emptyContact, type ContactInput, type ContactValues } from '@/lib/inquiries/schema';
+import type { ContactInput, ContactValues } from '@/lib/inquiries/schema';
 
 const UNEXPECTED = 'We could not send your inquiry. Please check your connection and try again.';
+
+const emptyContact: ContactInput = {
+  fullName: '',
+  email: '',
+  company: '',
+  phone: '',
+  projectType: '' as never,
+  budget: '' as never,
+  timeline: '' as never,
+  description: '',
+  website: '',
+};
+
+// The schema and zod (about 45 KB gzip) load when the visitor first focuses the form, so they
+// are not part of the page load; validation awaits them if the first check comes sooner.
+const loadResolver = () => import('@/lib/inquiries/contact-resolver');
+const contactResolver: Resolver<ContactInput, unknown, ContactValues> = async (values, context, options) =>
+  (await loadResolver()).contactResolver(values, context, options);
 
 /** Spec §2.3/§4/§5: idle → submitting → thank-you card; a failure keeps every value. */
 export function ContactForm() {
@@ -23,7 +40,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: zodResolver(contactSchema),
+    resolver: contactResolver,
     defaultValues: emptyContact,
   });
 
@@ -61,7 +78,13 @@ export function ContactForm() {
 
   const { labels } = contactCopy;
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5" aria-label={contactCopy.title}>
+    <form
+      onSubmit={onSubmit}
+      onFocus={() => void loadResolver()}
+      noValidate
+      className="space-y-5"
+      aria-label={contactCopy.title}
+    >
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField

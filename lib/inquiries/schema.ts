@@ -45,18 +45,6 @@ export const contactSchema = z.object({
 export type ContactInput = z.input<typeof contactSchema>;
 export type ContactValues = z.output<typeof contactSchema>;
 
-export const emptyContact: ContactInput = {
-  fullName: '',
-  email: '',
-  company: '',
-  phone: '',
-  projectType: '' as never,
-  budget: '' as never,
-  timeline: '' as never,
-  description: '',
-  website: '',
-};
-
 export const inquiryStatusSchema = z.object({
   id: z.uuid('Unknown inquiry'),
   status: z.enum(INQUIRY_STATUSES, { error: 'Please choose New, Contacted or Closed' }),
