@@ -2,7 +2,7 @@ import 'server-only';
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BillableProject } from '@/lib/billing/invoices';
 import { withUser, type Claims } from '@/lib/db/client';
-import { projectFiles, projects, supportTickets } from '@/lib/db/schema';
+import { projectFiles, projects } from '@/lib/db/schema';
 import type { KanbanStage } from '@/lib/projects/stages';
 
 // The signed-in client's own data for the client portal pages (DESIGN §7.6). Every query
@@ -72,31 +72,5 @@ export async function listClientFiles(claims: Claims): Promise<ClientFile[]> {
         ),
       )
       .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id)),
-  );
-}
-
-export type ClientTicket = Pick<
-  typeof supportTickets.$inferSelect,
-  'id' | 'subject' | 'description' | 'priority' | 'status' | 'createdAt' | 'resolvedAt'
-> & { projectTitle: string | null };
-
-/** The client's own tickets, newest first. */
-export async function listClientTickets(claims: Claims): Promise<ClientTicket[]> {
-  return withUser(claims, (tx) =>
-    tx
-      .select({
-        id: supportTickets.id,
-        subject: supportTickets.subject,
-        description: supportTickets.description,
-        priority: supportTickets.priority,
-        status: supportTickets.status,
-        createdAt: supportTickets.createdAt,
-        resolvedAt: supportTickets.resolvedAt,
-        projectTitle: projects.title,
-      })
-      .from(supportTickets)
-      .leftJoin(projects, eq(projects.id, supportTickets.projectId))
-      .where(eq(supportTickets.clientId, claims.sub))
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
   );
 }

@@ -8,6 +8,18 @@ export const TICKETS_PER_PAGE = 20;
 
 export type TicketFilter = { status: TicketStatus | 'all'; page: number };
 
+// What both the admin queue and the client's own list show of a ticket.
+const ticketColumns = {
+  id: supportTickets.id,
+  subject: supportTickets.subject,
+  description: supportTickets.description,
+  priority: supportTickets.priority,
+  status: supportTickets.status,
+  createdAt: supportTickets.createdAt,
+  resolvedAt: supportTickets.resolvedAt,
+  projectTitle: projects.title,
+};
+
 /** The admin queue: open before resolved, most urgent first, then newest. RLS: admins see all. */
 export async function listTickets(claims: Claims, filter: TicketFilter) {
   const where = filter.status === 'all' ? undefined : eq(supportTickets.status, filter.status);
@@ -15,18 +27,11 @@ export async function listTickets(claims: Claims, filter: TicketFilter) {
     const [{ total }] = await tx.select({ total: count() }).from(supportTickets).where(where);
     const rows = await tx
       .select({
-        id: supportTickets.id,
-        subject: supportTickets.subject,
-        description: supportTickets.description,
-        priority: supportTickets.priority,
-        status: supportTickets.status,
-        createdAt: supportTickets.createdAt,
-        resolvedAt: supportTickets.resolvedAt,
+        ...ticketColumns,
         clientId: supportTickets.clientId,
         clientCompany: profiles.companyName,
         clientName: profiles.fullName,
         clientEmail: profiles.email,
-        projectTitle: projects.title,
       })
       .from(supportTickets)
       .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
@@ -37,6 +42,20 @@ export async function listTickets(claims: Claims, filter: TicketFilter) {
       .offset((filter.page - 1) * TICKETS_PER_PAGE);
     return { rows, total };
   });
+}
+
+export type ClientTicket = Awaited<ReturnType<typeof listClientTickets>>[number];
+
+/** The signed-in client's own tickets, newest first (spec §2.10). */
+export async function listClientTickets(claims: Claims) {
+  return withUser(claims, (tx) =>
+    tx
+      .select(ticketColumns)
+      .from(supportTickets)
+      .leftJoin(projects, eq(projects.id, supportTickets.projectId))
+      .where(eq(supportTickets.clientId, claims.sub))
+      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
+  );
 }
 
 /** Open tickets unless the URL asks for resolved or all of them. */

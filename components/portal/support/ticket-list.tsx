@@ -1,5 +1,5 @@
 import { formatDate } from '@/lib/format/date';
-import type { ClientTicket } from '@/lib/client-portal/queries';
+import type { ClientTicket } from '@/lib/support/queries';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 
 /** The client's tickets, newest first, each with its status and priority. */

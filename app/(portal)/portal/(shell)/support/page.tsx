@@ -5,7 +5,8 @@ import { QuickHelp } from '@/components/portal/support/quick-help';
 import { TicketList } from '@/components/portal/support/ticket-list';
 import { supportCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
-import { listClientProjects, listClientTickets } from '@/lib/client-portal/queries';
+import { listClientProjects } from '@/lib/client-portal/queries';
+import { listClientTickets } from '@/lib/support/queries';
 
 export const metadata: Metadata = { title: 'Support' };
 
