@@ -8,9 +8,9 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { COMPILE_HINT } from '../lib/performance/compile-hint';
+import { prerenderedHtmlFiles } from './prerendered-pages';
 
 const NEXT_DIR = path.resolve('.next');
-const PRERENDERED_DIR = path.join(NEXT_DIR, 'server/app');
 // Classic scripts only: the nomodule polyfills never run in a browser that reads the hint.
 const LOADED_CHUNK = /<script(?![^>]*\bnoModule)[^>]*\bsrc="\/_next\/(static\/chunks\/[^"?]+\.js)"/g;
 // Where the build writes integrity values: manifests, prerendered HTML and RSC payloads.
@@ -32,9 +32,9 @@ const { rootMainFiles } = JSON.parse(readFileSync(path.join(NEXT_DIR, 'build-man
 };
 if (!rootMainFiles?.length) throw new Error('Compile hints: .next/build-manifest.json lists no rootMainFiles');
 
-const loadedByPrerenderedPages = filesUnder(PRERENDERED_DIR)
-  .filter((file) => file.endsWith('.html'))
-  .flatMap((file) => [...readFileSync(file, 'utf8').matchAll(LOADED_CHUNK)].map((m) => m[1]));
+const loadedByPrerenderedPages = prerenderedHtmlFiles().flatMap((file) =>
+  [...readFileSync(file, 'utf8').matchAll(LOADED_CHUNK)].map((m) => m[1]),
+);
 
 const renamedHashes = new Map<string, string>();
 for (const file of new Set([...rootMainFiles, ...loadedByPrerenderedPages])) {

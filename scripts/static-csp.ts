@@ -2,23 +2,16 @@
 // public pages can have a strict Content-Security-Policy without per-request nonces
 // (which would make them dynamic). The proxy reads the result (lib/security/static-csp.ts).
 import { createHash } from 'node:crypto';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
+import { PRERENDERED_DIR, prerenderedHtmlFiles } from './prerendered-pages';
 
-const appDir = path.resolve('.next/server/app');
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    return entry.isDirectory() ? htmlFiles(full) : entry.name.endsWith('.html') ? [full] : [];
-  });
-}
 
 function routeOf(file: string): string {
   const route = `/${path
-    .relative(appDir, file)
+    .relative(PRERENDERED_DIR, file)
     .replace(/\.html$/, '')
     .split(path.sep)
     .join('/')}`;
@@ -26,7 +19,7 @@ function routeOf(file: string): string {
 }
 
 const hashes: Record<string, string[]> = {};
-for (const file of htmlFiles(appDir)) {
+for (const file of prerenderedHtmlFiles()) {
   const html = readFileSync(file, 'utf8');
   const found = [...html.matchAll(INLINE_SCRIPT)].map(
     (m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`,

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page, type Response } from '@playwright/test';
 import postgres from 'postgres';
 import { E2E, PASSWORD } from '../support/e2e-env';
 
@@ -17,9 +17,28 @@ export const test = base.extend({
     testsStarted += 1;
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(testsStarted / 250) % 250}.${(testsStarted % 250) + 1}`;
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (response && (await isPaintFirst(response))) await waitForHydration(page);
+      return response;
+    };
     await provide(page);
   },
 });
+
+// The prerendered public pages load their JavaScript after the first paint
+// (lib/performance/paint-first.ts), which can come after the load event `goto` waits for. A
+// person clicking before hydration gets a plain HTML page; tests wait, as they would read first.
+async function isPaintFirst(response: Response) {
+  if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return false;
+  return (await response.text().catch(() => '')).includes('"first-contentful-paint"');
+}
+
+/** React has taken over the document: from here on it handles (or replays) every event. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
+}
 
 /** Direct access to the e2e server's database, for arranging data and checking results. */
 export function e2eSql() {
