@@ -78,7 +78,9 @@ export function ContactForm() {
 
   const { labels } = contactCopy;
   return (
+    // POST, so a submit before hydration never puts what the visitor typed into the URL.
     <form
+      method="post"
       onSubmit={onSubmit}
       onFocus={() => void loadResolver()}
       noValidate

@@ -213,4 +213,25 @@ test.describe('hostile text in an inquiry', () => {
     expect(await page.evaluate(() => (window as unknown as { __pwned?: number }).__pwned)).toBeUndefined();
     await expect(item.locator('img')).toHaveCount(0);
   });
+
+  test.describe('before its JavaScript has loaded', () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('a submitted form keeps what the visitor typed out of the URL and stores nothing', async ({ page }) => {
+      const email = `pre-hydration-${randomUUID()}@example.com`;
+      await page.goto(`${E2E.main}/contact`);
+      await fillValidInquiry(page, email);
+      const posted = page.waitForResponse((r) => r.request().method() === 'POST');
+      await submit(page);
+      expect((await posted).status()).toBe(200);
+      await page.waitForLoadState();
+      expect(page.url()).toBe(`${E2E.main}/contact`);
+      const sql = e2eSql();
+      try {
+        expect(await sql`select 1 from contact_inquiries where email = ${email}`).toHaveLength(0);
+      } finally {
+        await sql.end();
+      }
+    });
+  });
 });

@@ -13,14 +13,14 @@ let testsStarted = 0;
  * about the limits set their own X-Forwarded-For.
  */
 export const test = base.extend({
-  page: async ({ page }, provide, testInfo) => {
+  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
     testsStarted += 1;
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(testsStarted / 250) % 250}.${(testsStarted % 250) + 1}`;
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (response && (await isPaintFirst(response))) await waitForHydration(page);
+      if (javaScriptEnabled && response && (await isPaintFirst(response))) await waitForHydration(page);
       return response;
     };
     await provide(page);
