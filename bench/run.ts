@@ -231,6 +231,7 @@ function lighthouseRows(results: LighthouseResult[]) {
     'TBT ms': l.tbtMs,
     CLS: l.cls,
     'performance, every run': (l.performanceRuns ?? []).join(' '),
+    'runs repeated': (l.repeatedRuns ?? []).join(' ') || 'none',
   }));
 }
 
@@ -245,7 +246,7 @@ function renderMarkdown(o: Output): string {
     '',
     '## Lighthouse (mobile)',
     '',
-    `Median of ${lighthouse[0]?.performanceRuns?.length ?? 1} runs per page, chosen by Lighthouse (the run nearest the median FCP and TTI); the last column lists every run's performance score.`,
+    `Median of ${lighthouse[0]?.performanceRuns?.length ?? 1} runs per page, chosen by Lighthouse (the run nearest the median FCP and TTI), with every run's performance score; a run Lighthouse could not record (its error code is listed) is run again.`,
     '',
     table(lighthouseRows(lighthouse)),
     'Audits that lost points in the median run (score below 1):',

@@ -16,12 +16,16 @@ export type LighthouseResult = {
   cls: number;
   /** Audits that lost points in the median run (id: score), so a score below 100 says why. */
   failing: string[];
+  /** Runs Lighthouse could not record (its runtime error) and that were run again. */
+  repeatedRuns: string[];
   /** Lighthouse's own error when the page could not be measured (e.g. NO_FCP). */
   runtimeError?: string;
 };
 
 /** Runs per page: one Lighthouse run varies by several points; Lighthouse advises the median of five. */
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 5);
+/** Now and then a trace comes back unusable (NO_NAVSTART); such a run is repeated, within reason. */
+const MAX_ATTEMPTS = RUNS * 2;
 
 const score = (lhr: Lhr, id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
 
@@ -42,6 +46,7 @@ function summarize(url: string, runs: Lhr[]): LighthouseResult {
       seo: score(median, 'seo'),
     },
     performanceRuns: valid.map((r) => score(r, 'performance')),
+    repeatedRuns: runs.filter((r) => r.runtimeError).map((r) => r.runtimeError!.code),
     lcpMs: Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
     tbtMs: Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
     cls: Math.round((audits['cumulative-layout-shift']?.numericValue ?? NaN) * 1000) / 1000,
@@ -68,7 +73,7 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]>
   try {
     for (const url of urls) {
       const runs: Lhr[] = [];
-      for (let i = 0; i < RUNS; i++) {
+      for (let attempt = 0; attempt < MAX_ATTEMPTS && runs.filter((r) => !r.runtimeError).length < RUNS; attempt++) {
         const run = await lighthouse(url, {
           port: chrome.port,
           output: 'json',

@@ -28,6 +28,14 @@ export function paintFirstLoader(chunks: readonly DeferredChunk[]): string {
   );
 }
 
+const LOADER_CHUNKS = /\}\)\((\[\[[^<]*\]\])\)<\/script>/;
+
+/** The chunks a rewritten page's loader adds, for measuring what the page loads. */
+export function deferredChunkSources(html: string): string[] {
+  const list = LOADER_CHUNKS.exec(html)?.[1];
+  return list ? (JSON.parse(list) as DeferredChunk[]).map(([src]) => src) : [];
+}
+
 const SCRIPT_TAG = /<script\b([^>]*)><\/script>/g;
 const SCRIPT_PRELOAD = /<link\b(?=[^>]*\brel="preload")(?=[^>]*\bas="script")([^>]*)\/?>/g;
 const attribute = (attrs: string, name: string) => new RegExp(`\\b${name}="([^"]*)"`).exec(attrs)?.[1];

@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { deferChunkScripts, paintFirstLoader } from '@/lib/performance/paint-first';
+import { deferChunkScripts, deferredChunkSources, paintFirstLoader } from '@/lib/performance/paint-first';
 
 // The shape of a page `next build` prerenders: preloads and async chunk scripts in the head,
 // the nomodule polyfills, inline RSC payload scripts and one more chunk in the body.
@@ -44,6 +44,11 @@ describe('deferChunkScripts', () => {
     expect(html).toContain('<script type="application/ld+json">');
     expect(html).toContain('<script src="/_next/static/chunks/polyfills.js" integrity="sha256-poly" noModule="">');
     expect(html).toContain('<link rel="preload" href="/fonts/inter.woff2" as="font"');
+  });
+
+  it('can tell which chunks the loader adds', () => {
+    expect(deferredChunkSources(html)).toEqual(chunks.map(([src]) => src));
+    expect(deferredChunkSources(PAGE)).toEqual([]);
   });
 
   it('leaves a page without chunk scripts, or one already rewritten, unchanged', () => {
