@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page, type Response } from '@playwright/test';
 import postgres from 'postgres';
+import { deferredChunkSources } from '@/lib/performance/paint-first';
 import { E2E, PASSWORD } from '../support/e2e-env';
 
 export { E2E, expect };
@@ -32,11 +33,11 @@ export const test = base.extend({
 // person clicking before hydration gets a plain HTML page; tests wait, as they would read first.
 async function isPaintFirst(response: Response) {
   if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return false;
-  return (await response.text().catch(() => '')).includes('"first-contentful-paint"');
+  return deferredChunkSources(await response.text().catch(() => '')).length > 0;
 }
 
 /** React has taken over the document: from here on it handles (or replays) every event. */
-export async function waitForHydration(page: Page) {
+async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
 }
 
