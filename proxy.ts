@@ -5,7 +5,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { databaseDown } from '@/lib/db/health';
 import { areaUrl, isInternalPath, parseHost } from '@/lib/hosts';
+import { isPageRequest, outageResponse } from '@/lib/outage/response';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
 
@@ -43,6 +46,9 @@ export async function proxy(request: NextRequest) {
     return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
   }
 
+  // Database outage (issue 22): rendered pages answer 503 at once; static pages above still work.
+  if (databaseDown() && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
+
   // Everything rendered per request gets a fresh nonce.
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy({ nonce, development });
@@ -76,12 +82,18 @@ export async function proxy(request: NextRequest) {
     .catch(() => {});
 
   const adminPath = ADMIN_PATH.exec(pathname);
+  // A session that cannot be checked (database outage) is not a signed-out one (issue 22).
+  let unchecked = false;
   const signedIn =
     (await auth()
       .getClaims(jar)
-      .catch(() => null)) !== null;
+      .catch((error: unknown) => {
+        unchecked = isDatabaseUnavailable(error);
+        return null;
+      })) !== null;
+  if (unchecked && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
   let response: NextResponse;
-  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
+  if (!signedIn && !unchecked && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
     // Built from the Host header: behind the rewrite request.url may name another host.
     const login = new URL(`${protocol}//${host}/login`);
     login.searchParams.set('next', `${pathname}${search}`);

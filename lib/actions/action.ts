@@ -2,9 +2,19 @@ import 'server-only';
 import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
 import { decideAccess, type Requirement } from '@/lib/auth/guard';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { markDatabaseDown } from '@/lib/db/health';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
 
 /** `errors` lists further messages where one field can have many (e.g. each bad row of an uploaded file). */
-export type ActionError = { ok: false; error: string; fieldErrors?: Record<string, string>; errors?: string[] };
+export type ActionError = {
+  ok: false;
+  error: string;
+  fieldErrors?: Record<string, string>;
+  errors?: string[];
+  /** The database could not be reached: nothing was stored, the same submit may be retried. */
+  unavailable?: true;
+};
 export type ActionResult<T> = ({ ok: true } & T) | ActionError;
 
 export const NOT_ALLOWED = 'You are not allowed to do that.';
@@ -44,11 +54,19 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
     if (!parsed.success) {
       return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: firstErrors(parsed.error) };
     }
-    const user = await getCurrentUser();
-    if (options.role !== 'public') {
-      const decision = decideAccess(user?.profile.role ?? null, options.role as Requirement, '/');
-      if (decision.kind !== 'allow') return { ok: false, error: NOT_ALLOWED };
+    try {
+      const user = await getCurrentUser();
+      if (options.role !== 'public') {
+        const decision = decideAccess(user?.profile.role ?? null, options.role as Requirement, '/');
+        if (decision.kind !== 'allow') return { ok: false, error: NOT_ALLOWED };
+      }
+      return await handler(parsed.data, { user } as Context<R>);
+    } catch (error) {
+      // An outage is an answer, not a 500: the form keeps its input and says to try again.
+      if (!isDatabaseUnavailable(error)) throw error;
+      markDatabaseDown(process.env.DATABASE_URL);
+      console.error('Action failed: database unavailable', (error as Error).message);
+      return { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, unavailable: true };
     }
-    return handler(parsed.data, { user } as Context<R>);
   };
 }
