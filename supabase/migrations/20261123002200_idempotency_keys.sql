@@ -29,7 +29,11 @@ create policy idempotency_keys_own_update on public.idempotency_keys for update 
   using (actor = (select auth.uid())) with check (actor = (select auth.uid()));
 create policy idempotency_keys_anon_insert on public.idempotency_keys for insert to anon
   with check (actor is null);
+-- The result is written after the row it describes; a visitor never reads it back.
+create policy idempotency_keys_anon_update on public.idempotency_keys for update to anon
+  using (actor is null) with check (actor is null);
 
 grant select, insert, update on public.idempotency_keys to authenticated;
-grant insert on public.idempotency_keys to anon;
+-- select without a policy: a visitor's replay query runs and finds nothing.
+grant select, insert, update on public.idempotency_keys to anon;
 grant all on public.idempotency_keys to service_role;
