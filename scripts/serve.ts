@@ -69,7 +69,7 @@ async function main() {
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
     });
     childEnv.DATABASE_URL = embedded.url;
-    childEnv.AUTH_SECRET ??= persistentSecret(dataDir);
+    if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
     console.log(`Embedded PostgreSQL (PGlite) in ${dataDir} on ${new URL(embedded.url).host}`);
   } else if (!config.AUTH_SECRET && !isSupabaseMode(config)) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required with DATABASE_URL. See .env.example.');

@@ -1,6 +1,7 @@
 // A throwaway PostgreSQL 15 server in a temp dir on a free loopback port, for the fault suite:
 // tests stop, restart and crash it at will without touching the shared test server.
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
+import { promisify } from 'node:util';
 import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -14,10 +15,10 @@ export type ThrowawayPostgres = {
   url: string;
   port: number;
   /** pg_ctl restart with the given shutdown mode (immediate = crash-like, no checkpoint). */
-  restart: (mode: RestartMode) => void;
-  stop: (mode?: RestartMode) => void;
-  start: () => void;
-  destroy: () => void;
+  restart: (mode: RestartMode) => Promise<void>;
+  stop: (mode?: RestartMode) => Promise<void>;
+  start: () => Promise<void>;
+  destroy: () => Promise<void>;
 };
 
 export function postgresAvailable(): boolean {
@@ -50,29 +51,26 @@ export async function startThrowawayPostgres(): Promise<ThrowawayPostgres> {
     const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim());
     chownSync(root, uid, gid);
   }
-  const run = (bin: string, args: string[]) => {
+  // Asynchronous, so a load running in the same process keeps going while the server restarts.
+  const run = async (bin: string, args: string[]) => {
     const command = path.join(PGBIN, bin);
     const [file, argv] = asRoot ? ['runuser', ['-u', 'postgres', '--', command, ...args]] : [command, args];
-    execFileSync(file, argv, { cwd: root, stdio: 'ignore' });
+    await promisify(execFile)(file, argv, { cwd: root });
   };
   const port = await freePort();
-  run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
+  await run('initdb', ['-D', data, '-A', 'trust', '-U', 'postgres']);
   const options = `-p ${port} -k ${root} -c listen_addresses=127.0.0.1 -c fsync=off`;
   const start = () => run('pg_ctl', ['-D', data, '-l', log, '-w', '-o', options, 'start']);
   const stop = (mode: RestartMode = 'fast') => run('pg_ctl', ['-D', data, '-m', mode, '-w', 'stop']);
-  start();
+  await start();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     port,
     start,
     stop,
     restart: (mode) => run('pg_ctl', ['-D', data, '-l', log, '-m', mode, '-w', '-o', options, 'restart']),
-    destroy: () => {
-      try {
-        stop('immediate');
-      } catch {
-        // already stopped
-      }
+    destroy: async () => {
+      await stop('immediate').catch(() => {}); // already stopped
       rmSync(root, { recursive: true, force: true });
     },
   };
