@@ -3,7 +3,7 @@ import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { env, isSupabaseMode } from '@/lib/config/env';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
-import { markDatabaseDown } from './health';
+import { markDatabaseDown, onDatabaseHealthChange } from './health';
 import * as schema from './schema';
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -19,7 +19,7 @@ export type Claims = {
   [key: string]: unknown;
 };
 
-const globalForDb = globalThis as unknown as { __db?: Database; __sql?: postgres.Sql };
+const globalForDb = globalThis as unknown as { __db?: Database; __sql?: postgres.Sql; __recycles?: boolean };
 
 function connect(): Database {
   const url = env().DATABASE_URL;
@@ -69,9 +69,28 @@ export async function reachDatabase<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
+/**
+ * Drops every connection of the pool and starts a fresh one, when the database goes away
+ * and again when it is back: whatever a connection was doing across the outage fails at
+ * once (and is answered as "temporarily unavailable") instead of waiting on a socket that
+ * will never answer, and no request after the recovery meets a connection from before it.
+ */
+function recyclePool() {
+  const old = globalForDb.__sql;
+  globalForDb.__db = undefined;
+  globalForDb.__sql = undefined;
+  void old?.end({ timeout: 0 }).catch(() => {});
+}
+
 /** The trusted connection: no RLS role. Use only for work no user owns (sign-in, sessions). */
 export function systemDb(): Database {
-  globalForDb.__db ??= connect();
+  if (!globalForDb.__db) {
+    globalForDb.__db = connect();
+    if (!globalForDb.__recycles) {
+      globalForDb.__recycles = true;
+      onDatabaseHealthChange(recyclePool);
+    }
+  }
   return globalForDb.__db;
 }
 

@@ -9,11 +9,11 @@ import postgres from 'postgres';
 const PROBE_INTERVAL_MS = 500;
 const KEY = Symbol.for('consultancy.db-health');
 
-type Health = { down: boolean; since: number; probing: boolean; url?: string };
+type Health = { down: boolean; since: number; probing: boolean; url?: string; listeners: Set<(down: boolean) => void> };
 
 function state(): Health {
   const g = globalThis as unknown as Record<symbol, Health | undefined>;
-  g[KEY] ??= { down: false, since: 0, probing: false };
+  g[KEY] ??= { down: false, since: 0, probing: false, listeners: new Set() };
   return g[KEY];
 }
 
@@ -22,8 +22,19 @@ export function databaseDown(): boolean {
   return state().down;
 }
 
-export function markDatabaseUp(): void {
-  state().down = false;
+/** Called on every change (the pool recycles its connections then: lib/db/client.ts). */
+export function onDatabaseHealthChange(listener: (down: boolean) => void): void {
+  state().listeners.add(listener);
+}
+
+function notify(s: Health) {
+  for (const listener of s.listeners) {
+    try {
+      listener(s.down);
+    } catch (error) {
+      console.error('A database health listener failed', error);
+    }
+  }
 }
 
 /** Records an outage and starts probing `url` until the database answers again. */
@@ -33,6 +44,7 @@ export function markDatabaseDown(url: string | undefined): void {
     s.down = true;
     s.since = Date.now();
     console.error('Database unreachable: pages answer 503 until it is back.');
+    notify(s);
   }
   s.url = url ?? s.url;
   if (!s.probing && s.url) void probe(s);
@@ -47,6 +59,7 @@ async function probe(s: Health): Promise<void> {
         await sql`select 1`;
         s.down = false;
         console.error(`Database reachable again after ${((Date.now() - s.since) / 1000).toFixed(1)} s.`);
+        notify(s);
       } catch {
         await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
       } finally {

@@ -34,6 +34,9 @@ function summary(label: string, samples: Sample[], upAt: number) {
   const recovery = recoveryMs(samples, upAt);
   const slowest = Math.max(...samples.map((s) => s.end - s.start));
   console.log(`[fault] ${label}: recovery ${recovery} ms, slowest request ${slowest} ms, ${JSON.stringify(statuses)}`);
+  for (const s of samples.filter((x) => x.end - x.start > 3000 || x.status === 500)) {
+    console.log(`[fault]   ${s.kind} ${s.status} started ${s.start - upAt} ms from up, took ${s.end - s.start} ms`);
+  }
   return { recovery, slowest, statuses };
 }
 
@@ -110,7 +113,13 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
       expect(recovery).toBeLessThanOrEqual(5000);
       // During the outage a request fails fast (issue: within 5 s) with 503 or an error value.
       expect(slowest).toBeLessThan(5000 + 1500);
-      expect(Object.keys(statuses).filter((k) => !/ (200|503)$/.test(k))).toEqual([]);
+      // Only 200 and 503, except a page whose render was already past the session check when
+      // the database went away: App Router cannot make that one a 503, its error boundary says
+      // "temporarily unavailable" (docs/decisions.md, issue 22). Writes never fail that way.
+      expect(Object.keys(statuses).filter((k) => !/ (200|503)$/.test(k) && k !== 'page 500')).toEqual([]);
+      const renderFailures = load.samples.filter((s) => s.status === 500);
+      expect(renderFailures.length).toBeLessThanOrEqual(4);
+      for (const s of renderFailures) expect(s.start).toBeLessThan(upAt);
       expect(load.samples.filter((s) => s.kind === 'page' && s.ok).length).toBeGreaterThan(0);
 
       const counts = await storedCounts(sql);
