@@ -2,8 +2,7 @@
 // route tree, and a coarse sign-in redirect. Authorization itself happens on the server
 // in each page and action (lib/auth/require-role.ts); this is only the fast path.
 import { NextResponse, type NextRequest } from 'next/server';
-import { auth } from '@/lib/auth';
-import type { CookieJar } from '@/lib/auth/cookies';
+import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { areaUrl, isInternalPath, parseHost } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
@@ -63,23 +62,9 @@ export async function proxy(request: NextRequest) {
   }
 
   // Portal: refresh the session first, so the page below sees the fresh cookie.
-  const pending: { name: string; value: string; options?: Parameters<CookieJar['set']>[2] }[] = [];
-  const jar: CookieJar = {
-    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
-    set: (name, value, options) => {
-      request.cookies.set(name, value);
-      pending.push({ name, value, options });
-    },
-  };
-  await auth()
-    .refreshSession(jar)
-    .catch(() => {});
-
+  const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
-  const signedIn =
-    (await auth()
-      .getClaims(jar)
-      .catch(() => null)) !== null;
+  const signedIn = session.signedIn;
   let response: NextResponse;
   if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
     // Built from the Host header: behind the rewrite request.url may name another host.
@@ -92,7 +77,7 @@ export async function proxy(request: NextRequest) {
     const target = new URL(`/portal${internal}${search}`, request.url);
     response = NextResponse.rewrite(target, { request: { headers } });
   }
-  for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+  session.commit(response);
   return withCsp(response, csp);
 }
 
