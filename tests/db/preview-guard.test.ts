@@ -32,7 +32,10 @@ describe('a preview against the database marked production', () => {
       execFile(
         process.execPath,
         args,
-        { env: { PATH: process.env.PATH, DATABASE_URL: server.url, AUTH_SECRET, ...env }, timeout: 60_000 },
+        {
+          env: { PATH: process.env.PATH, NODE_ENV: 'production', DATABASE_URL: server.url, AUTH_SECRET, ...env },
+          timeout: 60_000,
+        },
         (error, _stdout, stderr) => resolve({ status: error ? ((error.code as number) ?? 1) : 0, stderr }),
       );
     });
