@@ -454,6 +454,17 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
   }
   const [existing] = await sql`select 1 from auth.users where lower(email) = ${demoAccounts.superAdmin}`;
   if (existing) return false;
-  await sql.unsafe(demoSeedSql());
+  try {
+    await sql.unsafe(demoSeedSql());
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501') {
+      throw new Error(
+        'SEED_DEMO could not write the demo accounts into auth.users (permission denied for this database role). ' +
+          'On Supabase, connect as the postgres role, or seed with `supabase db reset` / a branch (supabase/seed.sql).',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
   return true;
 }
