@@ -2,6 +2,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { areaUrl, isMainSitePath, isSharedHost, routeRequest } from '@/lib/hosts';
+import { robotsHeaderRules } from '@/lib/security/headers';
 
 const PREVIEW = 'consultancy-git-feature-x-team.vercel.app';
 
@@ -78,5 +79,27 @@ describe('isMainSitePath', () => {
       .filter((e) => e.isFile() && /^(robots|sitemap)\.ts$/.test(e.name))
       .map((e) => `/${e.name.replace(/\.ts$/, '.xml').replace('robots.xml', 'robots.txt')}`);
     for (const route of [...metadataRoutes, '/opengraph-image', '/']) expect(isMainSitePath(route), route).toBe(true);
+  });
+});
+
+describe('robotsHeaderRules (next.config.ts)', () => {
+  it('marks every response of a preview build noindex', () => {
+    expect(robotsHeaderRules('preview')).toEqual([
+      { source: '/:path*', headers: [{ key: 'X-Robots-Tag', value: 'noindex, nofollow' }] },
+    ]);
+  });
+
+  it('in production and local builds, only Vercel’s own hosts', () => {
+    for (const env of ['production', undefined]) {
+      const [rule] = robotsHeaderRules(env);
+      expect(rule.has).toHaveLength(1);
+      // Next.js anchors the pattern and matches it against the host name without its port.
+      const host = new RegExp(`^${rule.has![0].value}$`);
+      expect(host.test(PREVIEW)).toBe(true);
+      expect(host.test('consultancy.vercel.app')).toBe(true);
+      expect(host.test('example.com')).toBe(false);
+      expect(host.test('portal.example.com')).toBe(false);
+      expect(host.test('vercel.app.example.com')).toBe(false);
+    }
   });
 });
