@@ -2,6 +2,7 @@
 // local auth shim: demo users in the shape Supabase Auth (GoTrue) reads, and the guard that
 // keeps previews and the demo seed off a database marked production.
 import { readFileSync } from 'node:fs';
+import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertDeploymentMayUseDatabase,
@@ -111,5 +112,40 @@ describe.each(databaseTargets())('supabase/seed.sql on $name', (target) => {
       select grantee from information_schema.role_table_grants
       where table_schema = 'public' and table_name = 'database_environment' and grantee in ('anon', 'authenticated')`;
     expect(rows).toEqual([]);
+  });
+});
+
+// A role that may read but not write auth.users (as a restricted Supabase connection could be):
+// SEED_DEMO says what went wrong and what to do instead. Needs a real server for a second login.
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('SEED_DEMO without the right to write auth.users', () => {
+  const target = databaseTargets().find((t) => t.name.startsWith('PostgreSQL'))!;
+  let t: TestDatabase;
+  let restricted: postgres.Sql;
+  const role = `seed_reader_${Math.random().toString(36).slice(2, 10)}`;
+  beforeAll(async () => {
+    t = await target.open();
+    await t.sql.unsafe(`create role ${role} login`);
+    await t.sql.unsafe(`grant usage on schema auth, extensions to ${role}`);
+    await t.sql.unsafe(`grant select on auth.users, public.database_environment to ${role}`);
+    const [{ db }] = await t.sql`select current_database() as db`;
+    const url = new URL(process.env.TEST_DATABASE_URL!);
+    url.username = role;
+    url.pathname = `/${db}`;
+    restricted = postgres(url.toString(), { max: 1, prepare: false, onnotice: () => {} });
+  });
+  afterAll(async () => {
+    await restricted?.end();
+    await t?.close();
+    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    await admin.unsafe(`drop role if exists ${role}`);
+    await admin.end();
+  });
+
+  it('refuses with a clear message', async () => {
+    await expect(seedDemo(restricted)).rejects.toThrow(
+      /SEED_DEMO could not write the demo accounts into auth.users \(permission denied/,
+    );
+    const [{ users }] = await t.sql`select count(*)::int as users from auth.users`;
+    expect(users).toBe(0);
   });
 });
