@@ -4,7 +4,9 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
+import { databaseDown } from '@/lib/db/health';
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
+import { isPageRequest, outageResponse } from '@/lib/outage/response';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
 
@@ -44,6 +46,9 @@ export async function proxy(request: NextRequest) {
       return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes: policy.hashes, development }));
   }
 
+  // Database outage (issue 22): rendered pages answer 503 at once; static pages above still work.
+  if (databaseDown() && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
+
   // Everything rendered per request gets a fresh nonce.
   const nonce = btoa(crypto.randomUUID());
   const csp = contentSecurityPolicy({ nonce, development });
@@ -66,9 +71,11 @@ export async function proxy(request: NextRequest) {
   // Portal: refresh the session first, so the page below sees the fresh cookie.
   const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
+  // A session that cannot be checked (database outage) is not a signed-out one (issue 22).
+  if (session.unchecked && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
   const signedIn = session.signedIn;
   let response: NextResponse;
-  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
+  if (!signedIn && !session.unchecked && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
     // Built from the Host header: behind the rewrite request.url may name another host.
     const login = new URL(areaUrl('portal', '/login', host, protocol));
     login.searchParams.set('next', `${pathname}${search}`);

@@ -4,7 +4,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
-import { systemDb, type Claims } from '@/lib/db/client';
+import { reachDatabase, systemDb, type Claims } from '@/lib/db/client';
 import { authSessions, authUsers } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
@@ -49,12 +49,17 @@ async function verify(token: string, options: { allowExpired: boolean }): Promis
   }
 }
 
+/** Throws DatabaseUnavailableError in an outage: "cannot check" must never read as "signed out". */
 async function liveSession(sessionId: string, userId: string) {
-  const [row] = await systemDb()
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)))
-    .limit(1);
+  const [row] = await reachDatabase(() =>
+    systemDb()
+      .select({ id: authSessions.id })
+      .from(authSessions)
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)),
+      )
+      .limit(1),
+  );
   return row ?? null;
 }
 
