@@ -66,7 +66,7 @@ export const inviteUser = action(
       console.error('Inviting a user failed', error);
       return { ok: false, error: 'Failed to create the user' };
     }
-    const invitation = await sendInvitation(user, id);
+    const invitation = await sendInvitation(user, id, { clientsOnly: false });
     revalidateUsers();
     return { ok: true, invitation };
   },

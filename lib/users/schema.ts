@@ -2,6 +2,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_REQUIRED, FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
+import { mayCreateRole } from '@/lib/invitations/rules';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
 // User management (spec §2.16, DESIGN §7.7).
@@ -58,7 +59,7 @@ export function roleChangeError(actor: { id: string; role: string }, targetId: s
 }
 
 export function inviteRoleError(actorRole: string, role: Role): string | null {
-  return role !== 'client' && actorRole !== 'super_admin' ? ADMINS_INVITE_CLIENTS : null;
+  return mayCreateRole(actorRole, role) ? null : ADMINS_INVITE_CLIENTS;
 }
 
 export type UserListParams = { q: string; role: RoleFilter; page: number };
