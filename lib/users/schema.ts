@@ -1,6 +1,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { EMAIL_INVALID, EMAIL_REQUIRED, FULL_NAME_REQUIRED } from '@/lib/clients/schema';
+import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
+import { requiredEmail } from '@/lib/validation/email';
 import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
 import { mayCreateRole } from '@/lib/invitations/rules';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
@@ -38,12 +39,7 @@ export const updateUserSchema = z.object({
 });
 
 export const inviteUserSchema = z.object({
-  email: z
-    .string({ error: EMAIL_REQUIRED })
-    .trim()
-    .min(1, EMAIL_REQUIRED)
-    .max(320, EMAIL_INVALID)
-    .regex(/^\S+@\S+$/, EMAIL_INVALID),
+  email: requiredEmail(),
   fullName,
   role: z.enum(KNOWN_ROLES).default('client'),
 });
