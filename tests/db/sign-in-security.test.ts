@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from '@/lib/db/seed-demo';
-import { fakeRequest, navigationMock, nextHeadersMock, redirectOf } from '../support/action-request';
+import { navigationMock, nextHeadersMock, redirectOf } from '../support/action-request';
 import { hostileNextValues, staysOnSite } from '../support/hostile-redirects';
 
 // The sign-in action as an attacker calls it (issue 15): hostile `next` values, forged

@@ -11,8 +11,6 @@ import {
 import { uploadFileSchema } from '@/lib/files/schema';
 
 const PROJECT = '3f2a9c1e-0000-4000-8000-000000000001';
-const bytes = (...values: (number | string)[]) =>
-  new Uint8Array(values.flatMap((v) => (typeof v === 'string' ? Array.from(v, (c) => c.charCodeAt(0)) : [v])));
 
 describe('file names', () => {
   it('keeps ordinary names as they are', () => {
