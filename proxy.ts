@@ -101,6 +101,8 @@ function withCsp(response: NextResponse, csp: string): NextResponse {
   return response;
 }
 
+// Static files are left out by their real locations, never by extension: a page path such
+// as /portal/admin/clients/x.png must still get the host check and its CSP.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|sitemap.xml|.*\\.(?:png|jpg|svg|webp|ico|woff2?)$).*)'],
+  matcher: ['/((?!_next/static/|_next/image$|favicon\\.ico$|icon\\.svg$).*)'],
 };

@@ -6,6 +6,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { startupProblems } from '../lib/config/startup-checks';
+import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
@@ -23,6 +25,15 @@ function persistentSecret(dataDir: string): string {
 }
 
 async function main() {
+  const problems =
+    mode === 'start'
+      ? startupProblems(config, {
+          source: process.env,
+          embedded: !config.DATABASE_URL,
+          staticCspPresent: existsSync(STATIC_CSP_FILE),
+        })
+      : [];
+  if (problems.length) throw new StartupRefused(problems);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let embedded: EmbeddedServer | undefined;
   let release = () => {};
@@ -72,7 +83,14 @@ async function main() {
   child.on('exit', (code) => void shutdown(code ?? 0));
 }
 
+class StartupRefused extends Error {
+  constructor(problems: string[]) {
+    super(`Refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+}
+
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? `\n${error.message}\n` : error);
+  const known = error instanceof DataDirLockedError || error instanceof StartupRefused;
+  console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });
