@@ -16,6 +16,9 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     // The embedded database and, outside Supabase mode, shared files (DATA_DIR/files).
     DATA_DIR: z.string().min(1).default('.data'),
+    // Idle timeout of a session, in minutes (lib/auth/sessions.ts): staff and clients.
+    SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().min(1).max(1440).default(30),
+    SESSION_IDLE_MINUTES_CLIENT: z.coerce.number().int().min(1).max(10080).default(120),
   })
   .superRefine((env, ctx) => {
     const supabaseKeys = [
