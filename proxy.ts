@@ -5,9 +5,10 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { auth } from '@/lib/auth';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
-import { areaUrl, isInternalPath, parseHost } from '@/lib/hosts';
+import { areaUrl, isInternalPath, namedHostInstead, parseHost } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
+import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
@@ -23,6 +24,17 @@ export async function proxy(request: NextRequest) {
   const { area } = parseHost(host);
   const { pathname, search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
+
+  // Bad input in the address itself: no page could answer it sensibly.
+  if (urlHasNulByte(request.url)) {
+    return new NextResponse(NUL_IN_URL_MESSAGE, {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  // Reached by IP address: portal./app. cannot prefix it; continue on the named host.
+  const named = namedHostInstead(host, process.env.ROOT_DOMAIN);
+  if (named) return NextResponse.redirect(`${protocol}//${named}${pathname}${search}`);
 
   // Route handlers answer on every host (the header's session check, for one).
   if (pathname.startsWith('/api/')) return NextResponse.next();

@@ -67,11 +67,16 @@ async function main() {
   const shown = config.ROOT_DOMAIN.startsWith('localhost') ? `localhost:${port}` : config.ROOT_DOMAIN;
   console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
 
-  const nextBin = path.resolve('node_modules/next/dist/bin/next');
+  // Next.js runs inside scripts/next-server.ts (client address from the socket, 413 on
+  // oversized bodies); tsx's loader lets it share lib/ with the app.
+  const server = [path.resolve('node_modules/tsx/dist/loader.mjs'), path.resolve('scripts/next-server.ts')];
   const preload = config.ROOT_DOMAIN.startsWith('localhost')
     ? ['--require', path.resolve('scripts/localhost-resolver.cjs')]
     : [];
-  const child = spawn(process.execPath, [...preload, nextBin, mode, '-p', port], { stdio: 'inherit', env: childEnv });
+  const child = spawn(process.execPath, [...preload, '--import', `file://${server[0]}`, server[1], mode], {
+    stdio: 'inherit',
+    env: childEnv,
+  });
   const shutdown = async (code: number) => {
     await embedded?.stop().catch(() => {});
     release();
