@@ -45,6 +45,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
+      secretFile: path.join(dataDir, 'db-secret'),
     });
     childEnv.DATABASE_URL = embedded.url;
     childEnv.AUTH_SECRET ??= persistentSecret(dataDir);
