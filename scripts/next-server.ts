@@ -23,16 +23,8 @@ const server = createServer((req, res) => {
     res.end(TOO_LARGE_MESSAGE);
     return;
   }
-  let received = 0;
-  req.on('data', (chunk: Buffer) => {
-    received += chunk.length;
-    // A body without Content-Length (chunked) that grows past the limit: stop reading it.
-    if (received > MAX_REQUEST_BYTES && !res.headersSent) {
-      res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
-      res.end(TOO_LARGE_MESSAGE);
-      req.destroy();
-    }
-  });
+  // (No 'data' listener here: it would start the stream before Next.js reads it. A chunked
+  // body without Content-Length is held to serverActions.bodySizeLimit by Next.js itself.)
   req.headers = forwardedHeaders(req.headers, req.socket.remoteAddress, trust) as typeof req.headers;
   void handle(req, res);
 });
