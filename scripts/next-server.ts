@@ -25,7 +25,9 @@ const server = createServer((req, res) => {
   }
   // (No 'data' listener here: it would start the stream before Next.js reads it. A chunked
   // body without Content-Length is held to serverActions.bodySizeLimit by Next.js itself.)
-  req.headers = forwardedHeaders(req.headers, req.socket.remoteAddress, trust) as typeof req.headers;
+  const headers = forwardedHeaders(req.headers, req.socket.remoteAddress, trust);
+  for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
+  Object.assign(req.headers, headers);
   void handle(req, res);
 });
 server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
