@@ -1,6 +1,6 @@
 import type { NextConfig } from 'next';
 import { startupProblems } from './lib/config/startup-checks';
-import { securityHeaders } from './lib/security/headers';
+import { robotsHeaderRules, securityHeaders } from './lib/security/headers';
 
 // On Vercel nothing runs `npm start`'s checks: the build itself refuses a production
 // deployment without its public origin (lib/config/startup-checks.ts).
@@ -38,7 +38,7 @@ const nextConfig: NextConfig = {
   // The proxy reads the static pages' inline-script hashes written after the build.
   outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ https }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ https }) }, ...robotsHeaderRules(process.env.VERCEL_ENV)];
   },
 };
 

@@ -2,10 +2,9 @@
 // route tree, and a coarse sign-in redirect. Authorization itself happens on the server
 // in each page and action (lib/auth/require-role.ts); this is only the fast path.
 import { NextResponse, type NextRequest } from 'next/server';
-import { auth } from '@/lib/auth';
-import type { CookieJar } from '@/lib/auth/cookies';
+import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
-import { areaUrl, isInternalPath, namedHostInstead, parseHost } from '@/lib/hosts';
+import { areaUrl, isInternalPath, isSharedHost, namedHostInstead, routeRequest } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
 import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
@@ -21,8 +20,7 @@ const development = process.env.NODE_ENV === 'development';
 
 export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
-  const { area } = parseHost(host);
-  const { pathname, search } = request.nextUrl;
+  const { search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
 
   // Bad input in the address itself: no page could answer it sensibly.
@@ -32,12 +30,26 @@ export async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  // Reached by IP address: portal./app. cannot prefix it; continue on the named host.
+  // Reached by IP address: portal./app. cannot prefix it (portal.127.0.0.1 is no host). A
+  // plain answer naming the host to use; a redirect would be made relative by Next.js for
+  // loopback addresses and loop.
   const named = namedHostInstead(host, process.env.ROOT_DOMAIN);
-  if (named) return NextResponse.redirect(`${protocol}//${named}${pathname}${search}`);
+  if (named) {
+    return new NextResponse(`This site answers by name: ${protocol}//${named}${request.nextUrl.pathname}${search}\n`, {
+      status: 421,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
 
   // Route handlers answer on every host (the header's session check, for one).
-  if (pathname.startsWith('/api/')) return NextResponse.next();
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  // The host decides the area; on a Vercel host shared by both areas, the path does too.
+  const { area, path: pathname } = routeRequest(host, request.nextUrl.pathname);
+
+  // Vercel's own hosts (previews, and the generated URLs of production) are never indexed.
+  if ((area !== 'main' || isSharedHost(host)) && pathname === '/robots.txt') {
+    return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
+  }
 
   if (area === 'main') {
     if (pathname === '/robots.txt') return NextResponse.next();
@@ -49,10 +61,6 @@ export async function proxy(request: NextRequest) {
       return withCsp(NextResponse.next(), contentSecurityPolicy({ allowInlineScripts: true, development }));
     if (policy !== 'nonce')
       return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes: policy.hashes, development }));
-  }
-
-  if (area !== 'main' && pathname === '/robots.txt') {
-    return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
   }
 
   // Everything rendered per request gets a fresh nonce.
@@ -75,27 +83,13 @@ export async function proxy(request: NextRequest) {
   }
 
   // Portal: refresh the session first, so the page below sees the fresh cookie.
-  const pending: { name: string; value: string; options?: Parameters<CookieJar['set']>[2] }[] = [];
-  const jar: CookieJar = {
-    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
-    set: (name, value, options) => {
-      request.cookies.set(name, value);
-      pending.push({ name, value, options });
-    },
-  };
-  await auth()
-    .refreshSession(jar)
-    .catch(() => {});
-
+  const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
-  const signedIn =
-    (await auth()
-      .getClaims(jar)
-      .catch(() => null)) !== null;
+  const signedIn = session.signedIn;
   let response: NextResponse;
   if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
     // Built from the Host header: behind the rewrite request.url may name another host.
-    const login = new URL(`${protocol}//${host}/login`);
+    const login = new URL(areaUrl('portal', '/login', host, protocol));
     login.searchParams.set('next', `${pathname}${search}`);
     response = NextResponse.redirect(login);
   } else {
@@ -104,7 +98,7 @@ export async function proxy(request: NextRequest) {
     const target = new URL(`/portal${internal}${search}`, request.url);
     response = NextResponse.rewrite(target, { request: { headers } });
   }
-  for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+  session.commit(response);
   return withCsp(response, csp);
 }
 

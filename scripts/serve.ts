@@ -10,6 +10,7 @@ import { startupProblems } from '../lib/config/startup-checks';
 import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
 
@@ -56,6 +57,8 @@ async function main() {
 
   const sql = postgres(childEnv.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {} });
   try {
+    // Before anything is written: a preview never migrates or seeds the production database.
+    await assertDeploymentMayUseDatabase(sql);
     const ran = await migrate(sql, { localShim: !isSupabaseMode(config) });
     if (ran.length) console.log(`Applied migrations: ${ran.join(', ')}`);
     if (embedded || process.env.SEED_DEMO === '1') {
@@ -96,7 +99,8 @@ class StartupRefused extends Error {
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof DataDirLockedError || error instanceof StartupRefused;
+  const known =
+    error instanceof DataDirLockedError || error instanceof StartupRefused || error instanceof PreviewOnProductionError;
   console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });
