@@ -60,8 +60,12 @@ async function main() {
   const preload = config.ROOT_DOMAIN.startsWith('localhost')
     ? ['--require', path.resolve('scripts/localhost-resolver.cjs')]
     : [];
+  // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
+  childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
   const child = spawn(process.execPath, [...preload, nextBin, mode, '-p', port], { stdio: 'inherit', env: childEnv });
+  const stopTick = scheduleInvoiceRun(`http://127.0.0.1:${port}/api/cron/issue-invoices`, childEnv.CRON_SECRET);
   const shutdown = async (code: number) => {
+    stopTick();
     await embedded?.stop().catch(() => {});
     release();
     process.exit(code);
@@ -70,6 +74,26 @@ async function main() {
     process.on(signal, () => child.kill(signal));
   }
   child.on('exit', (code) => void shutdown(code ?? 0));
+}
+
+const INVOICE_RUN_EVERY_MS = 60 * 60 * 1000;
+
+/** Issues due invoices shortly after start, then hourly; a failed run is logged and retried next time. */
+function scheduleInvoiceRun(url: string, secret: string): () => void {
+  const run = () =>
+    fetch(url, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(120_000) })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const { issued } = (await response.json()) as { issued: number };
+        if (issued > 0) console.log(`Issued ${issued} invoice(s) that had fallen due.`);
+      })
+      .catch((error: unknown) => console.error('Scheduled invoice run failed:', error));
+  const first = setTimeout(run, 20_000);
+  const every = setInterval(run, INVOICE_RUN_EVERY_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
 
 main().catch((error: unknown) => {

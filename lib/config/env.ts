@@ -16,6 +16,13 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     // The embedded database and, outside Supabase mode, shared files (DATA_DIR/files).
     DATA_DIR: z.string().min(1).default('.data'),
+    // Billing (issue 19): days from an invoice's issue to its due date.
+    INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(365).default(15),
+    // Online payment (Stripe Checkout) is offered only when both are set.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // Bearer token for the scheduled invoice run (GET /api/cron/issue-invoices), e.g. Vercel Cron.
+    CRON_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     const supabaseKeys = [

@@ -1,3 +1,6 @@
+import { addDays, addMonths, todayIso } from '@/lib/billing/dates';
+import { splitCents, toCents } from '@/lib/billing/money';
+import { DEFAULT_PAYMENT_TERMS_DAYS, dueDateFor, invoiceDescription, type InvoiceKind } from '@/lib/billing/rules';
 import type postgres from 'postgres';
 
 export const DEMO_PASSWORD = 'demo-password';
@@ -123,10 +126,11 @@ type DemoProject = {
   progress: number;
   start: string;
   end: string;
-  upfront?: 'pending' | 'paid' | 'overdue';
-  final?: 'pending' | 'paid' | 'overdue';
-  upfrontDate?: string;
-  finalDate?: string;
+  /** When the upfront and final invoices were issued and paid (issue 19): an honest history. */
+  upfrontIssued?: string;
+  upfrontPaid?: string;
+  finalIssued?: string;
+  finalPaid?: string;
   description: string;
   custom?: Record<string, string | number | boolean>;
 };
@@ -141,9 +145,8 @@ const projects: DemoProject[] = [
     progress: 62,
     start: '2026-08-04',
     end: '2027-01-29',
-    upfront: 'paid',
-    upfrontDate: '2026-08-06',
-    final: 'pending',
+    upfrontIssued: '2026-08-04',
+    upfrontPaid: '2026-08-06',
     description: 'Replace the hosted storefront with a headless shop wired to inventory and shipping.',
     custom: { Priority: 'High', 'Kick-off notes': 'Migrate 1,800 products and customer accounts.' },
   },
@@ -167,10 +170,10 @@ const projects: DemoProject[] = [
     progress: 100,
     start: '2026-03-02',
     end: '2026-05-29',
-    upfront: 'paid',
-    final: 'paid',
-    upfrontDate: '2026-03-03',
-    finalDate: '2026-06-02',
+    upfrontIssued: '2026-03-02',
+    upfrontPaid: '2026-03-03',
+    finalIssued: '2026-05-29',
+    finalPaid: '2026-06-02',
     description: 'Audit of the SaaS tools behind purchasing and stock planning.',
   },
   {
@@ -182,9 +185,8 @@ const projects: DemoProject[] = [
     progress: 85,
     start: '2026-06-15',
     end: '2026-12-18',
-    upfront: 'paid',
-    upfrontDate: '2026-06-16',
-    final: 'pending',
+    upfrontIssued: '2026-06-15',
+    upfrontPaid: '2026-06-16',
     description: 'Digital intake forms with insurance checks feeding the practice system.',
   },
   {
@@ -207,7 +209,7 @@ const projects: DemoProject[] = [
     progress: 15,
     start: '2026-11-16',
     end: '2027-05-28',
-    upfront: 'overdue',
+    upfrontIssued: '2026-11-02',
     description: 'Driver app with route updates, proof of delivery and offline mode.',
   },
   {
@@ -219,9 +221,9 @@ const projects: DemoProject[] = [
     progress: 100,
     start: '2025-11-03',
     end: '2026-10-30',
-    upfront: 'paid',
-    upfrontDate: '2025-11-05',
-    final: 'overdue',
+    upfrontIssued: '2025-11-03',
+    upfrontPaid: '2025-11-05',
+    finalIssued: '2026-10-30',
     description: 'Move the transport management system off a 2009 desktop app.',
   },
   {
@@ -233,10 +235,10 @@ const projects: DemoProject[] = [
     progress: 100,
     start: '2025-09-01',
     end: '2026-02-27',
-    upfront: 'paid',
-    final: 'paid',
-    upfrontDate: '2025-09-02',
-    finalDate: '2026-03-04',
+    upfrontIssued: '2025-09-01',
+    upfrontPaid: '2025-09-02',
+    finalIssued: '2026-02-27',
+    finalPaid: '2026-03-04',
     description: 'Clause extraction and review checklists for contracts.',
   },
   {
@@ -324,15 +326,15 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
         values (${f.entity}, ${f.name}, ${f.type}, ${f.required}, ${'options' in f ? JSON.stringify(f.options) : null}::text::jsonb, ${i})`;
     }
 
+    const projectIds = new Map<string, string>();
     for (const [i, p] of projects.entries()) {
       const [row] = await tx<{ id: string }[]>`
         insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-          progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-          upfront_payment_date, final_payment_date, created_at)
+          progress_percentage, start_date, end_date, custom_fields, created_at)
         values (${p.title}, ${p.description}, ${ids.get(p.client)!}, ${p.stage}, ${p.value}, ${p.fee}, ${p.progress},
-          ${p.start}, ${p.end}, ${JSON.stringify(p.custom ?? {})}::text::jsonb, ${p.upfront ?? null}, ${p.final ?? null},
-          ${p.upfrontDate ?? null}, ${p.finalDate ?? null}, now() - ${`${projects.length - i} days`}::interval)
+          ${p.start}, ${p.end}, ${JSON.stringify(p.custom ?? {})}::text::jsonb, now() - ${`${projects.length - i} days`}::interval)
         returning id`;
+      projectIds.set(p.title, row.id);
       await tx`
         insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
         values (${ids.get(demoAccounts.admin)!}, 'project_created', 'project', ${row.id},
@@ -349,6 +351,7 @@ export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
       }
     }
     await seedDemoTickets(tx, ids);
+    await seedDemoInvoices(tx, projectIds, todayIso());
   });
   return true;
 }
@@ -397,5 +400,78 @@ async function seedDemoTickets(tx: postgres.TransactionSql, ids: Map<string, str
               ${t.resolved ? tx`now() - ${created}::interval + interval '1 day'` : null},
               ${t.resolved ? ids.get(demoAccounts.admin)! : null},
               now() - ${created}::interval, now() - ${created}::interval)`;
+  }
+}
+
+type DemoInvoice = {
+  projectId: string;
+  kind: InvoiceKind;
+  periodStart: string | null;
+  amountCents: number;
+  issued: string;
+  paid: string | null;
+};
+
+/**
+ * Issue 19: each project's invoices as they would have been issued (the halves on the dates
+ * above, a monthly fee each month from go-live up to today, paid a week after issue except
+ * the latest), numbered in the order they were issued.
+ */
+function demoInvoices(projectIds: Map<string, string>, today: string): DemoInvoice[] {
+  const out: DemoInvoice[] = [];
+  for (const p of projects) {
+    const projectId = projectIds.get(p.title)!;
+    const { upfront, final } = splitCents(toCents(p.value));
+    if (p.upfrontIssued) {
+      out.push({
+        projectId,
+        kind: 'upfront',
+        periodStart: null,
+        amountCents: upfront,
+        issued: p.upfrontIssued,
+        paid: p.upfrontPaid ?? null,
+      });
+    }
+    if (p.finalIssued) {
+      out.push({
+        projectId,
+        kind: 'final',
+        periodStart: null,
+        amountCents: final,
+        issued: p.finalIssued,
+        paid: p.finalPaid ?? null,
+      });
+    }
+    const live = p.stage === 'completed' || p.stage === 'awaiting_final_payment';
+    for (let month = 0; live && p.fee > 0; month += 1) {
+      const periodStart = addMonths(p.end, month);
+      if (periodStart > today) break;
+      const next = addMonths(p.end, month + 1);
+      out.push({
+        projectId,
+        kind: 'monthly',
+        periodStart,
+        amountCents: toCents(p.fee),
+        issued: periodStart,
+        paid: next <= today && p.stage === 'completed' ? addDays(periodStart, 7) : null,
+      });
+    }
+  }
+  return out.sort((a, b) => a.issued.localeCompare(b.issued));
+}
+
+async function seedDemoInvoices(tx: postgres.TransactionSql, projectIds: Map<string, string>, today: string) {
+  for (const invoice of demoInvoices(projectIds, today)) {
+    const [row] = await tx<{ id: string }[]>`
+      insert into public.invoices (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
+      values (${invoice.projectId}, (select client_id from public.projects where id = ${invoice.projectId}), 'INV-0000-0000',
+              ${invoice.kind}, ${invoice.periodStart}, ${invoiceDescription(invoice.kind, invoice.periodStart)},
+              ${invoice.amountCents}, ${invoice.issued}, ${dueDateFor(invoice.issued, DEFAULT_PAYMENT_TERMS_DAYS)})
+      returning id`;
+    if (invoice.paid) {
+      await tx`
+        insert into public.invoice_payments (invoice_id, paid_on, method, note)
+        values (${row.id}, ${invoice.paid}, 'bank_transfer', null)`;
+    }
   }
 }
