@@ -186,16 +186,16 @@ export type PaymentInput = {
 export type PaymentOutcome = 'recorded' | 'already_paid' | 'not_found';
 
 /**
- * Records the payment that settles an invoice. The invoice row is locked first, so of two
- * concurrent payments (an admin and the Stripe webhook) one records and the other learns it
- * was already paid.
+ * Records the payment that settles an invoice. The unique key on the invoice decides between
+ * two concurrent payments (an admin and the Stripe webhook): one records, the other learns
+ * that the invoice was already paid.
  */
 export async function recordPayment(tx: Tx, input: PaymentInput): Promise<PaymentOutcome> {
   const [invoice] = await tx
     .select({ id: invoices.id })
     .from(invoices)
     .where(eq(invoices.id, input.invoiceId))
-    .for('update');
+    .limit(1);
   if (!invoice) return 'not_found';
   const inserted = await tx
     .insert(invoicePayments)
