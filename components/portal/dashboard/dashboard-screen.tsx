@@ -30,7 +30,7 @@ export async function DashboardScreen() {
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="mt-1 text-slate-600">Welcome back{profile.fullName ? `, ${profile.fullName}` : ''}.</p>
         <div className="mt-6">
-          <ClientProgress project={projects[0] ?? null} activity={activity} />
+          <ClientProgress projects={projects} activity={activity} />
         </div>
       </>
     );
