@@ -77,7 +77,8 @@ function Labelled({
   return (
     <svg
       role="img"
-      aria-labelledby={`${id}-title ${id}-desc`}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-desc`}
       viewBox={`0 0 ${width} ${height}`}
       className="mt-3 h-auto w-full"
       preserveAspectRatio="xMinYMin meet"
