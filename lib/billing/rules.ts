@@ -72,6 +72,15 @@ export type BillableProject = {
   endDate: IsoDate | null;
 };
 
+/**
+ * The two halves of a project's value: the upfront half as invoiced (or the split when not
+ * yet), the final half what is left, so the two always add up to the value.
+ */
+export function projectHalves(valueCents: Cents, upfrontInvoicedCents?: Cents): { upfront: Cents; final: Cents } {
+  const upfront = upfrontInvoicedCents ?? splitCents(valueCents).upfront;
+  return { upfront, final: Math.max(0, valueCents - upfront) };
+}
+
 export type IssuedInvoice = { kind: InvoiceKind; periodStart: IsoDate | null; amountCents: Cents };
 export type InvoiceToIssue = { kind: InvoiceKind; periodStart: IsoDate | null; amountCents: Cents };
 
@@ -91,14 +100,15 @@ export function invoicesToIssue(
 ): InvoiceToIssue[] {
   const out: InvoiceToIssue[] = [];
   const upfrontIssued = issued.find((invoice) => invoice.kind === 'upfront');
-  const split = splitCents(project.valueCents);
-  let upfrontCents = upfrontIssued?.amountCents;
-  if (!upfrontIssued && (contractSigned(project.stage) || options.issueUpfrontNow) && split.upfront > 0) {
-    out.push({ kind: 'upfront', periodStart: null, amountCents: split.upfront });
-    upfrontCents = split.upfront;
+  const halves = projectHalves(project.valueCents, upfrontIssued?.amountCents);
+  let upfrontBilled = upfrontIssued !== undefined;
+  if (!upfrontBilled && (contractSigned(project.stage) || options.issueUpfrontNow) && halves.upfront > 0) {
+    out.push({ kind: 'upfront', periodStart: null, amountCents: halves.upfront });
+    upfrontBilled = true;
   }
   if (delivered(project.stage) && !issued.some((invoice) => invoice.kind === 'final')) {
-    const finalCents = project.valueCents - (upfrontCents ?? 0);
+    // What is left of the value after the upfront half (all of it if none was invoiced).
+    const finalCents = upfrontBilled ? halves.final : project.valueCents;
     if (finalCents > 0) out.push({ kind: 'final', periodStart: null, amountCents: finalCents });
   }
   if (delivered(project.stage) && project.endDate && project.monthlyFeeCents > 0) {

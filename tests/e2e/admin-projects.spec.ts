@@ -385,12 +385,13 @@ test.describe('the project page (spec §2.15)', () => {
     await expect(overview).toContainText('Apr 30, 2027');
     await expect(overview).toContainText('Now in review.');
     await page.getByRole('tab', { name: 'Billing' }).click();
-    const upfront = page.getByRole('region', { name: 'Upfront Payment (50%)' });
-    await expect(upfront).toContainText('$11,000.00');
-    // Client Review is past Contract Signed: saving issued the upfront invoice, due.
+    // In Development is past Contract Signed: opening the project issued the upfront half of
+    // the $20,000 it was then worth; the completion half is what is left of the new value.
     const row = page.getByTestId('invoice-row');
     await expect(row).toHaveCount(1);
-    await expect(row).toContainText(/Upfront payment.*\$11,000\.00\s*Due/);
+    await expect(row).toContainText(/Upfront payment.*\$10,000\.00\s*Due/);
+    await expect(page.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$10,000.00');
+    await expect(page.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$12,000.00');
 
     const [saved] = await sql`select * from projects where id = ${id}`;
     expect(saved).toMatchObject({

@@ -8,6 +8,7 @@ import {
   dueDateFor,
   INVOICE_STATUS_META,
   invoicesToIssue,
+  projectHalves,
   invoiceStatus,
   type BillableProject,
   type Invoice,
@@ -244,5 +245,13 @@ describe('the invoices CSV', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
     expect(csvCell('-10')).toBe("'-10");
     expect(csvCell('Plain title')).toBe('Plain title');
+  });
+});
+
+describe('projectHalves', () => {
+  it('is the split until the upfront half is invoiced, then the value less what was invoiced', () => {
+    expect(projectHalves(100_001)).toEqual({ upfront: 50_001, final: 50_000 });
+    expect(projectHalves(2_200_000, 1_000_000)).toEqual({ upfront: 1_000_000, final: 1_200_000 });
+    expect(projectHalves(500, 1_000)).toEqual({ upfront: 1_000, final: 0 });
   });
 });

@@ -4,8 +4,8 @@ import { IssueUpfrontButton } from '@/components/portal/billing/issue-upfront-bu
 import { RecordPaymentDialog } from '@/components/portal/billing/record-payment-dialog';
 import { Card } from '@/components/ui/card';
 import type { IsoDate } from '@/lib/billing/dates';
-import { formatCents, splitCents, toCents } from '@/lib/billing/money';
-import { billingTotals, contractSigned, invoiceStatus, type Invoice } from '@/lib/billing/rules';
+import { formatCents, toCents } from '@/lib/billing/money';
+import { billingTotals, contractSigned, invoiceStatus, projectHalves, type Invoice } from '@/lib/billing/rules';
 import { formatDate } from '@/lib/format/date';
 import type { ProjectDetail } from '@/lib/projects/queries';
 
@@ -22,8 +22,9 @@ export function BillingTab({
   invoices: Invoice[];
   today: IsoDate;
 }) {
-  const split = splitCents(toCents(project.projectValue));
-  const upfrontIssued = invoices.some((invoice) => invoice.kind === 'upfront');
+  const upfrontInvoice = invoices.find((invoice) => invoice.kind === 'upfront');
+  const upfrontIssued = upfrontInvoice !== undefined;
+  const split = projectHalves(toCents(project.projectValue), upfrontInvoice?.amountCents);
   return (
     <div className="space-y-6">
       <div className="grid gap-4 md:grid-cols-3">
