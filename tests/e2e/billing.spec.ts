@@ -131,6 +131,8 @@ test.describe('a client sees only its own projects and invoices', () => {
     expect((await portalGet(page, `/billing/invoices/${other.invoice_id}/pdf`)).status()).toBe(404);
     expect((await portalGet(page, `/billing/statements/2026/pdf?client=${other.client_id}`)).status()).toBe(404);
     expect((await portalGet(page, `/billing/invoices/${own.id}/pdf`)).status()).toBe(200);
+    // The scheduled run answers only its own secret; a signed-in client is nobody to it.
+    expect((await portalGet(page, '/api/cron/issue-invoices')).status()).toBe(404);
     expect((await portalGet(page, `/billing/invoices/${own.id}/pdf`, { signedOut: true })).status()).not.toBe(200);
   });
 

@@ -41,7 +41,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
                 {billingCopy.download}
               </a>
             )}
-            <PaymentMethodDialog />
+            <PaymentMethodDialog online={online} />
           </div>
         }
       />
