@@ -26,12 +26,12 @@ export function AdminOverview({ overview }: { overview: Overview }) {
         <StatCard
           label="Invoices due"
           value={formatCents(due.cents)}
-          detail={`${due.count} ${due.count === 1 ? 'invoice' : 'invoices'} not yet due`}
+          detail={`${due.count} unpaid ${due.count === 1 ? 'invoice' : 'invoices'} within the payment terms`}
         />
         <StatCard
           label="Invoices overdue"
           value={formatCents(overdue.cents)}
-          detail={`${overdue.count} ${overdue.count === 1 ? 'invoice' : 'invoices'} past the due date`}
+          detail={`${overdue.count} unpaid ${overdue.count === 1 ? 'invoice' : 'invoices'} past the due date`}
         />
       </div>
       <div className="mt-4 grid gap-4 xl:grid-cols-2">
