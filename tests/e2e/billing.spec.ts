@@ -73,6 +73,13 @@ test.describe('an invoice from issue to payment', () => {
       where i.project_id = ${projectId}`;
     expect(payment).toEqual({ method: 'check', note: 'Cheque 1042', paid_on: today() });
 
+    // The client's yearly statement, for the admin too.
+    const year = today().slice(0, 4);
+    const statementLink = billing.getByRole('link', { name: `${year} (PDF) statement of ${tag} Co` });
+    const adminStatement = await portalGet(page, (await statementLink.getAttribute('href'))!);
+    expect(adminStatement.status()).toBe(200);
+    expect(await pdfText(await adminStatement.body())).toContain(`${number}`);
+
     // Delivered: moving the project to Completed issues the final half, $1,000.01 − $500.01.
     await page.getByRole('button', { name: 'Edit Project' }).click();
     await page.getByRole('combobox', { name: 'Stage' }).selectOption('completed');
@@ -94,7 +101,6 @@ test.describe('an invoice from issue to payment', () => {
     await expect(clientPage.getByTestId('invoice-row').filter({ hasText: number })).toContainText('Paid');
     await expectNoAxeViolations(clientPage);
     // The yearly statement PDF has the same numbers.
-    const year = today().slice(0, 4);
     const statement = await portalGet(clientPage, `/billing/statements/${year}/pdf`);
     expect(statement.status()).toBe(200);
     const statementText = await pdfText(await statement.body());

@@ -75,6 +75,22 @@ export function BillingTab({
             />
           )}
         </div>
+        {invoices.length > 0 && (
+          <p className="mt-4 text-sm text-slate-700">
+            Yearly statements for {project.clientName}:{' '}
+            {[...new Set(invoices.map((invoice) => invoice.issueDate.slice(0, 4)))].sort().map((year, i) => (
+              <span key={year}>
+                {i > 0 && ', '}
+                <a
+                  href={`/billing/statements/${year}/pdf?client=${project.clientId}`}
+                  className="font-medium text-brand-700 underline"
+                >
+                  {year} (PDF)<span className="sr-only"> statement of {project.clientName}</span>
+                </a>
+              </span>
+            ))}
+          </p>
+        )}
         {!upfrontIssued && !contractSigned(project.stage) && split.upfront > 0 && (
           <div className="mt-4">
             <IssueUpfrontButton projectId={project.id} />
