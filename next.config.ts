@@ -23,7 +23,8 @@ const https = process.env.NODE_ENV === 'production' && !rootDomain.startsWith('l
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
+  // pdfkit reads its built-in fonts' metrics from its own folder at run time (no remote fonts).
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pdfkit'],
   // Integrity hashes on script tags: the static public pages keep a strict CSP without nonces.
   experimental: {
     sri: { algorithm: 'sha256' },

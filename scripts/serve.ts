@@ -44,7 +44,7 @@ async function main() {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let embedded: EmbeddedServer | undefined;
   let release = () => {};
-  const web: { child?: ChildProcess } = {};
+  const web: { child?: ChildProcess; stopTick?: () => void } = {};
   let stopping: Promise<never> | undefined;
 
   // Every way out goes through here: the child first (it may still be answering requests
@@ -52,6 +52,7 @@ async function main() {
   const stopAll = (reason: string, code: number): Promise<never> => {
     stopping ??= (async () => {
       if (reason) console.log(`Stopping (${reason}).`);
+      web.stopTick?.();
       const child = web.child;
       if (child && child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -114,12 +115,15 @@ async function main() {
     preload.push('--require', path.resolve('scripts/localhost-resolver.cjs'));
   // Production: the child's own graceful shutdown (scripts/next-child.cjs) replaces Next's.
   if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
+  // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
+  childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
   const child = spawn(
     process.execPath,
     [...preload, '--import', `file://${loader}`, path.resolve('scripts/next-server.ts'), mode],
     { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv },
   );
   web.child = child;
+  web.stopTick = scheduleInvoiceRun(`http://127.0.0.1:${port}/api/cron/issue-invoices`, childEnv.CRON_SECRET);
   child.on('exit', (code, signal) => {
     const { exitCode, reason } = superviseExit(code, signal, Boolean(stopping));
     void stopAll(reason, exitCode);
@@ -135,6 +139,26 @@ class StartupRefused extends Error {
   constructor(problems: string[]) {
     super(`Refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
+}
+
+const INVOICE_RUN_EVERY_MS = 60 * 60 * 1000;
+
+/** Issues due invoices shortly after start, then hourly; a failed run is logged and retried next time. */
+function scheduleInvoiceRun(url: string, secret: string): () => void {
+  const run = () =>
+    fetch(url, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(120_000) })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const { issued } = (await response.json()) as { issued: number };
+        if (issued > 0) console.log(`Issued ${issued} invoice(s) that had fallen due.`);
+      })
+      .catch((error: unknown) => console.error('Scheduled invoice run failed:', error));
+  const first = setTimeout(run, 20_000);
+  const every = setInterval(run, INVOICE_RUN_EVERY_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
 
 main().catch((error: unknown) => {
