@@ -1,9 +1,10 @@
 // `npm run bench`: builds and starts the production server itself on the large data set,
 // then measures (DESIGN §9) and writes bench/results/latest.json and latest.md.
-// Options: --no-build (reuse .next), --quick (shorter load tests), DATABASE_URL=… to also
-// measure on PostgreSQL.
+// Options: --no-build (reuse .next), --quick (shorter load tests), --lighthouse-only (first-load
+// JS and Lighthouse, without the server-time and load tests), DATABASE_URL=… to also measure
+// on PostgreSQL, BENCH_PORT=… when another bench may be running on the same machine.
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -17,12 +18,22 @@ import { percentile, round } from './lib/stats';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const PORT = 3900;
-const EMBEDDED_DB_PORT = 54390;
-const dataDir = path.resolve('.data/bench');
+const lighthouseOnly = args.has('--lighthouse-only');
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const EMBEDDED_DB_PORT = PORT + 50490;
+const dataDir = path.resolve(`.data/bench-${PORT}`);
 const mainHost = `localhost:${PORT}`;
 const portal = `portal.localhost:${PORT}`;
-const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/education'];
+
+/** The public pages, and every chapter of the guide as the build prerendered it (chapter 1 is /education). */
+function publicPages(): string[] {
+  const chapters = readdirSync(path.resolve('.next/server/app/education'))
+    .filter((name) => name.endsWith('.html'))
+    .map((name) => `/education/${name.replace(/\.html$/, '')}`)
+    .sort();
+  if (chapters.length === 0) throw new Error('The build has no prerendered chapters under .next/server/app/education');
+  return ['/', '/about', '/services', '/contact', '/education', ...chapters];
+}
 
 function step(message: string) {
   console.log(`\n▶ ${message}`);
@@ -102,11 +113,14 @@ async function main() {
     npm('build');
   }
 
-  step('Seeding the large data set (embedded PGlite)');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  npm('seed:large', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  if (!lighthouseOnly) {
+    step('Seeding the large data set (embedded PGlite)');
+    npm('seed:large', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  }
 
+  const PUBLIC_PAGES = publicPages();
   step('First-load JavaScript per public route (from the build)');
   const js = PUBLIC_PAGES.map((route) => {
     const file = route === '/' ? 'index' : route.slice(1);
@@ -122,7 +136,6 @@ async function main() {
   const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_DB_PORT}/postgres`;
   const result: Record<string, unknown> = {};
   try {
-    const cookie = await adminCookie();
     const loginHtml = await getText(PORT, portal, '/login');
     js.push({ route: 'portal /login', ...firstLoadJs(loginHtml) });
 
@@ -132,68 +145,79 @@ async function main() {
       `http://${portal}/login`,
     ]);
     console.table(lighthouseRows(lighthouse));
-
-    step('Server time per admin screen at the large seed (PGlite)');
-    const embeddedTimes = await measureServerTimes(server, cookie, embeddedUrl);
-
-    step('Throughput under load (autocannon on loopback)');
-    const seconds = quick ? 5 : 10;
-    const load = [
-      await loadTest(PORT, mainHost, '/', {}, seconds),
-      await loadTest(PORT, mainHost, '/education', {}, seconds),
-      await loadTest(PORT, portal, '/dashboard', { cookie }, seconds),
-      await loadTest(PORT, portal, '/admin/clients', { cookie }, seconds),
-    ];
-    console.table(load);
-    const peak = peakMemoryMiB(server.nextPid());
-    Object.assign(result, {
-      lighthouse,
-      load,
-      serverTimes: { pglite: embeddedTimes },
-      peakMemoryMiB: { pglite: peak },
-    });
+    result.lighthouse = lighthouse;
+    if (!lighthouseOnly) await measureUnderLoad(server, embeddedUrl, result);
   } finally {
     await server.stop();
   }
 
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = lighthouseOnly ? undefined : process.env.DATABASE_URL;
   if (databaseUrl) {
-    step('Seeding and measuring on PostgreSQL (DATABASE_URL)');
-    npm('seed:large', {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x'),
-    });
-    const pg = await startServer(
-      { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x') },
-      PORT + 1,
-    );
-    try {
-      const pgPortal = `portal.localhost:${PORT + 1}`;
-      const browserCookie = await (async () => {
-        const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
-        const page = await browser.newPage();
-        await page.goto(`http://${pgPortal}/login`);
-        await page.getByLabel('Email Address').fill('admin@demo.test');
-        await page.getByLabel('Password').fill('demo-password');
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForURL(`http://${pgPortal}/dashboard`);
-        const c = (await page.context().cookies()).find((x) => x.name === 'portal_session')!;
-        await browser.close();
-        return `${c.name}=${c.value}`;
-      })();
-      const rows = [];
-      for (const screen of await adminScreens(databaseUrl)) {
-        const times = await serverTimes(pg.port, pgPortal, screen.path, { cookie: browserCookie }, quick ? 8 : 20);
-        rows.push({ ...screen, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) });
-        console.log(`  ${screen.name}: ${JSON.stringify(rows.at(-1))}`);
-      }
-      (result.serverTimes as Record<string, unknown>).postgres = rows;
-      (result.peakMemoryMiB as Record<string, unknown>).postgres = peakMemoryMiB(pg.nextPid());
-    } finally {
-      await pg.stop();
-    }
+    await measurePostgres(databaseUrl, result);
   }
+  writeResults(startedAt, js, result);
+}
 
+async function measureUnderLoad(server: RunningServer, embeddedUrl: string, result: Record<string, unknown>) {
+  const cookie = await adminCookie();
+  step('Server time per admin screen at the large seed (PGlite)');
+  const embeddedTimes = await measureServerTimes(server, cookie, embeddedUrl);
+
+  step('Throughput under load (autocannon on loopback)');
+  const seconds = quick ? 5 : 10;
+  const load = [
+    await loadTest(PORT, mainHost, '/', {}, seconds),
+    await loadTest(PORT, mainHost, '/education', {}, seconds),
+    await loadTest(PORT, portal, '/dashboard', { cookie }, seconds),
+    await loadTest(PORT, portal, '/admin/clients', { cookie }, seconds),
+  ];
+  console.table(load);
+  const peak = peakMemoryMiB(server.nextPid());
+  Object.assign(result, {
+    load,
+    serverTimes: { pglite: embeddedTimes },
+    peakMemoryMiB: { pglite: peak },
+  });
+}
+
+async function measurePostgres(databaseUrl: string, result: Record<string, unknown>) {
+  step('Seeding and measuring on PostgreSQL (DATABASE_URL)');
+  npm('seed:large', {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x'),
+  });
+  const pg = await startServer(
+    { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x') },
+    PORT + 1,
+  );
+  try {
+    const pgPortal = `portal.localhost:${PORT + 1}`;
+    const browserCookie = await (async () => {
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+      const page = await browser.newPage();
+      await page.goto(`http://${pgPortal}/login`);
+      await page.getByLabel('Email Address').fill('admin@demo.test');
+      await page.getByLabel('Password').fill('demo-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`http://${pgPortal}/dashboard`);
+      const c = (await page.context().cookies()).find((x) => x.name === 'portal_session')!;
+      await browser.close();
+      return `${c.name}=${c.value}`;
+    })();
+    const rows = [];
+    for (const screen of await adminScreens(databaseUrl)) {
+      const times = await serverTimes(pg.port, pgPortal, screen.path, { cookie: browserCookie }, quick ? 8 : 20);
+      rows.push({ ...screen, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) });
+      console.log(`  ${screen.name}: ${JSON.stringify(rows.at(-1))}`);
+    }
+    (result.serverTimes as Record<string, unknown>).postgres = rows;
+    (result.peakMemoryMiB as Record<string, unknown>).postgres = peakMemoryMiB(pg.nextPid());
+  } finally {
+    await pg.stop();
+  }
+}
+
+function writeResults(startedAt: Date, js: Record<string, unknown>[], result: Record<string, unknown>) {
   const machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -201,6 +225,8 @@ async function main() {
     node: process.version,
     os: `${os.type()} ${os.release()}`,
     commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    // The machine may be shared: the load average says how much else ran during the measurement.
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
   };
   const output = { startedAt: startedAt.toISOString(), machine, firstLoadJs: js, ...result };
   mkdirSync('bench/results', { recursive: true });
@@ -241,7 +267,7 @@ function renderMarkdown(o: Output): string {
   return [
     '# Benchmark results',
     '',
-    `Run ${o.startedAt} at commit ${o.machine.commit} on ${o.machine.cpu}, ${o.machine.cores} cores, ${o.machine.memoryGiB} GiB, Node ${o.machine.node} (${o.machine.os}).`,
+    `Run ${o.startedAt} at commit ${o.machine.commit} on ${o.machine.cpu}, ${o.machine.cores} cores, ${o.machine.memoryGiB} GiB, Node ${o.machine.node} (${o.machine.os}); load average at the end ${String(o.machine.loadAverage ?? 'not recorded')}.`,
     'Data: 10,000 clients, 50,000 projects, 2,000 audits, 1,000 inquiries (`npm run seed:large`). Produced by `npm run bench`.',
     '',
     '## Lighthouse (mobile)',
@@ -258,11 +284,11 @@ function renderMarkdown(o: Output): string {
     table(o.firstLoadJs as Record<string, unknown>[]),
     '## Throughput (autocannon, 10 connections, loopback)',
     '',
-    table(o.load as Record<string, unknown>[]),
+    table((o.load as Record<string, unknown>[]) ?? []),
     ...Object.entries(times).flatMap(([db, rows]) => [`## Server time per admin screen (${db})`, '', table(rows)]),
     '## Peak memory of the server process (MiB)',
     '',
-    table([o.peakMemoryMiB as Record<string, unknown>]),
+    table(o.peakMemoryMiB ? [o.peakMemoryMiB as Record<string, unknown>] : []),
   ].join('\n');
 }
 

@@ -10,6 +10,7 @@ import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
+import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -23,6 +24,11 @@ function persistentSecret(dataDir: string): string {
 }
 
 async function main() {
+  // The proxy's strict CSP for the static pages needs the build's hash file; without it they
+  // would lose their scripts, so starting fails instead (lib/security/static-csp.ts).
+  if (mode === 'start' && !existsSync(STATIC_CSP_FILE)) {
+    throw new Error(`${STATIC_CSP_FILE} is missing: run \`npm run build\` (it ends with scripts/static-csp.ts).`);
+  }
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let embedded: EmbeddedServer | undefined;
   let release = () => {};
