@@ -140,9 +140,10 @@ export function Combobox({
               modal={false}
               className="absolute z-30 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:hidden"
             >
-              {options.map((option) => (
+              {options.map((option, index) => (
                 <HeadlessOption
                   key={option.value}
+                  id={`${id}-option-${index}`}
                   value={option}
                   className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-100 data-focus:text-slate-900"
                 >

@@ -6,8 +6,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)
 
 test.describe('framework scripts as Next.js built them (DESIGN §9, issue 18)', () => {
   for (const url of [`${E2E.main}/`, `${E2E.main}/contact`, `${E2E.main}/education`, `${E2E.portal}/login`]) {
-    test(`${url}: the scripts are the build's own, each integrity hash matching its file`, async ({ request }) => {
-      const html = await (await request.get(url)).text();
+    test(`${url}: the scripts are the build's own, each integrity hash matching its file`, async ({
+      page,
+      request,
+    }) => {
+      const html = await (await page.goto(url))!.text();
       // Next.js puts integrity on the framework's scripts (not on every page chunk).
       const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="(\/_next\/static\/[^"]+)"[^>]*\bintegrity="([^"]+)"/g)];
       expect(scripts.length).toBeGreaterThan(0);
