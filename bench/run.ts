@@ -25,14 +25,20 @@ const dataDir = path.resolve(`.data/bench-${PORT}`);
 const mainHost = `localhost:${PORT}`;
 const portal = `portal.localhost:${PORT}`;
 
-/** The public pages, and every chapter of the guide as the build prerendered it (chapter 1 is /education). */
+/**
+ * The public pages and every chapter URL of the guide (content/education/NN-<id>.md; chapter 1
+ * is /education, its own URL only redirects there). BENCH_PAGES=/,/services measures a subset.
+ */
 function publicPages(): string[] {
-  const chapters = readdirSync(path.resolve('.next/server/app/education'))
-    .filter((name) => name.endsWith('.html'))
-    .map((name) => `/education/${name.replace(/\.html$/, '')}`)
-    .sort();
-  if (chapters.length === 0) throw new Error('The build has no prerendered chapters under .next/server/app/education');
-  return ['/', '/about', '/services', '/contact', '/education', ...chapters];
+  const chapters = readdirSync(path.resolve('content/education'))
+    .map((name) => /^(\d+)-([a-z0-9-]+)\.md$/.exec(name))
+    .filter((match) => match !== null)
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .slice(1)
+    .map((match) => `/education/${match[2]}`);
+  const all = ['/', '/about', '/services', '/contact', '/education', ...chapters];
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  return only ? all.filter((page) => only.includes(page)) : all;
 }
 
 function step(message: string) {
@@ -142,7 +148,7 @@ async function main() {
     step('Lighthouse (mobile) on the public pages and the portal sign-in');
     const lighthouse = await runLighthouse([
       ...PUBLIC_PAGES.map((p) => `http://${mainHost}${p}`),
-      `http://${portal}/login`,
+      ...(process.env.BENCH_PAGES ? [] : [`http://${portal}/login`]),
     ]);
     console.table(lighthouseRows(lighthouse));
     result.lighthouse = lighthouse;
