@@ -117,7 +117,7 @@ export function Combobox({
         {({ open: isOpen }) => (
           <>
             <OpenState open={isOpen} onChange={setOpen} />
-            <LoadWhenOpened open={isOpen} load={() => load(value && query === '' ? '' : query, 0)} />
+            <LoadWhenOpened open={isOpen} load={() => load(query, 0)} />
             <ComboboxInput
               id={id}
               autoComplete="off"
