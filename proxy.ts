@@ -58,7 +58,9 @@ export async function proxy(request: NextRequest) {
     if (PORTAL_ENTRY_PATHS.test(pathname)) {
       return NextResponse.redirect(areaUrl('portal', `${pathname}${search}`, host, protocol));
     }
-    const policy = isInternalPath(pathname) ? 'nonce' : staticScriptPolicy(pathname);
+    // A form posted to a static page (the contact form before hydration) is rendered per request.
+    const perRequest = isInternalPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD');
+    const policy = perRequest ? 'nonce' : staticScriptPolicy(pathname);
     if (policy === 'unknown')
       return withCsp(NextResponse.next(), contentSecurityPolicy({ allowInlineScripts: true, development }));
     if (policy !== 'nonce')

@@ -137,6 +137,8 @@ test.describe('the project list (spec §2.14)', () => {
     ]);
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
+    // The first suggestion is active as they appear; the arrow moves to the next.
+    await expect(picker).toHaveAttribute('aria-activedescendant', 'filter-client-option-0');
     await picker.press('ArrowDown');
     await expect(picker).toHaveAttribute('aria-activedescendant', 'filter-client-option-1');
     await picker.press('Escape');
