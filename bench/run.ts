@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import postgres from 'postgres';
+import { embeddedDatabaseUrl } from '../lib/db/embedded-url';
 import { chromiumPath } from '../tests/support/chromium';
 import { firstLoadJs } from './lib/first-load-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
@@ -120,7 +121,7 @@ async function main() {
     { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT), DATABASE_URL: '' },
     PORT,
   );
-  const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_DB_PORT}/postgres`;
+  const embeddedUrl = embeddedDatabaseUrl(path.join(dataDir, 'db-secret'), EMBEDDED_DB_PORT);
   const result: Record<string, unknown> = {};
   try {
     const cookie = await adminCookie();

@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { startupProblems } from '../lib/config/startup-checks';
+import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { superviseExit, watchParent } from '../lib/server/supervise';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
@@ -30,6 +32,15 @@ function persistentSecret(dataDir: string): string {
 }
 
 async function main() {
+  const problems =
+    mode === 'start'
+      ? startupProblems(config, {
+          source: process.env,
+          embedded: !config.DATABASE_URL,
+          staticCspPresent: existsSync(STATIC_CSP_FILE),
+        })
+      : [];
+  if (problems.length) throw new StartupRefused(problems);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let embedded: EmbeddedServer | undefined;
   let release = () => {};
@@ -68,6 +79,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
+      secretFile: path.join(dataDir, 'db-secret'),
     });
     childEnv.DATABASE_URL = embedded.url;
     if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
@@ -93,16 +105,20 @@ async function main() {
   const shown = config.ROOT_DOMAIN.startsWith('localhost') ? `localhost:${port}` : config.ROOT_DOMAIN;
   console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
 
-  const nextBin = path.resolve('node_modules/next/dist/bin/next');
+  // Next.js runs inside scripts/next-server.ts (client address from the socket, 413 on
+  // oversized bodies); tsx's loader lets it share lib/ with the app. scripts/next-child.cjs,
+  // preloaded, ties it to this supervisor and shuts it down gracefully.
+  const loader = path.resolve('node_modules/tsx/dist/loader.mjs');
   const preload = ['--require', path.resolve('scripts/next-child.cjs')];
   if (config.ROOT_DOMAIN.startsWith('localhost'))
     preload.push('--require', path.resolve('scripts/localhost-resolver.cjs'));
   // Production: the child's own graceful shutdown (scripts/next-child.cjs) replaces Next's.
   if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
-  const child = spawn(process.execPath, [...preload, nextBin, mode, '-p', port], {
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: childEnv,
-  });
+  const child = spawn(
+    process.execPath,
+    [...preload, '--import', `file://${loader}`, path.resolve('scripts/next-server.ts'), mode],
+    { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv },
+  );
   web.child = child;
   child.on('exit', (code, signal) => {
     const { exitCode, reason } = superviseExit(code, signal, Boolean(stopping));
@@ -115,8 +131,15 @@ function deadlineMs(): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 10_000;
 }
 
+class StartupRefused extends Error {
+  constructor(problems: string[]) {
+    super(`Refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+}
+
 main().catch((error: unknown) => {
-  const known = error instanceof DataDirLockedError || error instanceof PreviewOnProductionError;
+  const known =
+    error instanceof DataDirLockedError || error instanceof StartupRefused || error instanceof PreviewOnProductionError;
   console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });

@@ -1,7 +1,7 @@
 // Local auth: auth.users rows with bcrypt hashes (pgcrypto, the format Supabase Auth
 // uses), sessions in auth.sessions, and short-lived HS256 JWTs with Supabase's claim
 // shape in an httpOnly cookie. Revocation = deleting the session row.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
 import { reachDatabase, systemDb, type Claims } from '@/lib/db/client';
@@ -10,6 +10,7 @@ import { recordSecurityEvent } from '@/lib/security/events';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
 import { INVALID_INVITATION } from './invite-schema';
 import { consumeInvitation } from './local-invitations';
+import { keepSessionAlive } from './sessions';
 import type { AuthAdapter } from './types';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -49,20 +50,6 @@ async function verify(token: string, options: { allowExpired: boolean }): Promis
   }
 }
 
-/** Throws DatabaseUnavailableError in an outage: "cannot check" must never read as "signed out". */
-async function liveSession(sessionId: string, userId: string) {
-  const [row] = await reachDatabase(() =>
-    systemDb()
-      .select({ id: authSessions.id })
-      .from(authSessions)
-      .where(
-        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)),
-      )
-      .limit(1),
-  );
-  return row ?? null;
-}
-
 function tokenFrom(jar: CookieJar): string | undefined {
   return jar.getAll().find((c) => c.name === SESSION_COOKIE)?.value;
 }
@@ -88,7 +75,10 @@ export const localAuth: AuthAdapter = {
       )
       .limit(1);
     if (!user) {
-      await recordSecurityEvent('failed_login', ctx.ip, { email: email.toLowerCase().slice(0, 320) });
+      await recordSecurityEvent('failed_login', ctx.ip, {
+        email: email.toLowerCase().slice(0, 320),
+        ...(ctx.device ? { device: ctx.device } : {}),
+      });
       return { ok: false, error: INVALID_CREDENTIALS };
     }
     const [session] = await db
@@ -125,7 +115,7 @@ export const localAuth: AuthAdapter = {
     if (!token) return null;
     const claims = await verify(token, { allowExpired: false });
     if (!claims?.session_id) return null;
-    return (await liveSession(claims.session_id, claims.sub)) ? claims : null;
+    return (await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub))) ? claims : null;
   },
 
   async refreshSession(jar) {
@@ -135,7 +125,7 @@ export const localAuth: AuthAdapter = {
     if (!claims?.session_id) return clear(jar);
     const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
     if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
-    if (!(await liveSession(claims.session_id, claims.sub))) return clear(jar);
+    if (!(await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub)))) return clear(jar);
     await systemDb()
       .update(authSessions)
       .set({ refreshedAt: sql`now()`, updatedAt: sql`now()` })

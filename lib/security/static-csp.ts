@@ -20,12 +20,14 @@ function load(): Record<string, string[]> | null {
 
 /**
  * How a main-host page's scripts are allowed: the hashes of a prerendered page's inline
- * scripts; 'nonce' for a page rendered per request; 'unknown' when the build's hash file is
- * not available (dev, or a host that did not ship it), where no page can be told apart.
+ * scripts; 'nonce' for a page rendered per request; 'unknown' in development when the
+ * build's hash file is not there, where no page can be told apart. Production fails closed:
+ * without the file every page gets the strict nonce policy (and the start-up check in
+ * lib/config/startup-checks.ts refuses to start), never 'unsafe-inline'.
  */
 export function staticScriptPolicy(pathname: string): { hashes: string[] } | 'nonce' | 'unknown' {
   const all = load();
-  if (!all) return 'unknown';
+  if (!all) return process.env.NODE_ENV === 'production' ? 'nonce' : 'unknown';
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return Object.hasOwn(all, route) ? { hashes: all[route] } : 'nonce';
 }
