@@ -8,6 +8,7 @@ import http from 'node:http';
 import next from 'next';
 import { MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from '../lib/files/request-limit';
 import { forwardedHeaders, parseTrustedProxy } from '../lib/security/client-ip';
+import { decodablePath, MALFORMED_URL_MESSAGE } from '../lib/security/url-input';
 
 const dev = process.argv[2] === 'dev';
 const port = Number(process.env.PORT ?? 3000);
@@ -20,8 +21,22 @@ const upgrade = app.getUpgradeHandler();
 
 const server = http.createServer((req, res) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
-    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8', connection: 'close' });
+    // Read (and drop) what the client is still sending, up to a bound, so it sees the
+    // answer rather than a broken connection.
+    let dropped = 0;
+    req.on('data', (chunk: Buffer) => {
+      dropped += chunk.length;
+      if (dropped > 8 * MAX_REQUEST_BYTES) req.destroy();
+    });
+    res.writeHead(413, { 'content-type': 'text/plain; charset=utf-8' });
     res.end(TOO_LARGE_MESSAGE);
+    return;
+  }
+  // A malformed escape in the path (/projects/a%zz) makes Next.js fail while decoding the
+  // route's parameters: answer it here as the bad request it is.
+  if (!decodablePath(req.url ?? '/')) {
+    res.writeHead(400, { 'content-type': 'text/plain; charset=utf-8' });
+    res.end(MALFORMED_URL_MESSAGE);
     return;
   }
   // (No 'data' listener here: it would start the stream before Next.js reads it. A chunked

@@ -7,3 +7,15 @@ export const NUL_IN_URL_MESSAGE = 'This address contains a character that cannot
 export function urlHasNulByte(url: string): boolean {
   return /%00/.test(url) || url.includes('\u0000');
 }
+
+export const MALFORMED_URL_MESSAGE = 'This address is malformed (an invalid % escape).';
+
+/** Whether every %-escape of the path decodes (the query is decoded leniently by Next.js). */
+export function decodablePath(url: string): boolean {
+  try {
+    decodeURIComponent(url.split('?')[0]);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,16 +1,12 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { E2E, expect, test } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 
 // Issue 15, items 6 and 7, as an attacker sends them: the bad-input corpus through every
 // URL parameter and path segment of every screen, the site reached by its IP address,
 // page paths that look like static files, and an oversized upload. Never a 500 and never
 // the error page; always a clear answer.
-
-// Requests from this process reach *.localhost like Chromium does (RFC 6761 loopback).
-createRequire(import.meta.url)('../../scripts/localhost-resolver.cjs');
 
 // The corpus of tests/fixtures/bad-input (read here: Playwright's loader does not import JSON).
 const corpus = JSON.parse(readFileSync('tests/fixtures/bad-input/strings.json', 'utf8')) as Record<string, string>;
@@ -26,8 +22,34 @@ const values: [string, string][] = [
 ];
 const RAW_SUFFIXES = ['%zz', '%E0%A4%A', '%C0%AF', '%FF%FE'];
 
-async function expectClearAnswer(request: APIRequestContext, url: string) {
-  const response = await request.get(url, { maxRedirects: 0, failOnStatusCode: false });
+/**
+ * A request as the page's browser would send it. Node does not resolve *.localhost, so
+ * those go to 127.0.0.1 with the Host header and the page's cookies for that host.
+ */
+async function send(
+  page: Page,
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; data?: Buffer } = {},
+) {
+  const target = new URL(url);
+  const headers: Record<string, string> = { ...options.headers };
+  if (target.hostname.endsWith('.localhost')) {
+    const cookies = await page.context().cookies(url);
+    headers.host = target.host;
+    if (cookies.length) headers.cookie = cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+    target.hostname = '127.0.0.1';
+  }
+  return page.request.fetch(target.toString(), {
+    method: options.method ?? 'GET',
+    headers,
+    data: options.data,
+    maxRedirects: 0,
+    failOnStatusCode: false,
+  });
+}
+
+async function expectClearAnswer(page: Page, url: string) {
+  const response = await send(page, url);
   const status = response.status();
   expect(status, url).toBeLessThan(500);
   if ((response.headers()['content-type'] ?? '').startsWith('text/html')) {
@@ -36,24 +58,24 @@ async function expectClearAnswer(request: APIRequestContext, url: string) {
   return status;
 }
 
-async function sweep(request: APIRequestContext, origin: string, screens: Record<string, string[]>) {
+async function sweep(page: Page, origin: string, screens: Record<string, string[]>) {
   for (const [path, params] of Object.entries(screens)) {
     for (const param of params) {
       for (const [name, value] of values) {
-        const status = await expectClearAnswer(request, `${origin}${path}?${param}=${encodeURIComponent(value)}`);
+        const status = await expectClearAnswer(page, `${origin}${path}?${param}=${encodeURIComponent(value)}`);
         if (name === 'nul byte') expect(status, `${path}?${param} with NUL`).toBe(400);
       }
-      for (const raw of RAW_SUFFIXES) await expectClearAnswer(request, `${origin}${path}?${param}=a${raw}`);
+      for (const raw of RAW_SUFFIXES) await expectClearAnswer(page, `${origin}${path}?${param}=a${raw}`);
     }
   }
 }
 
-async function sweepSegments(request: APIRequestContext, origin: string, templates: string[]) {
+async function sweepSegments(page: Page, origin: string, templates: string[]) {
   for (const template of templates) {
     for (const [, value] of values) {
-      await expectClearAnswer(request, `${origin}${template.replace('{}', encodeURIComponent(value))}`);
+      await expectClearAnswer(page, `${origin}${template.replace('{}', encodeURIComponent(value))}`);
     }
-    for (const raw of RAW_SUFFIXES) await expectClearAnswer(request, `${origin}${template.replace('{}', `a${raw}`)}`);
+    for (const raw of RAW_SUFFIXES) await expectClearAnswer(page, `${origin}${template.replace('{}', `a${raw}`)}`);
   }
 }
 
@@ -64,7 +86,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
     test.use({ storageState: storageStatePath('admin') });
 
     test('admin list and form screens', async ({ page }) => {
-      await sweep(page.request, E2E.portal, {
+      await sweep(page, E2E.portal, {
         '/admin/clients': ['q', 'status', 'page'],
         '/admin/users': ['q', 'role', 'page'],
         '/admin/projects': ['q', 'stage', 'client', 'page'],
@@ -77,7 +99,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
     });
 
     test('admin record screens and the private admin URL', async ({ page }) => {
-      await sweepSegments(page.request, E2E.portal, [
+      await sweepSegments(page, E2E.portal, [
         '/admin/clients/{}',
         '/admin/projects/{}',
         '/admin/projects/{}?tab=audit',
@@ -90,25 +112,21 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
     test.use({ storageState: storageStatePath('client') });
 
     test('client screens', async ({ page }) => {
-      await sweep(page.request, E2E.portal, { '/projects': ['q', 'page'], '/support': ['status'], '/files': ['q'] });
-      await sweepSegments(page.request, E2E.portal, [
-        '/projects/{}',
-        '/files/{}/download',
-        '/billing/invoices.csv?x={}',
-      ]);
+      await sweep(page, E2E.portal, { '/projects': ['q', 'page'], '/support': ['status'], '/files': ['q'] });
+      await sweepSegments(page, E2E.portal, ['/projects/{}', '/files/{}/download', '/billing/invoices.csv?x={}']);
     });
   });
 
   test('public screens on every host', async ({ page }) => {
-    await sweep(page.request, E2E.portal, {
+    await sweep(page, E2E.portal, {
       '/login': ['next'],
       '/auth/accept-invite': ['token'],
       '/auth/confirm': ['token_hash', 'type'],
       '/register': ['x'],
     });
-    await sweep(page.request, E2E.main, { '/': ['q'], '/contact': ['type'], '/education': ['chapter'] });
-    await sweepSegments(page.request, E2E.main, ['/education/{}', '/{}', '/services/{}']);
-    await sweepSegments(page.request, E2E.app, ['/{}', '/dashboard?next={}']);
+    await sweep(page, E2E.main, { '/': ['q'], '/contact': ['type'], '/education': ['chapter'] });
+    await sweepSegments(page, E2E.main, ['/education/{}', '/{}', '/services/{}']);
+    await sweepSegments(page, E2E.app, ['/{}', '/dashboard?next={}']);
   });
 });
 
@@ -134,7 +152,7 @@ test.describe('page paths that end like static files still go through the proxy 
     `${E2E.app}/x.webp`,
   ]) {
     test(url, async ({ page }) => {
-      const response = await page.request.get(url, { maxRedirects: 0 });
+      const response = await send(page, url);
       expect(response.status(), url).toBeLessThan(500);
       expect(response.headers()['content-security-policy'], url).toBeTruthy();
       // The internal route trees are never served directly on the main host.
@@ -156,10 +174,10 @@ test.describe('an oversized upload (item 7)', () => {
       Buffer.alloc(12 * 1024 * 1024, 0x25),
       Buffer.from(`\r\n--${boundary}--\r\n`),
     ]);
-    const response = await page.request.post(`${E2E.portal}/admin/files`, {
+    const response = await send(page, `${E2E.portal}/admin/files`, {
+      method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'next-action': '0'.repeat(42) },
       data: body,
-      failOnStatusCode: false,
     });
     expect(response.status()).toBe(413);
     expect(await response.text()).toMatch(/too large/i);
