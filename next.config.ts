@@ -1,5 +1,20 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security/headers';
+import { startupProblems } from './lib/config/startup-checks';
+import { robotsHeaderRules, securityHeaders } from './lib/security/headers';
+
+// On Vercel nothing runs `npm start`'s checks: the build itself refuses a production
+// deployment without its public origin (lib/config/startup-checks.ts).
+if (process.env.VERCEL && process.env.NODE_ENV === 'production') {
+  const problems = startupProblems(
+    { ...process.env, NODE_ENV: 'production' },
+    {
+      source: process.env,
+      embedded: false,
+      staticCspPresent: true,
+    },
+  );
+  if (problems.length) throw new Error(`Refusing to build for production:\n${problems.join('\n')}`);
+}
 
 const rootDomain = process.env.ROOT_DOMAIN ?? 'localhost:3000';
 // HSTS only where the site is served over HTTPS (never on localhost).
@@ -23,7 +38,7 @@ const nextConfig: NextConfig = {
   // The proxy reads the static pages' inline-script hashes written after the build.
   outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ https }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ https }) }, ...robotsHeaderRules(process.env.VERCEL_ENV)];
   },
 };
 

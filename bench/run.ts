@@ -9,10 +9,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import postgres from 'postgres';
+import { embeddedDatabaseUrl } from '../lib/db/embedded-url';
 import { chromiumPath } from '../tests/support/chromium';
 import { firstLoadJs } from './lib/first-load-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { getText, loadTest, serverTimes } from './lib/load';
+import { measureRecovery } from './lib/recovery';
 import { peakMemoryMiB, startServer, type RunningServer } from './lib/server';
 import { percentile, round } from './lib/stats';
 
@@ -139,7 +141,7 @@ async function main() {
     { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT), DATABASE_URL: '' },
     PORT,
   );
-  const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_DB_PORT}/postgres`;
+  const embeddedUrl = embeddedDatabaseUrl(path.join(dataDir, 'db-secret'), EMBEDDED_DB_PORT);
   const result: Record<string, unknown> = {};
   try {
     const loginHtml = await getText(PORT, portal, '/login');
@@ -160,6 +162,13 @@ async function main() {
   const databaseUrl = lighthouseOnly ? undefined : process.env.DATABASE_URL;
   if (databaseUrl) {
     await measurePostgres(databaseUrl, result);
+  }
+  if (!lighthouseOnly) {
+    step('Recovery after a database restart (throwaway PostgreSQL 15, bench/lib/recovery.ts)');
+    const recovery = await measureRecovery();
+    if (recovery) console.table(recovery);
+    else console.log('  skipped: PostgreSQL 15 binaries not found (/usr/lib/postgresql/15/bin)');
+    result.recovery = recovery ?? [];
   }
   writeResults(startedAt, js, result);
 }
@@ -295,6 +304,11 @@ function renderMarkdown(o: Output): string {
     '## Peak memory of the server process (MiB)',
     '',
     table(o.peakMemoryMiB ? [o.peakMemoryMiB as Record<string, unknown>] : []),
+    '## Recovery after a database restart (PostgreSQL, under load)',
+    '',
+    'Time from PostgreSQL accepting connections again until every request succeeded (signed-in page reads and contact-form writes, 4 workers); the slowest request includes those that failed during the outage.',
+    '',
+    table((o.recovery as Record<string, unknown>[]) ?? []),
   ].join('\n');
 }
 

@@ -14,6 +14,8 @@ import {
   type ContactFormState,
   type ContactFormValues,
 } from '@/lib/inquiries/contact-form-state';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import type { ContactInput, ContactValues } from '@/lib/inquiries/schema';
 
 // The schema and zod (about 45 KB gzip) load when the visitor first focuses the form, so they
@@ -38,6 +40,8 @@ export function ContactForm() {
   const [answered, setAnswered] = useState<ContactFormState | null>(null);
   const [pending, startTransition] = useTransition();
   const state = answered ?? posted;
+  // One key per form fill, so a retried submit stores one inquiry (issue 22).
+  const submission = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -51,6 +55,7 @@ export function ContactForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const formData = new FormData(event.currentTarget);
+    formData.set(IDEMPOTENCY_FIELD, submission.key());
     const values = contactValuesFrom(formData);
     // A new attempt: the last answer's messages give way to this one's.
     setAnswered({ ...state, values, fieldErrors: {}, error: null });
@@ -58,7 +63,9 @@ export function ContactForm() {
       startTransition(async () => {
         const next = state.answer + 1;
         try {
-          setAnswered(await submitInquiryForm(state, formData));
+          const answer = await submitInquiryForm(state, formData);
+          if (answer.status === 'sent') submission.renew();
+          setAnswered(answer);
         } catch {
           setAnswered({ status: 'error', values, fieldErrors: {}, error: UNEXPECTED, answer: next });
         }

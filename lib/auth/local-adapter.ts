@@ -1,20 +1,21 @@
 // Local auth: auth.users rows with bcrypt hashes (pgcrypto, the format Supabase Auth
 // uses), sessions in auth.sessions, and short-lived HS256 JWTs with Supabase's claim
 // shape in an httpOnly cookie. Revocation = deleting the session row.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
-import { systemDb, type Claims } from '@/lib/db/client';
+import { reachDatabase, systemDb, type Claims } from '@/lib/db/client';
 import { authSessions, authUsers } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
-import { sessionCookieOptions, type CookieJar } from './cookies';
+import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
 import { INVALID_INVITATION } from './invite-schema';
 import { consumeInvitation } from './local-invitations';
+import { keepSessionAlive } from './sessions';
 import type { AuthAdapter } from './types';
 
 export const SESSION_COOKIE = 'portal_session';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
-export const SESSION_DAYS = 7;
+export const SESSION_DAYS = SESSION_MAX_AGE_SECONDS / 86400;
 /** Spec §4: refresh when within 3 ticks of 30 s of expiry. */
 export const REFRESH_WITHIN_SECONDS = 90;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
@@ -49,21 +50,12 @@ async function verify(token: string, options: { allowExpired: boolean }): Promis
   }
 }
 
-async function liveSession(sessionId: string, userId: string) {
-  const [row] = await systemDb()
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)))
-    .limit(1);
-  return row ?? null;
-}
-
 function tokenFrom(jar: CookieJar): string | undefined {
   return jar.getAll().find((c) => c.name === SESSION_COOKIE)?.value;
 }
 
 function clear(jar: CookieJar) {
-  jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(0), maxAge: 0 });
+  jar.set(SESSION_COOKIE, '', sessionCookieOptions(0, jar.host));
 }
 
 export const localAuth: AuthAdapter = {
@@ -83,7 +75,10 @@ export const localAuth: AuthAdapter = {
       )
       .limit(1);
     if (!user) {
-      await recordSecurityEvent('failed_login', ctx.ip, { email: email.toLowerCase().slice(0, 320) });
+      await recordSecurityEvent('failed_login', ctx.ip, {
+        email: email.toLowerCase().slice(0, 320),
+        ...(ctx.device ? { device: ctx.device } : {}),
+      });
       return { ok: false, error: INVALID_CREDENTIALS };
     }
     const [session] = await db
@@ -100,7 +95,7 @@ export const localAuth: AuthAdapter = {
       .set({ lastSignInAt: sql`now()` })
       .where(eq(authUsers.id, user.id));
     const token = await issueToken(user, session.id);
-    jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_DAYS * 86400));
+    jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
     const claims = (await verify(token, { allowExpired: false }))!;
     return { ok: true, claims };
   },
@@ -120,7 +115,7 @@ export const localAuth: AuthAdapter = {
     if (!token) return null;
     const claims = await verify(token, { allowExpired: false });
     if (!claims?.session_id) return null;
-    return (await liveSession(claims.session_id, claims.sub)) ? claims : null;
+    return (await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub))) ? claims : null;
   },
 
   async refreshSession(jar) {
@@ -130,13 +125,13 @@ export const localAuth: AuthAdapter = {
     if (!claims?.session_id) return clear(jar);
     const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
     if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
-    if (!(await liveSession(claims.session_id, claims.sub))) return clear(jar);
+    if (!(await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub)))) return clear(jar);
     await systemDb()
       .update(authSessions)
       .set({ refreshedAt: sql`now()`, updatedAt: sql`now()` })
       .where(eq(authSessions.id, claims.session_id));
     const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id);
-    jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_DAYS * 86400));
+    jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
   },
 
   async acceptInvitation(jar, token, password, ctx) {

@@ -6,16 +6,19 @@ import { requestContext } from '@/lib/auth/request';
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { withAnon, withUser } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { once } from '@/lib/idempotency/queries';
 import { contactInquiries } from '@/lib/db/schema';
 import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
+import { IDEMPOTENCY_FIELD, readIdempotencyKey } from '@/lib/idempotency/key';
 import { contactValuesFrom, emptyContactValues, type ContactFormState } from './contact-form-state';
 import { notifyTeamOfInquiry } from './notify';
 import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
 
 /** Stores a quote request (DESIGN §7.5): validated, rate limited per client IP, honeypot. */
 export const submitInquiry = action(
-  { schema: contactSchema, role: 'public' },
-  async (input): Promise<ActionResult<object>> => {
+  { schema: contactSchema, role: 'public', idempotent: true },
+  async (input, { idempotencyKey }): Promise<ActionResult<object>> => {
     const { ip } = await requestContext();
     if (!(await isWithinRateLimit(ip, RATE_LIMITS.contact))) return { ok: false, error: RATE_LIMITED_MESSAGE };
     // A filled honeypot is a bot: answer as if stored, store nothing.
@@ -23,23 +26,30 @@ export const submitInquiry = action(
     try {
       // The id is made here: a visitor may insert an inquiry but not read it back.
       const id = randomUUID();
-      await withAnon((tx) =>
-        tx.insert(contactInquiries).values({
-          id,
-          fullName: input.fullName,
-          email: input.email,
-          company: input.company,
-          phone: input.phone || null,
-          projectType: input.projectType,
-          budget: input.budget,
-          timeline: input.timeline,
-          description: input.description,
-          ip,
+      const stored = await withAnon((tx) =>
+        once(tx, idempotencyKey, 'contact-inquiry', async (tx) => {
+          await tx.insert(contactInquiries).values({
+            id,
+            fullName: input.fullName,
+            email: input.email,
+            company: input.company,
+            phone: input.phone || null,
+            projectType: input.projectType,
+            budget: input.budget,
+            timeline: input.timeline,
+            description: input.description,
+            ip,
+          });
+          return { stored: true };
         }),
       );
-      await notifyTeamOfInquiry(id, input).catch((error) => console.error('Inquiry mail failed', error));
+      // A resubmit of a stored inquiry is answered as sent, and the team is not told twice.
+      if (!stored.replayed) {
+        await notifyTeamOfInquiry(id, input).catch((error) => console.error('Inquiry mail failed', error));
+      }
       return { ok: true };
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
       console.error('Storing an inquiry failed', error);
       return { ok: false, error: STORE_FAILED_MESSAGE };
     }
@@ -55,7 +65,10 @@ export const submitInquiry = action(
 export async function submitInquiryForm(previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
   const values = contactValuesFrom(formData);
   const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
-  const result = await submitInquiry(values);
+  // With JavaScript the form sends its fill's key; a post made before or without JavaScript has
+  // none (the static page cannot carry a key per visitor), so it gets one of its own.
+  const key = readIdempotencyKey(formData) ?? randomUUID();
+  const result = await submitInquiry({ ...values, [IDEMPOTENCY_FIELD]: key });
   if (result.ok) return { status: 'sent', values: emptyContactValues, fieldErrors: {}, error: null, answer };
   return { status: 'error', values, fieldErrors: result.fieldErrors ?? {}, error: result.error, answer };
 }

@@ -20,14 +20,14 @@ function load(): Record<string, string[]> | null {
 
 /**
  * How a main-host page's scripts are allowed: the hashes of a prerendered page's inline
- * scripts; 'nonce' for a page rendered per request; 'unknown' only in development, which has
- * no build to hash. In production a missing hash file fails closed: every page gets the nonce
- * policy, so a prerendered page keeps its HTML but not its inline scripts (never
- * 'unsafe-inline'); `npm start` refuses to start without the file (scripts/serve.ts).
+ * scripts; 'nonce' for a page rendered per request; 'unknown' in development when the
+ * build's hash file is not there, where no page can be told apart. Production fails closed:
+ * without the file every page gets the strict nonce policy (and the start-up check in
+ * lib/config/startup-checks.ts refuses to start), never 'unsafe-inline'.
  */
 export function staticScriptPolicy(pathname: string): { hashes: string[] } | 'nonce' | 'unknown' {
   const all = load();
-  if (!all) return process.env.NODE_ENV === 'development' ? 'unknown' : 'nonce';
+  if (!all) return process.env.NODE_ENV === 'production' ? 'nonce' : 'unknown';
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return Object.hasOwn(all, route) ? { hashes: all[route] } : 'nonce';
 }

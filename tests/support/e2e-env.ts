@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { embeddedDatabaseUrl } from '../../lib/db/embedded-url';
 
 // E2E_PORT / E2E_DB_PORT let two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -13,7 +14,12 @@ export const E2E = {
   main: `http://localhost:${port}`,
   portal: `http://portal.localhost:${port}`,
   app: `http://app.localhost:${port}`,
-  databaseUrl: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+  /** A Vercel preview's default host; Chromium maps *.vercel.app to loopback (playwright.config.ts). */
+  preview: `http://consultancy-git-feature-x-team.vercel.app:${port}`,
+  /** Read when used: the server keeps the embedded database's password in its data dir. */
+  get databaseUrl() {
+    return embeddedDatabaseUrl(path.join(this.dataDir, 'db-secret'), dbPort);
+  },
 };
 
 export const ROLES = ['client', 'admin', 'super_admin', 'unknown'] as const;
