@@ -11,7 +11,6 @@ import { IDEMPOTENCY_FIELD, readIdempotencyKey } from '@/lib/idempotency/key';
 import { once } from '@/lib/idempotency/queries';
 import { contactInquiries } from '@/lib/db/schema';
 import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
-import { IDEMPOTENCY_FIELD, readIdempotencyKey } from '@/lib/idempotency/key';
 import { contactValuesFrom, emptyContactValues, type ContactFormState } from './contact-form-state';
 import { notifyTeamOfInquiry } from './notify';
 import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
