@@ -3,9 +3,9 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
-import { withUser, type Claims } from '@/lib/db/client';
+import { withUser, type Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
-import { loadDefinitions } from '@/lib/custom-fields/queries';
+import { listDefinitions } from '@/lib/custom-fields/queries';
 import { pickerSearchSchema } from '@/lib/lists/params';
 import {
   mergeCustomFields,
@@ -21,10 +21,15 @@ const PROJECT_GONE = 'This project no longer exists.';
 const CLIENT_GONE = 'This client does not exist';
 
 /** Custom values checked against the project field definitions as they are now (spec §2.19). */
-async function checkCustomFields(claims: Claims, input: CustomFieldValues) {
-  const fields = await withUser(claims, (tx) => loadDefinitions(tx, 'project'));
+async function checkCustomFields(tx: Tx, input: CustomFieldValues) {
+  const fields = await listDefinitions(tx, 'project');
   return { fields, check: validateCustomFields(fields, input) };
 }
+
+type Refusal = { refused: ActionResult<never> };
+const refuse = (error: ActionResult<never>): Refusal => ({ refused: error });
+const invalidFields = (errors: Parameters<typeof toFieldErrors>[0]) =>
+  refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(errors) });
 
 /** Every screen that shows projects: the board, the list, the project, its client. */
 function revalidateProjects(projectId?: string, clientId?: string) {
@@ -40,24 +45,24 @@ export const createProject = action(
   { schema: createProjectSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, clientId, stage, ...details } = input;
-    const { check } = await checkCustomFields(user.claims, customFields);
-    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
-    const id = await withUser(user.claims, async (tx) => {
+    const outcome = await withUser(user.claims, async (tx) => {
+      const { check } = await checkCustomFields(tx, customFields);
+      if (!check.ok) return invalidFields(check.errors);
       const [client] = await tx
         .select({ id: profiles.id })
         .from(profiles)
         .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')))
         .limit(1);
-      if (!client) return null;
+      if (!client) return refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } });
       const [row] = await tx
         .insert(projects)
         .values({ ...details, clientId, kanbanStage: stage, customFields: check.values })
         .returning({ id: projects.id });
-      return row.id;
+      return { id: row.id };
     });
-    if (!id) return { ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } };
-    revalidateProjects(id, clientId);
-    return { ok: true, id };
+    if ('refused' in outcome) return outcome.refused;
+    revalidateProjects(outcome.id, clientId);
+    return { ok: true, id: outcome.id };
   },
 );
 
@@ -65,15 +70,15 @@ export const updateProject = action(
   { schema: updateProjectSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
     const { id, customFields, stage, ...details } = input;
-    const { fields, check } = await checkCustomFields(user.claims, customFields);
-    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
-    const clientId = await withUser(user.claims, async (tx) => {
+    const outcome = await withUser(user.claims, async (tx) => {
+      const { fields, check } = await checkCustomFields(tx, customFields);
+      if (!check.ok) return invalidFields(check.errors);
       const [current] = await tx
         .select({ customFields: projects.customFields })
         .from(projects)
         .where(eq(projects.id, id))
         .for('update');
-      if (!current) return null;
+      if (!current) return refuse({ ok: false, error: PROJECT_GONE });
       const [row] = await tx
         .update(projects)
         .set({
@@ -83,10 +88,10 @@ export const updateProject = action(
         })
         .where(eq(projects.id, id))
         .returning({ clientId: projects.clientId });
-      return row.clientId;
+      return { clientId: row.clientId };
     });
-    if (!clientId) return { ok: false, error: PROJECT_GONE };
-    revalidateProjects(id, clientId);
+    if ('refused' in outcome) return outcome.refused;
+    revalidateProjects(id, outcome.clientId);
     return { ok: true };
   },
 );
@@ -113,6 +118,6 @@ export const findClients = action(
   { schema: pickerSearchSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<{ options: ClientOption[] }>> => ({
     ok: true,
-    options: await searchClientOptions(user.claims, input.query),
+    options: await withUser(user.claims, (tx) => searchClientOptions(tx, input.query)),
   }),
 );

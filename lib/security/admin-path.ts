@@ -11,7 +11,8 @@ import { recordSecurityEvent } from './events';
  * and answered like any unknown page.
  */
 export async function isValidAdminPath(part: string, ip: string | null): Promise<boolean> {
-  const user = await getCurrentUser().catch(() => null);
+  // A database error reaches the error page: it is not a visit by someone signed out.
+  const user = await getCurrentUser();
   if (!user) {
     await recordSecurityEvent('unauthorized_admin_access', ip, {
       path: `/mgmt-${part.slice(0, 64)}`,

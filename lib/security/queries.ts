@@ -1,15 +1,13 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import { withUser, type Claims } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
 import type { SecurityMetric } from './alerts';
 
 /** get_security_dashboard() under the admin's claims; null when it cannot be loaded (spec §8). */
-export async function getSecurityMetrics(claims: Claims): Promise<SecurityMetric[] | null> {
+export async function getSecurityMetrics(tx: Tx): Promise<SecurityMetric[] | null> {
   try {
-    const rows = await withUser(claims, (tx) =>
-      tx.execute<{ metric_name: string; metric_value: string; last_updated: string }>(
-        sql`select * from public.get_security_dashboard()`,
-      ),
+    const rows = await tx.execute<{ metric_name: string; metric_value: string; last_updated: string }>(
+      sql`select * from public.get_security_dashboard()`,
     );
     return rows.map((r) => ({
       name: r.metric_name,
@@ -23,9 +21,7 @@ export async function getSecurityMetrics(claims: Claims): Promise<SecurityMetric
 }
 
 /** The path part of the current admin URL, or null when no token was ever issued. */
-export async function getAdminPathPart(claims: Claims): Promise<string | null> {
-  const [row] = await withUser(claims, (tx) =>
-    tx.execute<{ part: string | null }>(sql`select public.current_admin_path_part() as part`),
-  );
+export async function getAdminPathPart(tx: Tx): Promise<string | null> {
+  const [row] = await tx.execute<{ part: string | null }>(sql`select public.current_admin_path_part() as part`);
   return row?.part ?? null;
 }

@@ -2,7 +2,7 @@
 
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import { action, type ActionResult } from '@/lib/actions/action';
+import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
 import { withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
@@ -18,25 +18,29 @@ function revalidateUsers() {
 export const updateUser = action(
   { schema: updateUserSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
-    const [target] = await withUser(user.claims, (tx) =>
-      tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, input.id)).limit(1),
-    );
-    if (!target) return { ok: false, error: 'This user no longer exists.' };
-    const changesRole = input.role !== undefined && input.role !== target.role;
-    if (changesRole) {
-      const refusal = roleChangeError({ id: user.profile.id, role: user.profile.role }, input.id);
-      if (refusal) return { ok: false, error: refusal, fieldErrors: { role: refusal } };
-    }
-    await withUser(user.claims, (tx) =>
-      tx
+    const refused = await withUser(user.claims, async (tx): Promise<ActionError | null> => {
+      const [target] = await tx
+        .select({ role: profiles.role })
+        .from(profiles)
+        .where(eq(profiles.id, input.id))
+        .limit(1);
+      if (!target) return { ok: false, error: 'This user no longer exists.' };
+      const changesRole = input.role !== undefined && input.role !== target.role;
+      if (changesRole) {
+        const refusal = roleChangeError({ id: user.profile.id, role: user.profile.role }, input.id);
+        if (refusal) return { ok: false, error: refusal, fieldErrors: { role: refusal } };
+      }
+      await tx
         .update(profiles)
         .set({
           fullName: input.fullName,
           companyName: input.companyName,
           ...(changesRole ? { role: input.role } : {}),
         })
-        .where(eq(profiles.id, input.id)),
-    );
+        .where(eq(profiles.id, input.id));
+      return null;
+    });
+    if (refused) return refused;
     revalidateUsers();
     return { ok: true };
   },

@@ -1,5 +1,6 @@
 import { requireRole } from '@/lib/auth/require-role';
 import { isAdminRole } from '@/lib/auth/guard';
+import { withUser } from '@/lib/db/client';
 import { listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
 import { ClientProgress } from './client-progress';
 import { PipelineBoard } from './pipeline-board';
@@ -13,18 +14,22 @@ export async function DashboardScreen() {
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <div className="mt-6">
-          <PipelineBoard pipeline={await loadPipeline(claims)} />
+          <PipelineBoard pipeline={await withUser(claims, (tx) => loadPipeline(tx))} />
         </div>
       </>
     );
   }
 
   if (profile.role === 'client') {
-    const projects = await listOwnProjects(claims);
-    const activity = await listRecentActivity(
-      claims,
-      projects.map((p) => p.id),
-    );
+    const { projects, activity } = await withUser(claims, async (tx) => {
+      const projects = await listOwnProjects(tx, claims.sub);
+      const activity = await listRecentActivity(
+        tx,
+        claims.sub,
+        projects.map((p) => p.id),
+      );
+      return { projects, activity };
+    });
     return (
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { StatCard } from '@/components/portal/stat-card';
 import { buttonClass } from '@/components/ui/button';
 import { billingCopy } from '@/content/client-portal';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { deriveInvoices, summarizePayments } from '@/lib/billing/invoices';
 import { listClientProjects } from '@/lib/client-portal/queries';
@@ -14,7 +15,7 @@ export const metadata: Metadata = { title: 'Billing' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const invoices = deriveInvoices(await listClientProjects(claims));
+  const invoices = deriveInvoices(await withUser(claims, (tx) => listClientProjects(tx, claims.sub)));
   const summary = summarizePayments(invoices);
   return (
     <>

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/portal/empty-state';
 import { ClientFileList } from '@/components/portal/files/client-file-list';
 import { PageHeader } from '@/components/portal/page-header';
 import { filesCopy } from '@/content/client-portal';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientFiles, listClientProjects } from '@/lib/client-portal/queries';
 
@@ -10,7 +11,9 @@ export const metadata: Metadata = { title: 'Files' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [projects, files] = await Promise.all([listClientProjects(claims), listClientFiles(claims)]);
+  const [projects, files] = await withUser(claims, (tx) =>
+    Promise.all([listClientProjects(tx, claims.sub), listClientFiles(tx, claims.sub)]),
+  );
   const groups = projects
     .map((project) => ({ project, files: files.filter((file) => file.projectId === project.id) }))
     .filter((group) => group.files.length > 0);

@@ -3,6 +3,7 @@ import { EmptyState } from '@/components/portal/empty-state';
 import { PageHeader } from '@/components/portal/page-header';
 import { ProjectCard } from '@/components/portal/projects/project-card';
 import { projectsCopy } from '@/content/client-portal';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
 
@@ -10,7 +11,7 @@ export const metadata: Metadata = { title: 'Projects' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const projects = await listClientProjects(claims);
+  const projects = await withUser(claims, (tx) => listClientProjects(tx, claims.sub));
   return (
     <>
       <PageHeader title={projectsCopy.title} description={projectsCopy.description} />

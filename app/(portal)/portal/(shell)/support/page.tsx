@@ -4,6 +4,7 @@ import { NewTicketForm } from '@/components/portal/support/new-ticket-form';
 import { QuickHelp } from '@/components/portal/support/quick-help';
 import { TicketList } from '@/components/portal/support/ticket-list';
 import { supportCopy } from '@/content/client-portal';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
 import { listClientTickets } from '@/lib/support/queries';
@@ -12,7 +13,9 @@ export const metadata: Metadata = { title: 'Support' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [tickets, projects] = await Promise.all([listClientTickets(claims), listClientProjects(claims)]);
+  const [tickets, projects] = await withUser(claims, (tx) =>
+    Promise.all([listClientTickets(tx, claims.sub), listClientProjects(tx, claims.sub)]),
+  );
   return (
     <>
       <PageHeader title={supportCopy.title} description={supportCopy.description} />

@@ -5,6 +5,7 @@ import { AutoRefresh } from '@/components/portal/security/auto-refresh';
 import { RotateTokenCard } from '@/components/portal/security/rotate-token-card';
 import { ErrorBox } from '@/components/ui/alert';
 import { securityPractices } from '@/content/security-practices';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { metricTone, securityAlerts, type Tone } from '@/lib/security/alerts';
 import { getAdminPathPart, getSecurityMetrics } from '@/lib/security/queries';
@@ -29,7 +30,7 @@ const REFRESH_SECONDS = 30;
 
 export default async function SecurityPage() {
   const { claims } = await requireRole('admin');
-  const [metrics, part] = await Promise.all([getSecurityMetrics(claims), getAdminPathPart(claims)]);
+  const [metrics, part] = await withUser(claims, (tx) => Promise.all([getSecurityMetrics(tx), getAdminPathPart(tx)]));
 
   return (
     <>

@@ -1,3 +1,4 @@
+import { withUser } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { invoicesCsv } from '@/lib/billing/csv';
 import { deriveInvoices } from '@/lib/billing/invoices';
@@ -9,7 +10,7 @@ export async function GET() {
   if (user?.profile.role !== 'client') {
     return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
   }
-  const csv = invoicesCsv(deriveInvoices(await listClientProjects(user.claims)));
+  const csv = invoicesCsv(deriveInvoices(await withUser(user.claims, (tx) => listClientProjects(tx, user.claims.sub))));
   const today = new Date().toISOString().slice(0, 10);
   return new Response(csv, {
     headers: {

@@ -5,6 +5,7 @@ import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
 import { firstAudit } from '@/lib/audits/queries';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { listProjectFiles } from '@/lib/files/queries';
@@ -29,12 +30,14 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) return <ProjectNotFound />;
-  const [project, audit, fields, files] = await Promise.all([
-    getProjectDetail(claims, id),
-    firstAudit(claims, id),
-    listDefinitions(claims, 'project'),
-    listProjectFiles(claims, id),
-  ]);
+  const [project, audit, fields, files] = await withUser(claims, (tx) =>
+    Promise.all([
+      getProjectDetail(tx, id),
+      firstAudit(tx, id),
+      listDefinitions(tx, 'project'),
+      listProjectFiles(tx, id),
+    ]),
+  );
   if (!project) return <ProjectNotFound />;
 
   return (
