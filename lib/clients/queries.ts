@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
@@ -73,20 +74,19 @@ function listFilter(params: ClientListParams): SQL {
 /** One page of clients ordered by company name (spec §7 "Client list"), and how many match. */
 export async function listClients(tx: Tx, params: ClientListParams): Promise<{ rows: ClientRow[]; total: number }> {
   const where = listFilter(params);
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(where);
   const rows = await tx
     .select({
-      id: profiles.id,
-      companyName: profiles.companyName,
-      fullName: profiles.fullName,
-      email: profiles.email,
-      invitationStatus: profiles.invitationStatus,
-      active: sql<boolean>`${activeProject(PROFILE_ID)}`,
-      projectCount: sql<number>`(select count(*)::int from public.projects p where p.client_id = ${PROFILE_ID})`,
-      monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from public.projects p where p.client_id = ${PROFILE_ID})`,
+      total: matchingTotal(profiles, where),
+      row: {
+        id: profiles.id,
+        companyName: profiles.companyName,
+        fullName: profiles.fullName,
+        email: profiles.email,
+        invitationStatus: profiles.invitationStatus,
+        active: sql<boolean>`${activeProject(PROFILE_ID)}`,
+        projectCount: sql<number>`(select count(*)::int from public.projects p where p.client_id = ${PROFILE_ID})`,
+        monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from public.projects p where p.client_id = ${PROFILE_ID})`,
+      },
     })
     .from(profiles)
     .where(where)
@@ -94,8 +94,12 @@ export async function listClients(tx: Tx, params: ClientListParams): Promise<{ r
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
   return {
-    total: Number(total),
-    rows: rows.map((r) => ({ ...r, projectCount: Number(r.projectCount), monthlyRevenue: Number(r.monthlyRevenue) })),
+    total: await pageTotal(tx, rows, profiles, where),
+    rows: rows.map(({ row: r }) => ({
+      ...r,
+      projectCount: Number(r.projectCount),
+      monthlyRevenue: Number(r.monthlyRevenue),
+    })),
   };
 }
 

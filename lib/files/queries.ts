@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projectFiles, projects } from '@/lib/db/schema';
 import { anyContains } from '@/lib/db/text-search';
@@ -20,13 +20,29 @@ const listed = {
   createdAt: projectFiles.createdAt,
 };
 
-/** A project's files, newest first (RLS: admins, or the project's client). */
+type ProjectFileJson = Omit<ProjectFile, 'createdAt'> & { createdAt: string };
+
+const fromJson = (value: unknown): ProjectFileJson[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as ProjectFileJson[];
+
+/**
+ * A project's files, newest first, as one json column of a select, so a page can load them
+ * with the project in one statement (RLS: admins, or the project's client, as everywhere).
+ */
+export function projectFilesColumn(projectId: string | SQL) {
+  return sql`coalesce((
+    select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'contentType', f.content_type,
+                                      'sizeBytes', f.size_bytes, 'createdAt', f.created_at)
+                    order by f.created_at desc, f.id desc)
+    from public.project_files f where f.project_id = ${projectId}), '[]'::json)`.mapWith(
+    (value: unknown): ProjectFile[] => fromJson(value).map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+  );
+}
+
+/** A project's files, newest first. */
 export async function listProjectFiles(tx: Tx, projectId: string): Promise<ProjectFile[]> {
-  return tx
-    .select(listed)
-    .from(projectFiles)
-    .where(eq(projectFiles.projectId, projectId))
-    .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id));
+  const [row] = await tx.select({ files: projectFilesColumn(projectId) }).from(sql`(values (1)) as one (x)`);
+  return row.files;
 }
 
 /**

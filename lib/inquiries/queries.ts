@@ -1,6 +1,7 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { contactInquiries } from '@/lib/db/schema';
 import { INQUIRY_STATUSES, type InquiryStatus } from './status';
 
@@ -11,15 +12,14 @@ export type InquiryListFilter = { status: InquiryStatus | 'all'; page: number };
 /** The admin inbox: newest first, filtered and paginated in SQL. RLS: admins only. */
 export async function listInquiries(tx: Tx, filter: InquiryListFilter) {
   const where = filter.status === 'all' ? undefined : eq(contactInquiries.status, filter.status);
-  const [{ total }] = await tx.select({ total: count() }).from(contactInquiries).where(where);
   const rows = await tx
-    .select()
+    .select({ row: contactInquiries, total: matchingTotal(contactInquiries, where) })
     .from(contactInquiries)
     .where(where)
     .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
     .limit(INQUIRIES_PER_PAGE)
     .offset((filter.page - 1) * INQUIRIES_PER_PAGE);
-  return { rows, total };
+  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, contactInquiries, where) };
 }
 
 export function parseInquiryFilter(params: {

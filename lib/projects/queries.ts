@@ -1,6 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
+import { firstAuditColumn, type Audit } from '@/lib/audits/queries';
+import { projectFilesColumn, type ProjectFile } from '@/lib/files/queries';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { activityLog, profiles, projects, supportTickets, type CustomFieldValues } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/lists/params';
@@ -181,21 +184,20 @@ function listFilter(params: ProjectListParams): SQL | undefined {
 /** One page of Project Management's list (spec §2.14), newest first, and how many match. */
 export async function listProjects(tx: Tx, params: ProjectListParams): Promise<{ rows: ProjectRow[]; total: number }> {
   const where = listFilter(params);
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(projects)
-    .where(where);
   const rows = await tx
     .select({
-      id: projects.id,
-      title: projects.title,
-      stage: projects.kanbanStage,
-      projectValue: projects.projectValue,
-      progressPercentage: projects.progressPercentage,
-      endDate: projects.endDate,
-      clientId: projects.clientId,
-      companyName: profiles.companyName,
-      fullName: profiles.fullName,
+      total: matchingTotal(projects, where),
+      row: {
+        id: projects.id,
+        title: projects.title,
+        stage: projects.kanbanStage,
+        projectValue: projects.projectValue,
+        progressPercentage: projects.progressPercentage,
+        endDate: projects.endDate,
+        clientId: projects.clientId,
+        companyName: profiles.companyName,
+        fullName: profiles.fullName,
+      },
     })
     .from(projects)
     .innerJoin(profiles, eq(profiles.id, projects.clientId))
@@ -204,8 +206,8 @@ export async function listProjects(tx: Tx, params: ProjectListParams): Promise<{
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
   return {
-    total: Number(total),
-    rows: rows.map(({ companyName, fullName, ...row }) => ({
+    total: await pageTotal(tx, rows, projects, where),
+    rows: rows.map(({ row: { companyName, fullName, ...row } }) => ({
       ...row,
       clientName: clientDisplayName({ companyName, fullName }),
     })),
@@ -270,10 +272,17 @@ export type ProjectDetail = {
   clientName: string;
 };
 
-/** Spec §7 "Project detail": the project with its client, or null when there is none. */
-export async function getProjectDetail(tx: Tx, id: string): Promise<ProjectDetail | null> {
+export type ProjectPage = { project: ProjectDetail; audit: Audit | null; files: ProjectFile[] };
+
+/**
+ * Spec §7 "Project detail": the project with its client, its first audit and its files in
+ * one statement, or null when there is no such project.
+ */
+export async function getProjectDetail(tx: Tx, id: string): Promise<ProjectPage | null> {
   const [row] = await tx
     .select({
+      audit: firstAuditColumn(id),
+      files: projectFilesColumn(id),
       id: projects.id,
       title: projects.title,
       description: projects.description,
@@ -297,6 +306,6 @@ export async function getProjectDetail(tx: Tx, id: string): Promise<ProjectDetai
     .where(eq(projects.id, id))
     .limit(1);
   if (!row) return null;
-  const { companyName, fullName, ...project } = row;
-  return { ...project, clientName: clientDisplayName({ companyName, fullName }) };
+  const { audit, files, companyName, fullName, ...project } = row;
+  return { project: { ...project, clientName: clientDisplayName({ companyName, fullName }) }, audit, files };
 }

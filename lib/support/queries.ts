@@ -1,6 +1,7 @@
 import 'server-only';
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { profiles, projects, supportTickets } from '@/lib/db/schema';
 import { TICKET_STATUSES, type TicketStatus } from './schema';
 
@@ -23,14 +24,16 @@ const ticketColumns = {
 /** The admin queue: open before resolved, most urgent first, then newest. RLS: admins see all. */
 export async function listTickets(tx: Tx, filter: TicketFilter) {
   const where = filter.status === 'all' ? undefined : eq(supportTickets.status, filter.status);
-  const [{ total }] = await tx.select({ total: count() }).from(supportTickets).where(where);
   const rows = await tx
     .select({
-      ...ticketColumns,
-      clientId: supportTickets.clientId,
-      clientCompany: profiles.companyName,
-      clientName: profiles.fullName,
-      clientEmail: profiles.email,
+      total: matchingTotal(supportTickets, where),
+      row: {
+        ...ticketColumns,
+        clientId: supportTickets.clientId,
+        clientCompany: profiles.companyName,
+        clientName: profiles.fullName,
+        clientEmail: profiles.email,
+      },
     })
     .from(supportTickets)
     .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
@@ -39,7 +42,10 @@ export async function listTickets(tx: Tx, filter: TicketFilter) {
     .orderBy(asc(supportTickets.status), desc(supportTickets.priority), desc(supportTickets.createdAt))
     .limit(TICKETS_PER_PAGE)
     .offset((filter.page - 1) * TICKETS_PER_PAGE);
-  return { rows, total };
+  return {
+    rows: rows.map(({ row }) => row),
+    total: await pageTotal(tx, rows, supportTickets, where),
+  };
 }
 
 export type ClientTicket = Awaited<ReturnType<typeof listClientTickets>>[number];

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { profiles } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
@@ -40,23 +41,22 @@ function listFilter(params: UserListParams): SQL | undefined {
 
 export async function listUsers(tx: Tx, params: UserListParams): Promise<{ rows: UserRow[]; total: number }> {
   const where = listFilter(params);
-  const [{ total }] = await tx
-    .select({ total: sql<number>`count(*)::int` })
-    .from(profiles)
-    .where(where);
   const rows = await tx
     .select({
-      id: profiles.id,
-      fullName: profiles.fullName,
-      companyName: profiles.companyName,
-      email: profiles.email,
-      role: profiles.role,
-      invitationStatus: profiles.invitationStatus,
+      total: matchingTotal(profiles, where),
+      row: {
+        id: profiles.id,
+        fullName: profiles.fullName,
+        companyName: profiles.companyName,
+        email: profiles.email,
+        role: profiles.role,
+        invitationStatus: profiles.invitationStatus,
+      },
     })
     .from(profiles)
     .where(where)
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
-  return { rows, total: Number(total) };
+  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, profiles, where) };
 }

@@ -4,11 +4,9 @@ import { AuditTab } from '@/components/portal/projects/audit-tab';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
-import { firstAudit } from '@/lib/audits/queries';
 import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
-import { listProjectFiles } from '@/lib/files/queries';
 import { isUuid } from '@/lib/lists/params';
 import { getProjectDetail } from '@/lib/projects/queries';
 import { RecordNotFound } from '@/components/portal/record-not-found';
@@ -30,15 +28,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) return <ProjectNotFound />;
-  const [project, audit, fields, files] = await withUser(claims, (tx) =>
-    Promise.all([
-      getProjectDetail(tx, id),
-      firstAudit(tx, id),
-      listDefinitions(tx, 'project'),
-      listProjectFiles(tx, id),
-    ]),
+  const [page, fields] = await withUser(claims, (tx) =>
+    Promise.all([getProjectDetail(tx, id), listDefinitions(tx, 'project')]),
   );
-  if (!project) return <ProjectNotFound />;
+  if (!page) return <ProjectNotFound />;
+  const { project, audit, files } = page;
 
   return (
     <ProjectDetailScreen
