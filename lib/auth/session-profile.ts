@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, eq, gt, sql } from 'drizzle-orm';
-import { systemDb, withUser, type Claims } from '@/lib/db/client';
+import { systemDb, withUser, type Claims, type Database } from '@/lib/db/client';
 import { withRetry } from '@/lib/db/retry';
 import { authSessions, profiles, type Profile } from '@/lib/db/schema';
 
@@ -13,17 +13,22 @@ import { authSessions, profiles, type Profile } from '@/lib/db/schema';
  * Returns null only when the session is gone (revoked, expired). A database error is
  * thrown after the retries (spec §8/§9), never read as "signed out" or a guessed role.
  */
-export async function loadSessionProfile(claims: Claims, checkSessionRow: boolean): Promise<Profile | null> {
-  return withRetry(async () => {
-    const found = checkSessionRow ? await profileOfLiveSession(claims) : await ownProfile(claims);
+export async function loadSessionProfile(
+  claims: Claims,
+  checkSessionRow: boolean,
+  db: Database = systemDb(),
+  retry: typeof withRetry = withRetry,
+): Promise<Profile | null> {
+  return retry(async () => {
+    const found = checkSessionRow ? await profileOfLiveSession(db, claims) : await ownProfile(db, claims);
     if (found === null) return null;
-    return found.profile ?? createOwnProfile(claims);
+    return found.profile ?? createOwnProfile(db, claims);
   });
 }
 
-async function profileOfLiveSession(claims: Claims): Promise<{ profile: Profile | null } | null> {
+async function profileOfLiveSession(db: Database, claims: Claims): Promise<{ profile: Profile | null } | null> {
   if (!claims.session_id) return null;
-  const [row] = await systemDb()
+  const [row] = await db
     .select({ profile: profiles })
     .from(authSessions)
     .leftJoin(profiles, eq(profiles.id, authSessions.userId))
@@ -38,21 +43,25 @@ async function profileOfLiveSession(claims: Claims): Promise<{ profile: Profile 
   return row ?? null;
 }
 
-async function ownProfile(claims: Claims): Promise<{ profile: Profile | null }> {
-  const [profile] = await systemDb().select().from(profiles).where(eq(profiles.id, claims.sub)).limit(1);
+async function ownProfile(db: Database, claims: Claims): Promise<{ profile: Profile | null }> {
+  const [profile] = await db.select().from(profiles).where(eq(profiles.id, claims.sub)).limit(1);
   return { profile: profile ?? null };
 }
 
 /** A signed-in user without a profile row gets one with role client (spec §8), under RLS. */
-async function createOwnProfile(claims: Claims): Promise<Profile> {
-  return withUser(claims, async (tx) => {
-    const [created] = await tx
-      .insert(profiles)
-      .values({ id: claims.sub, email: claims.email ?? '', role: 'client' })
-      .onConflictDoNothing()
-      .returning();
-    if (created) return created;
-    const [raced] = await tx.select().from(profiles).where(eq(profiles.id, claims.sub)).limit(1);
-    return raced;
-  });
+async function createOwnProfile(db: Database, claims: Claims): Promise<Profile> {
+  return withUser(
+    claims,
+    async (tx) => {
+      const [created] = await tx
+        .insert(profiles)
+        .values({ id: claims.sub, email: claims.email ?? '', role: 'client' })
+        .onConflictDoNothing()
+        .returning();
+      if (created) return created;
+      const [raced] = await tx.select().from(profiles).where(eq(profiles.id, claims.sub)).limit(1);
+      return raced;
+    },
+    db,
+  );
 }

@@ -17,7 +17,10 @@ export type RoundTrips = {
 };
 
 const MAX_TRACKED = 1000;
-const counts = new Map<string, RoundTrips>();
+// On globalThis: the route handler that reports and the pages that query may be bundled
+// with separate copies of this module, but share the one database client (lib/db/client.ts).
+const store = globalThis as unknown as { __dbRoundTrips?: Map<string, RoundTrips> };
+const counts = (store.__dbRoundTrips ??= new Map<string, RoundTrips>());
 
 export function roundTripCountingEnabled(): boolean {
   return process.env.DB_ROUND_TRIPS === '1' && process.env.NEXT_PHASE !== 'phase-production-build';
