@@ -94,7 +94,7 @@ export async function listClients(tx: Tx, params: ClientListParams): Promise<{ r
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
   return {
-    total: await pageTotal(tx, rows, profiles, where),
+    total: await pageTotal(tx, rows, params.page, profiles, where),
     rows: rows.map(({ row: r }) => ({
       ...r,
       projectCount: Number(r.projectCount),

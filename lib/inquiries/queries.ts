@@ -19,7 +19,7 @@ export async function listInquiries(tx: Tx, filter: InquiryListFilter) {
     .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
     .limit(INQUIRIES_PER_PAGE)
     .offset((filter.page - 1) * INQUIRIES_PER_PAGE);
-  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, contactInquiries, where) };
+  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, filter.page, contactInquiries, where) };
 }
 
 export function parseInquiryFilter(params: {

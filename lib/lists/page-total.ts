@@ -12,14 +12,19 @@ export function matchingTotal(table: PgTable, where: SQL | undefined) {
   return sql<number>`(select count(*)::int from ${table} where ${where ?? sql`true`})`.mapWith(Number);
 }
 
-/** The total from the page's rows; a page past the end has none, so only then count apart. */
+/**
+ * The total from the page's rows. An empty first page means none match; only a later page
+ * past the end has no row to read it from, so only then count apart.
+ */
 export async function pageTotal(
   tx: Tx,
   rows: readonly { total: number }[],
+  page: number,
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> {
   if (rows.length > 0) return rows[0].total;
+  if (page <= 1) return 0;
   const [row] = await tx.select({ total: matchingTotal(table, where) }).from(sql`(select 1) as one`);
   return row.total;
 }

@@ -206,7 +206,7 @@ export async function listProjects(tx: Tx, params: ProjectListParams): Promise<{
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
   return {
-    total: await pageTotal(tx, rows, projects, where),
+    total: await pageTotal(tx, rows, params.page, projects, where),
     rows: rows.map(({ row: { companyName, fullName, ...row } }) => ({
       ...row,
       clientName: clientDisplayName({ companyName, fullName }),

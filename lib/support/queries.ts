@@ -44,7 +44,7 @@ export async function listTickets(tx: Tx, filter: TicketFilter) {
     .offset((filter.page - 1) * TICKETS_PER_PAGE);
   return {
     rows: rows.map(({ row }) => row),
-    total: await pageTotal(tx, rows, supportTickets, where),
+    total: await pageTotal(tx, rows, filter.page, supportTickets, where),
   };
 }
 

@@ -58,5 +58,5 @@ export async function listUsers(tx: Tx, params: UserListParams): Promise<{ rows:
     .orderBy(desc(profiles.createdAt), desc(profiles.id))
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
-  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, profiles, where) };
+  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, params.page, profiles, where) };
 }
