@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { withUser } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { recordSecurityEvent } from './events';
+import { isAdminAccessValid } from './queries';
 
 /**
  * DESIGN §7.9: /mgmt-<part> leads a signed-in admin with a live session and the current
@@ -20,10 +20,5 @@ export async function isValidAdminPath(part: string, ip: string | null): Promise
     });
     return false;
   }
-  const [row] = await withUser(user.claims, (tx) =>
-    tx.execute<{ ok: boolean }>(
-      sql`select public.validate_admin_access(${part}) and public.validate_admin_session(${user.claims.session_id ?? ''}) as ok`,
-    ),
-  );
-  return row?.ok === true;
+  return withUser(user.claims, (tx) => isAdminAccessValid(tx, part, user.claims.session_id ?? ''));
 }

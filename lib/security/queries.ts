@@ -25,3 +25,14 @@ export async function getAdminPathPart(tx: Tx): Promise<string | null> {
   const [row] = await tx.execute<{ part: string | null }>(sql`select public.current_admin_path_part() as part`);
   return row?.part ?? null;
 }
+
+/**
+ * The /mgmt-<part> check (DESIGN §7.9): the current token part and the caller's live session.
+ * The SQL functions record a failed attempt themselves.
+ */
+export async function isAdminAccessValid(tx: Tx, part: string, sessionId: string): Promise<boolean> {
+  const [row] = await tx.execute<{ ok: boolean }>(
+    sql`select public.validate_admin_access(${part}) and public.validate_admin_session(${sessionId}) as ok`,
+  );
+  return row?.ok === true;
+}
