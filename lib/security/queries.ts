@@ -3,7 +3,11 @@ import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import type { SecurityMetric } from './alerts';
 
-/** get_security_dashboard() under the admin's claims; null when it cannot be loaded (spec §8). */
+/**
+ * get_security_dashboard() under the admin's claims; null when it cannot be loaded (spec §8).
+ * Call it last in its transaction: its error aborts the transaction, so nothing after it can
+ * run, and the read-only page's COMMIT then ends it as a ROLLBACK (no savepoint round trips).
+ */
 export async function getSecurityMetrics(tx: Tx): Promise<SecurityMetric[] | null> {
   try {
     const rows = await tx.execute<{ metric_name: string; metric_value: string; last_updated: string }>(

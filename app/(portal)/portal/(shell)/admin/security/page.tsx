@@ -30,7 +30,11 @@ const REFRESH_SECONDS = 30;
 
 export default async function SecurityPage() {
   const { claims } = await requireRole('admin');
-  const [metrics, part] = await withUser(claims, (tx) => Promise.all([getSecurityMetrics(tx), getAdminPathPart(tx)]));
+  // The metrics last: a failure there aborts the transaction (see getSecurityMetrics).
+  const { metrics, part } = await withUser(claims, async (tx) => {
+    const part = await getAdminPathPart(tx);
+    return { part, metrics: await getSecurityMetrics(tx) };
+  });
 
   return (
     <>
