@@ -4,24 +4,20 @@ import type { Tx } from '@/lib/db/client';
 import type { SecurityMetric } from './alerts';
 
 /**
- * get_security_dashboard() under the admin's claims; null when it cannot be loaded (spec §8).
- * Call it last in its transaction: its error aborts the transaction, so nothing after it can
- * run, and the read-only page's COMMIT then ends it as a ROLLBACK (no savepoint round trips).
+ * get_security_dashboard() under the admin's claims. Throws when it cannot be loaded; the
+ * page shows that (spec §8). postgres.js fails the whole transaction once any statement in it
+ * failed, caught or not, so a caller that tolerates the failure runs this LAST and catches
+ * around its withUser (a savepoint would cost two more round trips on every load).
  */
-export async function getSecurityMetrics(tx: Tx): Promise<SecurityMetric[] | null> {
-  try {
-    const rows = await tx.execute<{ metric_name: string; metric_value: string; last_updated: string }>(
-      sql`select * from public.get_security_dashboard()`,
-    );
-    return rows.map((r) => ({
-      name: r.metric_name,
-      value: Number(r.metric_value),
-      lastUpdated: new Date(r.last_updated),
-    }));
-  } catch (error) {
-    console.error('Loading security metrics failed', error);
-    return null;
-  }
+export async function getSecurityMetrics(tx: Tx): Promise<SecurityMetric[]> {
+  const rows = await tx.execute<{ metric_name: string; metric_value: string; last_updated: string }>(
+    sql`select * from public.get_security_dashboard()`,
+  );
+  return rows.map((r) => ({
+    name: r.metric_name,
+    value: Number(r.metric_value),
+    lastUpdated: new Date(r.last_updated),
+  }));
 }
 
 /** The path part of the current admin URL, or null when no token was ever issued. */
