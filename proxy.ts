@@ -4,10 +4,9 @@
 // never touches the database: it looks at the token's signature and expiry only, and the
 // server's one session check per request (lib/auth/current-user.ts) reads the session row.
 import { NextResponse, type NextRequest } from 'next/server';
-import { auth } from '@/lib/auth';
-import type { CookieJar } from '@/lib/auth/cookies';
+import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
-import { areaUrl, isInternalPath, parseHost } from '@/lib/hosts';
+import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
 
@@ -22,12 +21,18 @@ const development = process.env.NODE_ENV === 'development';
 
 export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
-  const { area } = parseHost(host);
-  const { pathname, search } = request.nextUrl;
+  const { search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
 
   // Route handlers answer on every host (the header's session check, for one).
-  if (pathname.startsWith('/api/')) return NextResponse.next();
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  // The host decides the area; on a Vercel host shared by both areas, the path does too.
+  const { area, path: pathname } = routeRequest(host, request.nextUrl.pathname);
+
+  // Vercel's own hosts (previews, and the generated URLs of production) are never indexed.
+  if ((area !== 'main' || isSharedHost(host)) && pathname === '/robots.txt') {
+    return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
+  }
 
   if (area === 'main') {
     if (pathname === '/robots.txt') return NextResponse.next();
@@ -39,10 +44,6 @@ export async function proxy(request: NextRequest) {
       return withCsp(NextResponse.next(), contentSecurityPolicy({ allowInlineScripts: true, development }));
     if (policy !== 'nonce')
       return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes: policy.hashes, development }));
-  }
-
-  if (area !== 'main' && pathname === '/robots.txt') {
-    return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
   }
 
   // Everything rendered per request gets a fresh nonce.
@@ -65,27 +66,13 @@ export async function proxy(request: NextRequest) {
   }
 
   // Portal: refresh the token first (no database), so the page below sees the fresh cookie.
-  const pending: { name: string; value: string; options?: Parameters<CookieJar['set']>[2] }[] = [];
-  const jar: CookieJar = {
-    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
-    set: (name, value, options) => {
-      request.cookies.set(name, value);
-      pending.push({ name, value, options });
-    },
-  };
-  await auth()
-    .refreshSession(jar)
-    .catch(() => {});
-
+  const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
-  const signedIn =
-    (await auth()
-      .getClaims(jar)
-      .catch(() => null)) !== null;
+  const signedIn = session.signedIn;
   let response: NextResponse;
   if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
     // Built from the Host header: behind the rewrite request.url may name another host.
-    const login = new URL(`${protocol}//${host}/login`);
+    const login = new URL(areaUrl('portal', '/login', host, protocol));
     login.searchParams.set('next', `${pathname}${search}`);
     response = NextResponse.redirect(login);
   } else {
@@ -94,7 +81,7 @@ export async function proxy(request: NextRequest) {
     const target = new URL(`/portal${internal}${search}`, request.url);
     response = NextResponse.rewrite(target, { request: { headers } });
   }
-  for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+  session.commit(response);
   return withCsp(response, csp);
 }
 

@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
 
@@ -44,6 +45,8 @@ async function main() {
 
   const sql = postgres(childEnv.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {} });
   try {
+    // Before anything is written: a preview never migrates or seeds the production database.
+    await assertDeploymentMayUseDatabase(sql);
     const ran = await migrate(sql, { localShim: !isSupabaseMode(config) });
     if (ran.length) console.log(`Applied migrations: ${ran.join(', ')}`);
     if (embedded || process.env.SEED_DEMO === '1') {
@@ -73,6 +76,7 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? `\n${error.message}\n` : error);
+  const known = error instanceof DataDirLockedError || error instanceof PreviewOnProductionError;
+  console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });

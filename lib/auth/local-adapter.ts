@@ -9,14 +9,14 @@ import { env } from '@/lib/config/env';
 import { systemDb, type Claims } from '@/lib/db/client';
 import { authSessions, authUsers } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
-import { sessionCookieOptions, type CookieJar } from './cookies';
+import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
 import { INVALID_INVITATION } from './invite-schema';
 import { consumeInvitation } from './local-invitations';
 import type { AuthAdapter } from './types';
 
 export const SESSION_COOKIE = 'portal_session';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
-export const SESSION_DAYS = 7;
+export const SESSION_DAYS = SESSION_MAX_AGE_SECONDS / 86400;
 /** Spec §4: refresh when within 3 ticks of 30 s of expiry. */
 export const REFRESH_WITHIN_SECONDS = 90;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
@@ -56,7 +56,7 @@ function tokenFrom(jar: CookieJar): string | undefined {
 }
 
 function clear(jar: CookieJar) {
-  jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(0), maxAge: 0 });
+  jar.set(SESSION_COOKIE, '', sessionCookieOptions(0, jar.host));
 }
 
 export const localAuth: AuthAdapter = {
@@ -94,7 +94,7 @@ export const localAuth: AuthAdapter = {
       .set({ lastSignInAt: sql`now()` })
       .where(eq(authUsers.id, user.id));
     const token = await issueToken(user, session.id);
-    jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_DAYS * 86400));
+    jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
     const claims = (await verify(token, { allowExpired: false }))!;
     return { ok: true, claims };
   },
@@ -127,7 +127,7 @@ export const localAuth: AuthAdapter = {
     // revoked or expired session is still refused by the server's session check, which
     // reads the row on every request; the row's not_after caps the session whatever the token.
     const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id);
-    jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_DAYS * 86400));
+    jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
   },
 
   async acceptInvitation(jar, token, password, ctx) {
