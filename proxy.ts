@@ -6,9 +6,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
-import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
+import { databaseDown } from '@/lib/db/health';
+import { isPageRequest, outageResponse } from '@/lib/outage/response';
+import { areaUrl, isInternalPath, isSharedHost, namedHostInstead, routeRequest } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
+import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
@@ -23,6 +26,24 @@ export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
   const { search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
+
+  // Bad input in the address itself: no page could answer it sensibly.
+  if (urlHasNulByte(request.url)) {
+    return new NextResponse(NUL_IN_URL_MESSAGE, {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  // Reached by IP address: portal./app. cannot prefix it (portal.127.0.0.1 is no host). A
+  // plain answer naming the host to use; a redirect would be made relative by Next.js for
+  // loopback addresses and loop.
+  const named = namedHostInstead(host, process.env.ROOT_DOMAIN);
+  if (named) {
+    return new NextResponse(`This site answers by name: ${protocol}//${named}${request.nextUrl.pathname}${search}\n`, {
+      status: 421,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
 
   // Route handlers answer on every host (the header's session check, for one).
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
@@ -39,12 +60,17 @@ export async function proxy(request: NextRequest) {
     if (PORTAL_ENTRY_PATHS.test(pathname)) {
       return NextResponse.redirect(areaUrl('portal', `${pathname}${search}`, host, protocol));
     }
-    const policy = isInternalPath(pathname) ? 'nonce' : staticScriptPolicy(pathname);
+    // A form posted to a static page (the contact form before hydration) is rendered per request.
+    const perRequest = isInternalPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD');
+    const policy = perRequest ? 'nonce' : staticScriptPolicy(pathname);
     if (policy === 'unknown')
       return withCsp(NextResponse.next(), contentSecurityPolicy({ allowInlineScripts: true, development }));
     if (policy !== 'nonce')
       return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes: policy.hashes, development }));
   }
+
+  // Database outage (issue 22): rendered pages answer 503 at once; static pages above still work.
+  if (databaseDown() && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
 
   // Everything rendered per request gets a fresh nonce.
   const nonce = btoa(crypto.randomUUID());
@@ -68,9 +94,11 @@ export async function proxy(request: NextRequest) {
   // Portal: refresh the token first (no database), so the page below sees the fresh cookie.
   const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
+  // A session that cannot be checked (database outage) is not a signed-out one (issue 22).
+  if (session.unchecked && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
   const signedIn = session.signedIn;
   let response: NextResponse;
-  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
+  if (!signedIn && !session.unchecked && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
     // Built from the Host header: behind the rewrite request.url may name another host.
     const login = new URL(areaUrl('portal', '/login', host, protocol));
     login.searchParams.set('next', `${pathname}${search}`);
@@ -90,6 +118,8 @@ function withCsp(response: NextResponse, csp: string): NextResponse {
   return response;
 }
 
+// Static files are left out by their real locations, never by extension: a page path such
+// as /portal/admin/clients/x.png must still get the host check and its CSP.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|sitemap.xml|.*\\.(?:png|jpg|svg|webp|ico|woff2?)$).*)'],
+  matcher: ['/((?!_next/static/|_next/image$|favicon\\.ico$|icon\\.svg$).*)'],
 };

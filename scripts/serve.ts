@@ -1,12 +1,20 @@
 // `npm start` / `npm run dev`: owns the embedded database (unless DATABASE_URL is set),
 // migrates it, seeds the demo data once, and runs Next.js against it as a child process.
-import { spawn } from 'node:child_process';
+// Supervision (issue 22): one unit that a process supervisor can trust. If any part dies the
+// others stop and the exit code is non-zero; SIGTERM/SIGINT to this process or to the
+// Next.js child stop both (gracefully, within SHUTDOWN_TIMEOUT_SECONDS, default 10 s); if
+// this process's parent goes away (e.g. `npm` was killed) it stops too; if this process
+// dies, the child sees its IPC channel close and stops (scripts/next-child.cjs).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { startupProblems } from '../lib/config/startup-checks';
+import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
+import { superviseExit, watchParent } from '../lib/server/supervise';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
@@ -24,20 +32,58 @@ function persistentSecret(dataDir: string): string {
 }
 
 async function main() {
+  const problems =
+    mode === 'start'
+      ? startupProblems(config, {
+          source: process.env,
+          embedded: !config.DATABASE_URL,
+          staticCspPresent: existsSync(STATIC_CSP_FILE),
+        })
+      : [];
+  if (problems.length) throw new StartupRefused(problems);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let embedded: EmbeddedServer | undefined;
   let release = () => {};
+  const web: { child?: ChildProcess; stopTick?: () => void } = {};
+  let stopping: Promise<never> | undefined;
+
+  // Every way out goes through here: the child first (it may still be answering requests
+  // that need the database), then the database, then the lock.
+  const stopAll = (reason: string, code: number): Promise<never> => {
+    stopping ??= (async () => {
+      if (reason) console.log(`Stopping (${reason}).`);
+      web.stopTick?.();
+      const child = web.child;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        // The child enforces the deadline itself; this is the backstop.
+        const backstop = setTimeout(() => child.kill('SIGKILL'), deadlineMs() + 3000);
+        await exited;
+        clearTimeout(backstop);
+      }
+      await embedded?.stop().catch((error: unknown) => console.error('Stopping the embedded database failed', error));
+      release();
+      process.exit(code);
+    })();
+    return stopping;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void stopAll(signal, 0));
+  }
+  watchParent(() => void stopAll('the process that started it is gone', 1));
 
   if (!config.DATABASE_URL) {
     const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
     mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir);
+    release = lockDataDir(dataDir).release;
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
+      secretFile: path.join(dataDir, 'db-secret'),
     });
     childEnv.DATABASE_URL = embedded.url;
-    childEnv.AUTH_SECRET ??= persistentSecret(dataDir);
+    if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
     console.log(`Embedded PostgreSQL (PGlite) in ${dataDir} on ${new URL(embedded.url).host}`);
   } else if (!config.AUTH_SECRET && !isSupabaseMode(config)) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required with DATABASE_URL. See .env.example.');
@@ -55,28 +101,69 @@ async function main() {
   } finally {
     await sql.end();
   }
+  if (stopping) return;
 
   const shown = config.ROOT_DOMAIN.startsWith('localhost') ? `localhost:${port}` : config.ROOT_DOMAIN;
   console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
 
-  const nextBin = path.resolve('node_modules/next/dist/bin/next');
-  const preload = config.ROOT_DOMAIN.startsWith('localhost')
-    ? ['--require', path.resolve('scripts/localhost-resolver.cjs')]
-    : [];
-  const child = spawn(process.execPath, [...preload, nextBin, mode, '-p', port], { stdio: 'inherit', env: childEnv });
-  const shutdown = async (code: number) => {
-    await embedded?.stop().catch(() => {});
-    release();
-    process.exit(code);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => child.kill(signal));
+  // Next.js runs inside scripts/next-server.ts (client address from the socket, 413 on
+  // oversized bodies); tsx's loader lets it share lib/ with the app. scripts/next-child.cjs,
+  // preloaded, ties it to this supervisor and shuts it down gracefully.
+  const loader = path.resolve('node_modules/tsx/dist/loader.mjs');
+  const preload = ['--require', path.resolve('scripts/next-child.cjs')];
+  if (config.ROOT_DOMAIN.startsWith('localhost'))
+    preload.push('--require', path.resolve('scripts/localhost-resolver.cjs'));
+  // Production: the child's own graceful shutdown (scripts/next-child.cjs) replaces Next's.
+  if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
+  // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
+  childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
+  const child = spawn(
+    process.execPath,
+    [...preload, '--import', `file://${loader}`, path.resolve('scripts/next-server.ts'), mode],
+    { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv },
+  );
+  web.child = child;
+  web.stopTick = scheduleInvoiceRun(`http://127.0.0.1:${port}/api/cron/issue-invoices`, childEnv.CRON_SECRET);
+  child.on('exit', (code, signal) => {
+    const { exitCode, reason } = superviseExit(code, signal, Boolean(stopping));
+    void stopAll(reason, exitCode);
+  });
+}
+
+function deadlineMs(): number {
+  const seconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 10_000;
+}
+
+class StartupRefused extends Error {
+  constructor(problems: string[]) {
+    super(`Refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`);
   }
-  child.on('exit', (code) => void shutdown(code ?? 0));
+}
+
+const INVOICE_RUN_EVERY_MS = 60 * 60 * 1000;
+
+/** Issues due invoices shortly after start, then hourly; a failed run is logged and retried next time. */
+function scheduleInvoiceRun(url: string, secret: string): () => void {
+  const run = () =>
+    fetch(url, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(120_000) })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const { issued } = (await response.json()) as { issued: number };
+        if (issued > 0) console.log(`Issued ${issued} invoice(s) that had fallen due.`);
+      })
+      .catch((error: unknown) => console.error('Scheduled invoice run failed:', error));
+  const first = setTimeout(run, 20_000);
+  const every = setInterval(run, INVOICE_RUN_EVERY_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
 }
 
 main().catch((error: unknown) => {
-  const known = error instanceof DataDirLockedError || error instanceof PreviewOnProductionError;
+  const known =
+    error instanceof DataDirLockedError || error instanceof StartupRefused || error instanceof PreviewOnProductionError;
   console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });

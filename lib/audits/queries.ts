@@ -1,5 +1,7 @@
 import 'server-only';
-import { sql, type SQL } from 'drizzle-orm';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { softwareAuditItems, softwareAudits } from '@/lib/db/schema';
 
 export type AuditItem = {
   id: string;
@@ -42,4 +44,27 @@ export function firstAuditColumn(projectId: string | SQL) {
       })),
     };
   });
+}
+
+/** Spec §2.15: firstAuditColumn on its own, for a page that reads the project elsewhere. */
+export async function loadFirstAudit(tx: Tx, projectId: string): Promise<Audit | null> {
+  const [audit] = await tx
+    .select({ id: softwareAudits.id, fileName: softwareAudits.fileName, createdAt: softwareAudits.createdAt })
+    .from(softwareAudits)
+    .where(eq(softwareAudits.projectId, projectId))
+    .orderBy(asc(softwareAudits.createdAt), asc(softwareAudits.id))
+    .limit(1);
+  if (!audit) return null;
+  const items = await tx
+    .select({
+      id: softwareAuditItems.id,
+      softwareName: softwareAuditItems.softwareName,
+      monthlyCost: softwareAuditItems.monthlyCost,
+      annualCost: softwareAuditItems.annualCost,
+      category: softwareAuditItems.category,
+    })
+    .from(softwareAuditItems)
+    .where(eq(softwareAuditItems.auditId, audit.id))
+    .orderBy(asc(softwareAuditItems.position), asc(softwareAuditItems.id));
+  return { ...audit, items };
 }

@@ -77,7 +77,10 @@ export const localAuth: AuthAdapter = {
       )
       .limit(1);
     if (!user) {
-      await recordSecurityEvent('failed_login', ctx.ip, { email: email.toLowerCase().slice(0, 320) });
+      await recordSecurityEvent('failed_login', ctx.ip, {
+        email: email.toLowerCase().slice(0, 320),
+        ...(ctx.device ? { device: ctx.device } : {}),
+      });
       return { ok: false, error: INVALID_CREDENTIALS };
     }
     const [session] = await db

@@ -4,11 +4,14 @@
 // refreshes the session a second time in the same request.
 import type { NextRequest, NextResponse } from 'next/server';
 import { auth } from '@/lib/auth';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
 import type { CookieJar, CookieOptions } from './cookies';
 import type { AuthAdapter } from './types';
 
 export type ProxySession = {
   signedIn: boolean;
+  /** The database could not be reached to check the session: neither signed in nor out (issue 22). */
+  unchecked: boolean;
   /** Puts the cookies the refresh wrote on the response the proxy returns. */
   commit(response: NextResponse): void;
 };
@@ -34,7 +37,12 @@ export async function refreshProxySession(
     },
   };
   await adapter.refreshSession(jar).catch(() => {});
-  const signedIn = (await adapter.getClaims(jar).catch(() => null)) !== null;
+  let unchecked = false;
+  const signedIn =
+    (await adapter.getClaims(jar).catch((error: unknown) => {
+      unchecked = isDatabaseUnavailable(error);
+      return null;
+    })) !== null;
   if (pending.length > 0) {
     const cookie = request.cookies.toString();
     if (cookie) forward.set('cookie', cookie);
@@ -42,6 +50,7 @@ export async function refreshProxySession(
   }
   return {
     signedIn,
+    unchecked,
     commit(response) {
       for (const { name, value, options } of pending) response.cookies.set(name, value, options);
     },

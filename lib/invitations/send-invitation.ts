@@ -6,6 +6,7 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { crossHostUrl } from '@/lib/links/cross-host';
+import { invitationRefusal } from './rules';
 
 export type InvitationOutcome = ActionResult<{ link: string | null; emailed: boolean }>;
 
@@ -14,13 +15,20 @@ export const ALREADY_ACCEPTED = 'This account has already accepted its invitatio
 /**
  * Sends or re-sends the invitation of `targetId` (spec §4 "Invitation status"): pending and
  * sent accounts can be invited; on success the profile becomes 'sent' with the current time.
- * The caller (a server action) has checked that `actor` is an admin.
+ * The caller (a server action) has checked that `actor` is an admin; this checks the
+ * target: its role must be one the actor may create (lib/invitations/rules.ts), and a
+ * client screen (`clientsOnly`) acts on client accounts only.
  */
-export async function sendInvitation(actor: CurrentUser, targetId: string): Promise<InvitationOutcome> {
+export async function sendInvitation(
+  actor: CurrentUser,
+  targetId: string,
+  options: { clientsOnly: boolean },
+): Promise<InvitationOutcome> {
   const [target] = await withUser(actor.claims, (tx) =>
     tx
       .select({
         id: profiles.id,
+        role: profiles.role,
         email: profiles.email,
         fullName: profiles.fullName,
         invitationStatus: profiles.invitationStatus,
@@ -30,6 +38,8 @@ export async function sendInvitation(actor: CurrentUser, targetId: string): Prom
       .limit(1),
   );
   if (!target) return { ok: false, error: 'This account no longer exists.' };
+  const refusal = invitationRefusal(actor.profile.role, target.role, options);
+  if (refusal) return { ok: false, error: refusal };
   if (target.invitationStatus === 'accepted') return { ok: false, error: ALREADY_ACCEPTED };
   if (!target.email) return { ok: false, error: 'This account has no email address.' };
 

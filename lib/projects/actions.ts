@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser, type Tx } from '@/lib/db/client';
+import { once } from '@/lib/idempotency/queries';
 import { profiles, projects } from '@/lib/db/schema';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { pickerSearchSchema } from '@/lib/lists/params';
@@ -13,6 +14,9 @@ import {
   validateCustomFields,
   type CustomFieldValues,
 } from '@/lib/custom-fields/schema';
+import { paymentTermsDays } from '@/lib/billing/config';
+import { todayIso } from '@/lib/billing/dates';
+import { issueDueInvoices } from '@/lib/billing/queries';
 import { searchClientOptions, type ClientOption } from './queries';
 import { createProjectSchema, moveProjectSchema, updateProjectSchema } from './schema';
 
@@ -31,34 +35,51 @@ const refuse = (error: ActionResult<never>): Refusal => ({ refused: error });
 const invalidFields = (errors: Parameters<typeof toFieldErrors>[0]) =>
   refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(errors) });
 
+/**
+ * A stage, value or date change can make an invoice due (issue 19: the upfront half at
+ * Contract Signed, the final half and the monthly fee once delivered): issued in the same
+ * transaction as the change.
+ */
+function issueInvoicesDue(tx: Tx, projectId: string) {
+  return issueDueInvoices(tx, { projectId }, { today: todayIso(), termsDays: paymentTermsDays() });
+}
+
 /** Every screen that shows projects: the board, the list, the project, its client. */
 function revalidateProjects(projectId?: string, clientId?: string) {
   revalidatePath('/portal');
   revalidatePath('/portal/dashboard');
   revalidatePath('/portal/admin/projects');
   revalidatePath('/portal/admin/clients');
+  revalidatePath('/portal/billing');
   if (projectId) revalidatePath(`/portal/admin/projects/${projectId}`);
+  if (projectId) revalidatePath(`/portal/projects/${projectId}`);
   if (clientId) revalidatePath(`/portal/admin/clients/${clientId}`);
 }
 
 export const createProject = action(
-  { schema: createProjectSchema, role: 'admin' },
-  async (input, { user }): Promise<ActionResult<{ id: string }>> => {
+  { schema: createProjectSchema, role: 'admin', idempotent: true },
+  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, clientId, stage, ...details } = input;
     const outcome = await withUser(user.claims, async (tx) => {
       const { check } = await checkCustomFields(tx, customFields);
       if (!check.ok) return invalidFields(check.errors);
-      const [client] = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')))
-        .limit(1);
-      if (!client) return refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } });
-      const [row] = await tx
-        .insert(projects)
-        .values({ ...details, clientId, kanbanStage: stage, customFields: check.values })
-        .returning({ id: projects.id });
-      return { id: row.id };
+      const created = await once(tx, idempotencyKey, 'project', async (tx) => {
+        const [client] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')))
+          .limit(1);
+        if (!client) return null;
+        const [row] = await tx
+          .insert(projects)
+          .values({ ...details, clientId, kanbanStage: stage, customFields: check.values })
+          .returning({ id: projects.id });
+        await issueInvoicesDue(tx, row.id);
+        return { id: row.id };
+      });
+      const id = created.value?.id;
+      if (!id) return refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } });
+      return { id };
     });
     if ('refused' in outcome) return outcome.refused;
     revalidateProjects(outcome.id, clientId);
@@ -88,6 +109,7 @@ export const updateProject = action(
         })
         .where(eq(projects.id, id))
         .returning({ clientId: projects.clientId });
+      await issueInvoicesDue(tx, id);
       return { clientId: row.clientId };
     });
     if ('refused' in outcome) return outcome.refused;
@@ -100,13 +122,15 @@ export const updateProject = action(
 export const moveProject = action(
   { schema: moveProjectSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
-    const [row] = await withUser(user.claims, (tx) =>
-      tx
+    const [row] = await withUser(user.claims, async (tx) => {
+      const moved = await tx
         .update(projects)
         .set({ kanbanStage: input.stage })
         .where(eq(projects.id, input.id))
-        .returning({ clientId: projects.clientId }),
-    );
+        .returning({ clientId: projects.clientId });
+      if (moved.length > 0) await issueInvoicesDue(tx, input.id);
+      return moved;
+    });
     if (!row) return { ok: false, error: PROJECT_GONE };
     revalidateProjects(input.id, row.clientId);
     return { ok: true };

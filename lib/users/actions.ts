@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
+import { endAllSessions } from '@/lib/auth/sessions';
 import { withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
@@ -18,29 +19,35 @@ function revalidateUsers() {
 export const updateUser = action(
   { schema: updateUserSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
-    const refused = await withUser(user.claims, async (tx): Promise<ActionError | null> => {
-      const [target] = await tx
-        .select({ role: profiles.role })
-        .from(profiles)
-        .where(eq(profiles.id, input.id))
-        .limit(1);
-      if (!target) return { ok: false, error: 'This user no longer exists.' };
-      const changesRole = input.role !== undefined && input.role !== target.role;
-      if (changesRole) {
-        const refusal = roleChangeError({ id: user.profile.id, role: user.profile.role }, input.id);
-        if (refusal) return { ok: false, error: refusal, fieldErrors: { role: refusal } };
-      }
-      await tx
-        .update(profiles)
-        .set({
-          fullName: input.fullName,
-          companyName: input.companyName,
-          ...(changesRole ? { role: input.role } : {}),
-        })
-        .where(eq(profiles.id, input.id));
-      return null;
-    });
-    if (refused) return refused;
+    const outcome = await withUser(
+      user.claims,
+      async (tx): Promise<{ refused: ActionError } | { changesRole: boolean }> => {
+        const [target] = await tx
+          .select({ role: profiles.role })
+          .from(profiles)
+          .where(eq(profiles.id, input.id))
+          .limit(1);
+        if (!target) return { refused: { ok: false, error: 'This user no longer exists.' } };
+        const changesRole = input.role !== undefined && input.role !== target.role;
+        if (changesRole) {
+          const refusal = roleChangeError({ id: user.profile.id, role: user.profile.role }, input.id);
+          if (refusal) return { refused: { ok: false, error: refusal, fieldErrors: { role: refusal } } };
+        }
+        await tx
+          .update(profiles)
+          .set({
+            fullName: input.fullName,
+            companyName: input.companyName,
+            ...(changesRole ? { role: input.role } : {}),
+          })
+          .where(eq(profiles.id, input.id));
+        return { changesRole };
+      },
+    );
+    if ('refused' in outcome) return outcome.refused;
+    // A new role takes effect at once: the user signs in again under it. Ending sessions is
+    // trusted work on auth.sessions, done once the change has committed.
+    if (outcome.changesRole) await endAllSessions(input.id);
     revalidateUsers();
     return { ok: true };
   },
@@ -70,7 +77,7 @@ export const inviteUser = action(
       console.error('Inviting a user failed', error);
       return { ok: false, error: 'Failed to create the user' };
     }
-    const invitation = await sendInvitation(user, id);
+    const invitation = await sendInvitation(user, id, { clientsOnly: false });
     revalidateUsers();
     return { ok: true, invitation };
   },

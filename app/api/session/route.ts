@@ -1,5 +1,7 @@
 import { NextResponse } from 'next/server';
 import { getCurrentUser } from '@/lib/auth/current-user';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { RETRY_AFTER_SECONDS } from '@/lib/outage/response';
 
 // The public pages are static; their header asks here whether someone is signed in.
 export async function GET() {
@@ -7,9 +9,13 @@ export async function GET() {
   try {
     user = await getCurrentUser();
   } catch (error) {
-    // Unknown is not signed out: the header keeps its signed-out look, but says why here.
-    console.error('Checking the session failed', error);
-    return NextResponse.json({ error: 'unavailable' }, { status: 503, headers: { 'Cache-Control': 'no-store' } });
+    // An outage is "unknown", not "signed out": the header keeps its default links. Any other
+    // failure of the session check is unknown too (issue 20): logged, and answered the same.
+    if (!isDatabaseUnavailable(error)) console.error('Checking the session failed', error);
+    return NextResponse.json(
+      { unavailable: true },
+      { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+    );
   }
   const body = user ? { signedIn: true, name: user.profile.fullName || user.profile.email } : { signedIn: false };
   return NextResponse.json(body, { headers: { 'Cache-Control': 'private, no-store' } });

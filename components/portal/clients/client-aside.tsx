@@ -4,6 +4,7 @@ import type { ClientProject } from '@/lib/clients/queries';
 import { formatMoney } from '@/lib/format/money';
 import { isActiveStage } from '@/lib/projects/stages';
 import { InvitationPanel } from './invitation-panel';
+import { mailtoHref } from '@/lib/links/mailto';
 
 type Props = {
   clientId: string;
@@ -43,11 +44,8 @@ export function ClientAside({ clientId, email, invitationStatus, sentAt, project
             Quick Actions
           </h2>
           <InvitationPanel clientId={clientId} status={invitationStatus} sentAt={sentAt} />
-          {email && (
-            <a
-              href={`mailto:${encodeURIComponent(email).replace('%40', '@')}`}
-              className={buttonClass('secondary', 'w-full')}
-            >
+          {email && mailtoHref(email) && (
+            <a href={mailtoHref(email)!} className={buttonClass('secondary', 'w-full')}>
               Send Email
             </a>
           )}

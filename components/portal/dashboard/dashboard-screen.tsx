@@ -1,7 +1,10 @@
 import { requireRole } from '@/lib/auth/require-role';
+import { todayIso } from '@/lib/billing/dates';
+import { adminOverview } from '@/lib/dashboard/queries';
 import { isAdminRole } from '@/lib/auth/guard';
 import { withUser } from '@/lib/db/client';
 import { listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
+import { AdminOverview } from './admin-overview';
 import { ClientProgress } from './client-progress';
 import { PipelineBoard } from './pipeline-board';
 
@@ -10,11 +13,18 @@ export async function DashboardScreen() {
   const { claims, profile } = await requireRole('signed-in');
 
   if (isAdminRole(profile.role)) {
+    const today = todayIso();
+    const [overview, pipeline] = await withUser(claims, (tx) =>
+      Promise.all([adminOverview(tx, today), loadPipeline(tx)]),
+    );
     return (
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <div className="mt-6">
-          <PipelineBoard pipeline={await withUser(claims, (tx) => loadPipeline(tx))} />
+          <AdminOverview overview={overview} />
+        </div>
+        <div className="mt-8">
+          <PipelineBoard pipeline={pipeline} />
         </div>
       </>
     );
@@ -35,7 +45,7 @@ export async function DashboardScreen() {
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="mt-1 text-slate-600">Welcome back{profile.fullName ? `, ${profile.fullName}` : ''}.</p>
         <div className="mt-6">
-          <ClientProgress project={projects[0] ?? null} activity={activity} />
+          <ClientProgress projects={projects} activity={activity} />
         </div>
       </>
     );

@@ -3,9 +3,9 @@ import { EmptyState } from '@/components/portal/empty-state';
 import { ClientFileList } from '@/components/portal/files/client-file-list';
 import { PageHeader } from '@/components/portal/page-header';
 import { filesCopy } from '@/content/client-portal';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientFiles, listClientProjects } from '@/lib/client-portal/queries';
+import { withUser } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'Files' };
 

@@ -3,9 +3,9 @@ import { EmptyState } from '@/components/portal/empty-state';
 import { PageHeader } from '@/components/portal/page-header';
 import { ProjectCard } from '@/components/portal/projects/project-card';
 import { projectsCopy } from '@/content/client-portal';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
+import { withUser } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'Projects' };
 

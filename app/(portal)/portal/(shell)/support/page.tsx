@@ -4,9 +4,9 @@ import { NewTicketForm } from '@/components/portal/support/new-ticket-form';
 import { QuickHelp } from '@/components/portal/support/quick-help';
 import { TicketList } from '@/components/portal/support/ticket-list';
 import { supportCopy } from '@/content/client-portal';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
+import { withUser } from '@/lib/db/client';
 import { listClientTickets } from '@/lib/support/queries';
 
 export const metadata: Metadata = { title: 'Support' };

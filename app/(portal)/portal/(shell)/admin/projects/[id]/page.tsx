@@ -4,8 +4,11 @@ import { AuditTab } from '@/components/portal/projects/audit-tab';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
+import { paymentTermsDays } from '@/lib/billing/config';
+import { todayIso } from '@/lib/billing/dates';
+import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
+import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { isUuid } from '@/lib/lists/params';
 import { getProjectDetail } from '@/lib/projects/queries';
@@ -28,11 +31,18 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) return <ProjectNotFound />;
-  const [page, fields] = await withUser(claims, (tx) =>
-    Promise.all([getProjectDetail(tx, id), listDefinitions(tx, 'project')]),
-  );
-  if (!page) return <ProjectNotFound />;
-  const { project, audit, files } = page;
+  const today = todayIso();
+  const found = await withUser(claims, async (tx) => {
+    const [page, fields] = await Promise.all([getProjectDetail(tx, id), listDefinitions(tx, 'project')]);
+    if (!page) return null;
+    // Opening the project issues what has fallen due since (e.g. this month's fee), idempotently,
+    // in the page's one transaction, before the invoices are read.
+    await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
+    return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
+  });
+  if (!found) return <ProjectNotFound />;
+  const { fields, invoices } = found;
+  const { project, audit, files } = found.page;
 
   return (
     <ProjectDetailScreen
@@ -40,7 +50,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       fields={fields}
       overview={<OverviewTab project={project} fields={fields} />}
       audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
-      billing={<BillingTab project={project} />}
+      billing={<BillingTab project={project} invoices={invoices} today={today} />}
       files={<ProjectFilesAdmin projectId={project.id} files={files} />}
     />
   );
