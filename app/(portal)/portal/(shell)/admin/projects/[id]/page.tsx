@@ -8,6 +8,7 @@ import { requireRole } from '@/lib/auth/require-role';
 import { paymentTermsDays } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
+import { hasInvoicesDue } from '@/lib/billing/rules';
 import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { isUuid } from '@/lib/lists/params';
@@ -33,10 +34,16 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!isUuid(id)) return <ProjectNotFound />;
   const today = todayIso();
   const found = await withUser(claims, async (tx) => {
-    const [page, fields] = await Promise.all([getProjectDetail(tx, id), listDefinitions(tx, 'project')]);
+    const [page, fields, invoices] = await Promise.all([
+      getProjectDetail(tx, id),
+      listDefinitions(tx, 'project'),
+      listInvoices(tx, { projectId: id }),
+    ]);
     if (!page) return null;
-    // Opening the project issues what has fallen due since (e.g. this month's fee), idempotently,
-    // in the page's one transaction, before the invoices are read.
+    // Opening the project issues what has fallen due since (e.g. this month's fee), in the
+    // page's one transaction. The billing rule says from the invoices just read whether
+    // anything is due, so the common visit reads only; issueDueInvoices re-checks under its lock.
+    if (!hasInvoicesDue(page.project, invoices, today)) return { page, fields, invoices };
     await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
     return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
   });
