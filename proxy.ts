@@ -1,6 +1,8 @@
-// Every request: host → area (lib/hosts.ts), session refresh, rewrite into the area's
+// Every request: host → area (lib/hosts.ts), token refresh, rewrite into the area's
 // route tree, and a coarse sign-in redirect. Authorization itself happens on the server
-// in each page and action (lib/auth/require-role.ts); this is only the fast path.
+// in each page and action (lib/auth/require-role.ts); this is only the fast path, and it
+// never touches the database: it looks at the token's signature and expiry only, and the
+// server's one session check per request (lib/auth/current-user.ts) reads the session row.
 import { NextResponse, type NextRequest } from 'next/server';
 import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
@@ -89,7 +91,7 @@ export async function proxy(request: NextRequest) {
     return withCsp(NextResponse.rewrite(target, { request: { headers } }), csp);
   }
 
-  // Portal: refresh the session first, so the page below sees the fresh cookie.
+  // Portal: refresh the token first (no database), so the page below sees the fresh cookie.
   const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
   // A session that cannot be checked (database outage) is not a signed-out one (issue 22).

@@ -1,6 +1,6 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
-import { withUser, type Claims, type Tx } from '@/lib/db/client';
+import { asc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
 import { softwareAuditItems, softwareAudits } from '@/lib/db/schema';
 
 export type AuditItem = {
@@ -13,12 +13,40 @@ export type AuditItem = {
 
 export type Audit = { id: string; fileName: string | null; createdAt: Date; items: AuditItem[] };
 
-/** Spec §2.15: the project's first software audit with its items in file order, or null. */
-export async function firstAudit(claims: Claims, projectId: string): Promise<Audit | null> {
-  return withUser(claims, (tx) => loadFirstAudit(tx, projectId));
+type AuditJson = Omit<Audit, 'createdAt'> & { createdAt: string };
+
+/**
+ * Spec §2.15: the project's first software audit with its items in file order, or null, as
+ * one json column of a select (the project page loads it with the project, one statement).
+ */
+export function firstAuditColumn(projectId: string | SQL) {
+  return sql`(
+    select json_build_object(
+      'id', a.id, 'fileName', a.file_name, 'createdAt', a.created_at,
+      'items', coalesce((
+        select json_agg(json_build_object('id', i.id, 'softwareName', i.software_name, 'monthlyCost', i.monthly_cost,
+                                          'annualCost', i.annual_cost, 'category', i.category)
+                        order by i.position, i.id)
+        from public.software_audit_items i where i.audit_id = a.id), '[]'::json))
+    from public.software_audits a
+    where a.project_id = ${projectId}
+    order by a.created_at, a.id
+    limit 1)`.mapWith((value: unknown): Audit | null => {
+    const audit = (typeof value === 'string' ? JSON.parse(value) : value) as AuditJson | null;
+    if (!audit) return null;
+    return {
+      ...audit,
+      createdAt: new Date(audit.createdAt),
+      items: audit.items.map((item) => ({
+        ...item,
+        monthlyCost: Number(item.monthlyCost),
+        annualCost: Number(item.annualCost),
+      })),
+    };
+  });
 }
 
-/** firstAudit in the caller's transaction. */
+/** Spec §2.15: firstAuditColumn on its own, for a page that reads the project elsewhere. */
 export async function loadFirstAudit(tx: Tx, projectId: string): Promise<Audit | null> {
   const [audit] = await tx
     .select({ id: softwareAudits.id, fileName: softwareAudits.fileName, createdAt: softwareAudits.createdAt })

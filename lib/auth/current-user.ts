@@ -2,15 +2,22 @@ import 'server-only';
 import { cache } from 'react';
 import type { Claims } from '@/lib/db/client';
 import type { Profile } from '@/lib/db/schema';
-import { loadOwnProfile } from '@/lib/profiles/queries';
 import { auth } from './index';
 import { requestCookieJar } from './request';
+import { loadSessionProfile } from './session-profile';
 
 export type CurrentUser = { claims: Claims; profile: Profile };
 
-/** The verified signed-in user and their profile, once per request. */
+/**
+ * The verified signed-in user and their profile: the one session check of a request,
+ * shared by the layout, the page (requireRole) and actions (action()) through React cache.
+ * The token is verified without the database, then one statement checks the session row
+ * and loads the profile. Throws on a database error: that is never "signed out".
+ */
 export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
-  const claims = await auth().getClaims(await requestCookieJar());
+  const adapter = auth();
+  const claims = await adapter.getClaims(await requestCookieJar());
   if (!claims) return null;
-  return { claims, profile: await loadOwnProfile(claims) };
+  const profile = await loadSessionProfile(claims, adapter.checksSessionRow);
+  return profile ? { claims, profile } : null;
 });

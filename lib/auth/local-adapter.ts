@@ -1,16 +1,17 @@
 // Local auth: auth.users rows with bcrypt hashes (pgcrypto, the format Supabase Auth
 // uses), sessions in auth.sessions, and short-lived HS256 JWTs with Supabase's claim
-// shape in an httpOnly cookie. Revocation = deleting the session row.
+// shape in an httpOnly cookie. Revocation = deleting the session row, which the server
+// checks once per request (lib/auth/session-profile.ts); getClaims and refreshSession only
+// look at the token, so the proxy that calls them never touches the database.
 import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
-import { reachDatabase, systemDb, type Claims } from '@/lib/db/client';
+import { systemDb, type Claims } from '@/lib/db/client';
 import { authSessions, authUsers } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
 import { INVALID_INVITATION } from './invite-schema';
 import { consumeInvitation } from './local-invitations';
-import { keepSessionAlive } from './sessions';
 import type { AuthAdapter } from './types';
 
 export const SESSION_COOKIE = 'portal_session';
@@ -60,6 +61,7 @@ function clear(jar: CookieJar) {
 
 export const localAuth: AuthAdapter = {
   name: 'local',
+  checksSessionRow: true,
 
   async signInWithPassword(jar, email, password, ctx) {
     const db = systemDb();
@@ -114,8 +116,7 @@ export const localAuth: AuthAdapter = {
     const token = tokenFrom(jar);
     if (!token) return null;
     const claims = await verify(token, { allowExpired: false });
-    if (!claims?.session_id) return null;
-    return (await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub))) ? claims : null;
+    return claims?.session_id ? claims : null;
   },
 
   async refreshSession(jar) {
@@ -125,11 +126,9 @@ export const localAuth: AuthAdapter = {
     if (!claims?.session_id) return clear(jar);
     const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
     if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
-    if (!(await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub)))) return clear(jar);
-    await systemDb()
-      .update(authSessions)
-      .set({ refreshedAt: sql`now()`, updatedAt: sql`now()` })
-      .where(eq(authSessions.id, claims.session_id));
+    // No session row lookup here (docs/decisions.md, issue 20): a token reissued for a
+    // revoked or expired session is still refused by the server's session check, which
+    // reads the row on every request; the row's not_after caps the session whatever the token.
     const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id);
     jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
   },

@@ -35,6 +35,7 @@ export function supabaseServerClient(config: SupabaseConfig, jar: CookieJar) {
 export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
   return {
     name: 'supabase',
+    checksSessionRow: false,
 
     async signInWithPassword(jar, email, password, ctx) {
       const supabase = supabaseServerClient(config, jar);

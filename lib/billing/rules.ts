@@ -3,7 +3,7 @@
 // pages, the PDF, the CSV, the issuing job and the tests all agree.
 import { KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
 import { addDays, addMonths, monthLabel, type IsoDate } from './dates';
-import { splitCents, sumCents, type Cents } from './money';
+import { splitCents, sumCents, toCents, type Cents } from './money';
 
 export const INVOICE_KINDS = ['upfront', 'final', 'monthly'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -148,4 +148,23 @@ export function billingTotals(invoices: readonly Invoice[], today: IsoDate): Bil
   const overdue = byStatus('overdue');
   const invoiced = sumCents(invoices.map((i) => i.amountCents));
   return { invoiced, paid, outstanding: invoiced - paid, overdue };
+}
+
+/**
+ * Whether `project` owes an invoice not issued yet as of `today`, judged from its invoices as
+ * a page already read them (`invoicesToIssue` is the rule): a page issues only then.
+ */
+export function hasInvoicesDue(
+  project: { id: string; stage: KanbanStage; projectValue: number; monthlyFee: number; endDate: IsoDate | null },
+  issued: readonly IssuedInvoice[],
+  today: IsoDate,
+): boolean {
+  const billable: BillableProject = {
+    id: project.id,
+    stage: project.stage,
+    valueCents: toCents(project.projectValue),
+    monthlyFeeCents: toCents(project.monthlyFee),
+    endDate: project.endDate,
+  };
+  return invoicesToIssue(billable, issued, today).length > 0;
 }

@@ -2,13 +2,13 @@
 
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import { action, type ActionResult } from '@/lib/actions/action';
+import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
 import { withUser, type Tx } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { once, storedResult } from '@/lib/idempotency/queries';
 import { profiles } from '@/lib/db/schema';
-import { loadDefinitions } from '@/lib/custom-fields/queries';
+import { listDefinitions } from '@/lib/custom-fields/queries';
 import {
   mergeCustomFields,
   toFieldErrors,
@@ -16,7 +16,6 @@ import {
   type CustomFieldValues,
 } from '@/lib/custom-fields/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
-import type { Claims } from '@/lib/db/client';
 import { createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
 
 const CREATE_FAILED = 'Failed to create client';
@@ -25,10 +24,20 @@ const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 
 class ClientNotFound extends Error {}
 
+/** Thrown inside a transaction to roll it back and answer with the form's field errors. */
+class InvalidFields extends Error {
+  constructor(readonly result: ActionError) {
+    super(result.error);
+  }
+}
+
 /** Custom values checked against the definitions as they are now, on the server (spec §2.19). */
-async function checkCustomFields(claims: Claims, input: CustomFieldValues) {
-  const fields = await withUser(claims, (tx) => loadDefinitions(tx, 'client'));
-  return { fields, check: validateCustomFields(fields, input) };
+async function checkCustomFields(tx: Tx, input: CustomFieldValues) {
+  const fields = await listDefinitions(tx, 'client');
+  const check = validateCustomFields(fields, input);
+  if (!check.ok)
+    throw new InvalidFields({ ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) });
+  return { fields, values: check.values };
 }
 
 function duplicate(error: DuplicateEmailError) {
@@ -45,14 +54,14 @@ export const createClient = action(
   { schema: createClientSchema, role: 'admin', idempotent: true },
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, email, fullName, ...details } = input;
-    const { check } = await checkCustomFields(user.claims, customFields);
-    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
     try {
+      // One transaction (local mode): the login, the field check and the profile.
       const id = await adminUsers().createAccount(user.claims, { email, fullName }, async (tx, newId) => {
+        const { values } = await checkCustomFields(tx, customFields);
         const stored = await once(tx, idempotencyKey, 'client', async (tx) => {
           const [row] = await tx
             .update(profiles)
-            .set({ ...details, email, fullName, customFields: check.values })
+            .set({ ...details, email, fullName, customFields: values })
             .where(eq(profiles.id, newId))
             .returning({ id: profiles.id });
           return row ? { id: row.id } : null;
@@ -63,6 +72,7 @@ export const createClient = action(
       revalidateClients();
       return { ok: true, id };
     } catch (error) {
+      if (error instanceof InvalidFields) return error.result;
       if (error instanceof DuplicateEmailError) {
         // The account exists: a resubmit of this very form answers with the first result.
         const first = await withUser(user.claims, (tx) => storedResult<{ id: string }>(tx, idempotencyKey, 'client'));
@@ -79,30 +89,31 @@ export const updateClient = action(
   { schema: updateClientSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
     const { id, customFields, ...details } = input;
-    const { fields, check } = await checkCustomFields(user.claims, customFields);
-    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
-    const [current] = await withUser(user.claims, (tx) =>
-      tx
+    const client = and(eq(profiles.id, id), eq(profiles.role, 'client'));
+    // Reads the client, checks the fields and saves in one transaction; `null` from it means
+    // the login email changes too, which goes through adminUsers().changeEmail instead.
+    const save = async (tx: Tx, emailMayChange: boolean) => {
+      const { fields, values } = await checkCustomFields(tx, customFields);
+      const [current] = await tx
         .select({ email: profiles.email, customFields: profiles.customFields })
         .from(profiles)
-        .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
-        .limit(1),
-    );
-    if (!current) return { ok: false, error: 'This client no longer exists.' };
-
-    const save = async (tx: Tx) => {
-      const [row] = await tx
+        .where(client)
+        .for('update');
+      if (!current) throw new ClientNotFound();
+      if (details.email !== current.email && !emailMayChange) return 'email-changes' as const;
+      await tx
         .update(profiles)
-        .set({ ...details, customFields: mergeCustomFields(current.customFields, fields, check.values) })
-        .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
-        .returning({ id: profiles.id });
-      if (!row) throw new ClientNotFound();
+        .set({ ...details, customFields: mergeCustomFields(current.customFields, fields, values) })
+        .where(client);
+      return 'saved' as const;
     };
     try {
+      const saved = await withUser(user.claims, (tx) => save(tx, false));
       // The login email follows the profile's (spec §2.13: "This will be their login email").
-      if (details.email !== current.email) await adminUsers().changeEmail(user.claims, id, details.email, save);
-      else await withUser(user.claims, save);
+      if (saved === 'email-changes')
+        await adminUsers().changeEmail(user.claims, id, details.email, (tx) => save(tx, true));
     } catch (error) {
+      if (error instanceof InvalidFields) return error.result;
       if (error instanceof DuplicateEmailError) return duplicate(error);
       if (error instanceof ClientNotFound) return { ok: false, error: 'This client no longer exists.' };
       console.error('Updating a client failed', error);

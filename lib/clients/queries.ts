@@ -1,7 +1,8 @@
 import 'server-only';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { withUser, type Claims } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
@@ -27,24 +28,22 @@ export type ClientSummary = {
 };
 
 /** The three cards: over all clients, whatever the filters. One pass over the projects. */
-export async function clientSummary(claims: Claims): Promise<ClientSummary> {
-  const [row] = await withUser(claims, (tx) =>
-    tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`
-      with per_client as (
-        select p.client_id,
-               count(*) filter (where p.kanban_stage not in ${INACTIVE_STAGES}) as active_projects,
-               sum(p.monthly_fee) as monthly
-        from public.projects p
-        group by p.client_id
-      )
-      select
-        (select count(*)::int from public.profiles where role = 'client') as total,
-        (count(*) filter (where pc.active_projects > 0))::int as active,
-        coalesce(sum(pc.active_projects), 0)::int as active_projects,
-        coalesce(sum(pc.monthly), 0) as monthly
-      from per_client pc
-      join public.profiles c on c.id = pc.client_id and c.role = 'client'`),
-  );
+export async function clientSummary(tx: Tx): Promise<ClientSummary> {
+  const [row] = await tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`
+    with per_client as (
+      select p.client_id,
+             count(*) filter (where p.kanban_stage not in ${INACTIVE_STAGES}) as active_projects,
+             sum(p.monthly_fee) as monthly
+      from public.projects p
+      group by p.client_id
+    )
+    select
+      (select count(*)::int from public.profiles where role = 'client') as total,
+      (count(*) filter (where pc.active_projects > 0))::int as active,
+      coalesce(sum(pc.active_projects), 0)::int as active_projects,
+      coalesce(sum(pc.monthly), 0) as monthly
+    from per_client pc
+    join public.profiles c on c.id = pc.client_id and c.role = 'client'`);
   return {
     totalClients: Number(row.total),
     activeClients: Number(row.active),
@@ -73,18 +72,12 @@ function listFilter(params: ClientListParams): SQL {
 }
 
 /** One page of clients ordered by company name (spec §7 "Client list"), and how many match. */
-export async function listClients(
-  claims: Claims,
-  params: ClientListParams,
-): Promise<{ rows: ClientRow[]; total: number }> {
+export async function listClients(tx: Tx, params: ClientListParams): Promise<{ rows: ClientRow[]; total: number }> {
   const where = listFilter(params);
-  return withUser(claims, async (tx) => {
-    const [{ total }] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(profiles)
-      .where(where);
-    const rows = await tx
-      .select({
+  const rows = await tx
+    .select({
+      total: matchingTotal(profiles, where),
+      row: {
         id: profiles.id,
         companyName: profiles.companyName,
         fullName: profiles.fullName,
@@ -93,17 +86,21 @@ export async function listClients(
         active: sql<boolean>`${activeProject(PROFILE_ID)}`,
         projectCount: sql<number>`(select count(*)::int from public.projects p where p.client_id = ${PROFILE_ID})`,
         monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from public.projects p where p.client_id = ${PROFILE_ID})`,
-      })
-      .from(profiles)
-      .where(where)
-      .orderBy(sql`lower(${profiles.companyName}) asc nulls last`, asc(profiles.id))
-      .limit(PAGE_SIZE)
-      .offset((params.page - 1) * PAGE_SIZE);
-    return {
-      total: Number(total),
-      rows: rows.map((r) => ({ ...r, projectCount: Number(r.projectCount), monthlyRevenue: Number(r.monthlyRevenue) })),
-    };
-  });
+      },
+    })
+    .from(profiles)
+    .where(where)
+    .orderBy(sql`lower(${profiles.companyName}) asc nulls last`, asc(profiles.id))
+    .limit(PAGE_SIZE)
+    .offset((params.page - 1) * PAGE_SIZE);
+  return {
+    total: await pageTotal(tx, rows, params.page, profiles, where),
+    rows: rows.map(({ row: r }) => ({
+      ...r,
+      projectCount: Number(r.projectCount),
+      monthlyRevenue: Number(r.monthlyRevenue),
+    })),
+  };
 }
 
 export type ClientProject = {
@@ -115,25 +112,23 @@ export type ClientProject = {
 };
 
 /** Spec §7 "Client detail": the client with its projects, or null when there is no such client. */
-export async function getClientDetail(claims: Claims, id: string) {
-  return withUser(claims, async (tx) => {
-    const [client] = await tx
-      .select()
-      .from(profiles)
-      .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
-      .limit(1);
-    if (!client) return null;
-    const clientProjects: ClientProject[] = await tx
-      .select({
-        id: projects.id,
-        title: projects.title,
-        stage: projects.kanbanStage,
-        projectValue: projects.projectValue,
-        monthlyFee: projects.monthlyFee,
-      })
-      .from(projects)
-      .where(eq(projects.clientId, id))
-      .orderBy(desc(projects.createdAt));
-    return { client, projects: clientProjects };
-  });
+export async function getClientDetail(tx: Tx, id: string) {
+  const [client] = await tx
+    .select()
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
+    .limit(1);
+  if (!client) return null;
+  const clientProjects: ClientProject[] = await tx
+    .select({
+      id: projects.id,
+      title: projects.title,
+      stage: projects.kanbanStage,
+      projectValue: projects.projectValue,
+      monthlyFee: projects.monthlyFee,
+    })
+    .from(projects)
+    .where(eq(projects.clientId, id))
+    .orderBy(desc(projects.createdAt));
+  return { client, projects: clientProjects };
 }

@@ -1,13 +1,13 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
-import { withUser, type Claims, type Tx } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
 import { customFieldDefinitions } from '@/lib/db/schema';
 import type { CustomFieldEntity, FieldDefinition } from './schema';
 
 export type FieldDefinitionRow = FieldDefinition & { displayOrder: number };
 
 /** Spec §7 "Custom fields": the definitions of one entity type, in display order. */
-export function loadDefinitions(tx: Tx, entity: CustomFieldEntity): Promise<FieldDefinitionRow[]> {
+export function listDefinitions(tx: Tx, entity: CustomFieldEntity): Promise<FieldDefinitionRow[]> {
   return tx
     .select({
       id: customFieldDefinitions.id,
@@ -20,8 +20,4 @@ export function loadDefinitions(tx: Tx, entity: CustomFieldEntity): Promise<Fiel
     .from(customFieldDefinitions)
     .where(eq(customFieldDefinitions.entityType, entity))
     .orderBy(asc(customFieldDefinitions.displayOrder), asc(customFieldDefinitions.createdAt));
-}
-
-export function listDefinitions(claims: Claims, entity: CustomFieldEntity): Promise<FieldDefinitionRow[]> {
-  return withUser(claims, (tx) => loadDefinitions(tx, entity));
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, gte, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { addMonths, type IsoDate } from '@/lib/billing/dates';
 import { toCents, type Cents } from '@/lib/billing/money';
 import { invoiceStatus } from '@/lib/billing/rules';
@@ -18,37 +18,41 @@ export type AdminOverview = {
   overdue: { count: number; cents: Cents };
 };
 
+type OverviewRows = {
+  byStage: { stage: KanbanStage; count: number; value: string }[];
+  months: { month: string; cents: string }[];
+  unpaid: { dueDate: IsoDate; count: number; cents: string }[];
+};
+
+const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
+
+/** The three sums in one statement (issue 20: a screen's reads cost few round trips). */
 export async function adminOverview(tx: Tx, today: IsoDate): Promise<AdminOverview> {
-  const byStage = await tx
-    .select({
-      stage: projects.kanbanStage,
-      count: sql<number>`count(*)::int`,
-      value: sql<string>`coalesce(sum(${projects.projectValue}), 0)`,
-    })
-    .from(projects)
-    .groupBy(projects.kanbanStage);
-
   const firstMonth = addMonths(`${today.slice(0, 7)}-01`, -11);
-  const months = await tx
+  const [row] = await tx
     .select({
-      month: sql<string>`to_char(date_trunc('month', ${invoices.periodStart}), 'YYYY-MM-01')`,
-      cents: sql<string>`sum(${invoices.amountCents})`,
+      byStage: sql<OverviewRows['byStage']>`(
+        select coalesce(json_agg(json_build_object('stage', s.stage, 'count', s.count, 'value', s.value)), '[]'::json)
+        from (select ${projects.kanbanStage} as stage, count(*)::int as count,
+                     coalesce(sum(${projects.projectValue}), 0)::text as value
+              from ${projects} group by 1) s)`.mapWith(parsed<OverviewRows['byStage']>),
+      months: sql<OverviewRows['months']>`(
+        select coalesce(json_agg(json_build_object('month', m.month, 'cents', m.cents)), '[]'::json)
+        from (select to_char(date_trunc('month', ${invoices.periodStart}), 'YYYY-MM-01') as month,
+                     sum(${invoices.amountCents})::text as cents
+              from ${invoices}
+              where ${invoices.kind} = 'monthly' and ${invoices.periodStart} >= ${firstMonth}
+              group by 1) m)`.mapWith(parsed<OverviewRows['months']>),
+      // Unpaid invoices per due date; whether that is Due or Overdue is the billing rule's call.
+      unpaid: sql<OverviewRows['unpaid']>`(
+        select coalesce(json_agg(json_build_object('dueDate', u.due_date, 'count', u.count, 'cents', u.cents)), '[]'::json)
+        from (select i.due_date, count(*)::int as count, sum(i.amount_cents)::text as cents
+              from ${invoices} i
+              where not exists (select 1 from ${invoicePayments} pay where pay.invoice_id = i.id)
+              group by 1) u)`.mapWith(parsed<OverviewRows['unpaid']>),
     })
-    .from(invoices)
-    .where(and(sql`${invoices.kind} = 'monthly'`, gte(invoices.periodStart, firstMonth)))
-    .groupBy(sql`1`);
-
-  // Unpaid invoices per due date; whether that is Due or Overdue is the billing rule's call.
-  const unpaid = await tx
-    .select({
-      dueDate: invoices.dueDate,
-      count: sql<number>`count(*)::int`,
-      cents: sql<string>`sum(${invoices.amountCents})`,
-    })
-    .from(invoices)
-    .leftJoin(invoicePayments, sql`${invoicePayments.invoiceId} = ${invoices.id}`)
-    .where(isNull(invoicePayments.id))
-    .groupBy(invoices.dueDate);
+    .from(sql`(select 1) as one`);
+  const { byStage, months, unpaid } = row;
 
   const due = { count: 0, cents: 0 };
   const overdue = { count: 0, cents: 0 };

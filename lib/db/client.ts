@@ -4,6 +4,7 @@ import postgres from 'postgres';
 import { env, isSupabaseMode } from '@/lib/config/env';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { markDatabaseDown, onDatabaseHealthChange } from './health';
+import { countTransactions, roundTripCountingEnabled, statementCounter } from './round-trips';
 import * as schema from './schema';
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -28,7 +29,9 @@ function connect(): Database {
   }
   const client = postgres(url, connectionOptions(isSupabaseMode()));
   globalForDb.__sql = client;
-  return drizzle(client, { schema });
+  if (!roundTripCountingEnabled()) return drizzle(client, { schema });
+  countTransactions(client);
+  return drizzle(client, { schema, logger: statementCounter });
 }
 
 /**
@@ -96,8 +99,10 @@ export function systemDb(): Database {
 
 /**
  * Runs `fn` in a transaction as the `authenticated` role with the caller's claims, so the
- * database's RLS policies decide what is visible, exactly as on Supabase. SET LOCAL keeps
- * the role and claims from leaking to the next user of the pooled connection.
+ * database's RLS policies decide what is visible, exactly as on Supabase. The role and claims
+ * are set for this transaction only (set_config(..., true) is SET LOCAL), so they never leak
+ * to the next user of the pooled connection. A request runs exactly one of these: a page
+ * passes `tx` to every query it needs, an action does its reads and writes in it.
  */
 export async function withUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
   return reachDatabase(() =>
@@ -108,22 +113,27 @@ export async function withUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, db
   );
 }
 
+/** One statement (not two) switches role and claims: every request pays for it. */
+function switchRole(tx: Tx, role: 'authenticated' | 'anon', claims: object) {
+  return tx.execute(
+    sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true), set_config('role', ${role}, true)`,
+  );
+}
+
 /**
  * Switches an open transaction of the trusted connection to the user's role and claims for
  * the rest of it: for the few flows that must do trusted work (e.g. create a login in
  * auth.users) and user work in one transaction.
  */
 export async function actAs(tx: Tx, claims: Claims): Promise<void> {
-  await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify(claims)}, true)`);
-  await tx.execute(sql`set local role authenticated`);
+  await switchRole(tx, 'authenticated', claims);
 }
 
 /** Same as withUser for visitors who are not signed in. */
 export async function withAnon<T>(fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
   return reachDatabase(() =>
     db.transaction(async (tx) => {
-      await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify({ role: 'anon' })}, true)`);
-      await tx.execute(sql`set local role anon`);
+      await switchRole(tx, 'anon', { role: 'anon' });
       return fn(tx);
     }),
   );

@@ -95,6 +95,6 @@ export const findProjects = action(
   { schema: pickerSearchSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<{ options: ProjectOption[] }>> => ({
     ok: true,
-    options: await searchProjectOptions(user.claims, input.query),
+    options: await withUser(user.claims, (tx) => searchProjectOptions(tx, input.query)),
   }),
 );

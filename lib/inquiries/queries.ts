@@ -1,6 +1,7 @@
 import 'server-only';
-import { count, desc, eq } from 'drizzle-orm';
-import { withUser, type Claims } from '@/lib/db/client';
+import { desc, eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { contactInquiries } from '@/lib/db/schema';
 import { INQUIRY_STATUSES, type InquiryStatus } from './status';
 
@@ -9,19 +10,16 @@ export const INQUIRIES_PER_PAGE = 20;
 export type InquiryListFilter = { status: InquiryStatus | 'all'; page: number };
 
 /** The admin inbox: newest first, filtered and paginated in SQL. RLS: admins only. */
-export async function listInquiries(claims: Claims, filter: InquiryListFilter) {
+export async function listInquiries(tx: Tx, filter: InquiryListFilter) {
   const where = filter.status === 'all' ? undefined : eq(contactInquiries.status, filter.status);
-  return withUser(claims, async (tx) => {
-    const [{ total }] = await tx.select({ total: count() }).from(contactInquiries).where(where);
-    const rows = await tx
-      .select()
-      .from(contactInquiries)
-      .where(where)
-      .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
-      .limit(INQUIRIES_PER_PAGE)
-      .offset((filter.page - 1) * INQUIRIES_PER_PAGE);
-    return { rows, total };
-  });
+  const rows = await tx
+    .select({ row: contactInquiries, total: matchingTotal(contactInquiries, where) })
+    .from(contactInquiries)
+    .where(where)
+    .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
+    .limit(INQUIRIES_PER_PAGE)
+    .offset((filter.page - 1) * INQUIRIES_PER_PAGE);
+  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, filter.page, contactInquiries, where) };
 }
 
 export function parseInquiryFilter(params: {

@@ -3,10 +3,10 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
-import { withUser, type Claims, type Tx } from '@/lib/db/client';
+import { withUser, type Tx } from '@/lib/db/client';
 import { once } from '@/lib/idempotency/queries';
 import { profiles, projects } from '@/lib/db/schema';
-import { loadDefinitions } from '@/lib/custom-fields/queries';
+import { listDefinitions } from '@/lib/custom-fields/queries';
 import { pickerSearchSchema } from '@/lib/lists/params';
 import {
   mergeCustomFields,
@@ -25,10 +25,15 @@ const PROJECT_GONE = 'This project no longer exists.';
 const CLIENT_GONE = 'This client does not exist';
 
 /** Custom values checked against the project field definitions as they are now (spec §2.19). */
-async function checkCustomFields(claims: Claims, input: CustomFieldValues) {
-  const fields = await withUser(claims, (tx) => loadDefinitions(tx, 'project'));
+async function checkCustomFields(tx: Tx, input: CustomFieldValues) {
+  const fields = await listDefinitions(tx, 'project');
   return { fields, check: validateCustomFields(fields, input) };
 }
+
+type Refusal = { refused: ActionResult<never> };
+const refuse = (error: ActionResult<never>): Refusal => ({ refused: error });
+const invalidFields = (errors: Parameters<typeof toFieldErrors>[0]) =>
+  refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(errors) });
 
 /**
  * A stage, value or date change can make an invoice due (issue 19: the upfront half at
@@ -55,10 +60,10 @@ export const createProject = action(
   { schema: createProjectSchema, role: 'admin', idempotent: true },
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, clientId, stage, ...details } = input;
-    const { check } = await checkCustomFields(user.claims, customFields);
-    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
-    const outcome = await withUser(user.claims, (tx) =>
-      once(tx, idempotencyKey, 'project', async (tx) => {
+    const outcome = await withUser(user.claims, async (tx) => {
+      const { check } = await checkCustomFields(tx, customFields);
+      if (!check.ok) return invalidFields(check.errors);
+      const created = await once(tx, idempotencyKey, 'project', async (tx) => {
         const [client] = await tx
           .select({ id: profiles.id })
           .from(profiles)
@@ -71,12 +76,14 @@ export const createProject = action(
           .returning({ id: projects.id });
         await issueInvoicesDue(tx, row.id);
         return { id: row.id };
-      }),
-    );
-    const id = outcome.value?.id;
-    if (!id) return { ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } };
-    revalidateProjects(id, clientId);
-    return { ok: true, id };
+      });
+      const id = created.value?.id;
+      if (!id) return refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } });
+      return { id };
+    });
+    if ('refused' in outcome) return outcome.refused;
+    revalidateProjects(outcome.id, clientId);
+    return { ok: true, id: outcome.id };
   },
 );
 
@@ -84,15 +91,15 @@ export const updateProject = action(
   { schema: updateProjectSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
     const { id, customFields, stage, ...details } = input;
-    const { fields, check } = await checkCustomFields(user.claims, customFields);
-    if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
-    const clientId = await withUser(user.claims, async (tx) => {
+    const outcome = await withUser(user.claims, async (tx) => {
+      const { fields, check } = await checkCustomFields(tx, customFields);
+      if (!check.ok) return invalidFields(check.errors);
       const [current] = await tx
         .select({ customFields: projects.customFields })
         .from(projects)
         .where(eq(projects.id, id))
         .for('update');
-      if (!current) return null;
+      if (!current) return refuse({ ok: false, error: PROJECT_GONE });
       const [row] = await tx
         .update(projects)
         .set({
@@ -103,10 +110,10 @@ export const updateProject = action(
         .where(eq(projects.id, id))
         .returning({ clientId: projects.clientId });
       await issueInvoicesDue(tx, id);
-      return row.clientId;
+      return { clientId: row.clientId };
     });
-    if (!clientId) return { ok: false, error: PROJECT_GONE };
-    revalidateProjects(id, clientId);
+    if ('refused' in outcome) return outcome.refused;
+    revalidateProjects(id, outcome.clientId);
     return { ok: true };
   },
 );
@@ -135,6 +142,6 @@ export const findClients = action(
   { schema: pickerSearchSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<{ options: ClientOption[] }>> => ({
     ok: true,
-    options: await searchClientOptions(user.claims, input.query),
+    options: await withUser(user.claims, (tx) => searchClientOptions(tx, input.query)),
   }),
 );

@@ -1,6 +1,9 @@
 import 'server-only';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import { withUser, type Claims } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
+import { firstAuditColumn, type Audit } from '@/lib/audits/queries';
+import { projectFilesColumn, type ProjectFile } from '@/lib/files/queries';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { activityLog, profiles, projects, supportTickets, type CustomFieldValues } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/lists/params';
@@ -28,13 +31,11 @@ export type Pipeline = { cards: PipelineCard[]; counts: StageCounts };
 export const CARDS_PER_STAGE = 25;
 
 /** How many projects are in each stage (spec §2.9 column counts, §2.14 stat cards). */
-export async function stageCounts(claims: Claims): Promise<StageCounts> {
-  const rows = await withUser(claims, (tx) =>
-    tx
-      .select({ stage: projects.kanbanStage, count: sql<number>`count(*)::int` })
-      .from(projects)
-      .groupBy(projects.kanbanStage),
-  );
+export async function stageCounts(tx: Tx): Promise<StageCounts> {
+  const rows = await tx
+    .select({ stage: projects.kanbanStage, count: sql<number>`count(*)::int` })
+    .from(projects)
+    .groupBy(projects.kanbanStage);
   const counts = Object.fromEntries(KANBAN_STAGES.map((stage) => [stage, 0])) as StageCounts;
   for (const row of rows) counts[row.stage] = Number(row.count);
   return counts;
@@ -45,33 +46,31 @@ export async function stageCounts(claims: Claims): Promise<StageCounts> {
  * (spec §7 "Pipeline and project list": created_at descending). Each column reads only its
  * first cards from the (kanban_stage, created_at, id) index, however many projects there are.
  */
-export async function loadPipeline(claims: Claims, perStage = CARDS_PER_STAGE): Promise<Pipeline> {
+export async function loadPipeline(tx: Tx, perStage = CARDS_PER_STAGE): Promise<Pipeline> {
   const [rows, counts] = await Promise.all([
-    withUser(claims, (tx) =>
-      tx.execute<{
-        id: string;
-        title: string;
-        stage: KanbanStage;
-        project_value: string;
-        monthly_fee: string;
-        client_id: string;
-        company_name: string | null;
-        full_name: string | null;
-        created_at: string;
-      }>(sql`
-        select p.id, p.title, p.kanban_stage as stage, p.project_value, p.monthly_fee, p.client_id,
-               c.company_name, c.full_name, to_json(p.created_at) #>> '{}' as created_at
-        from unnest(enum_range(null::public.kanban_stage)) as s (stage)
-        cross join lateral (
-          select * from public.projects
-          where kanban_stage = s.stage
-          order by created_at desc, id desc
-          limit ${perStage}
-        ) p
-        join public.profiles c on c.id = p.client_id
-        order by s.stage, p.created_at desc, p.id desc`),
-    ),
-    stageCounts(claims),
+    tx.execute<{
+      id: string;
+      title: string;
+      stage: KanbanStage;
+      project_value: string;
+      monthly_fee: string;
+      client_id: string;
+      company_name: string | null;
+      full_name: string | null;
+      created_at: string;
+    }>(sql`
+      select p.id, p.title, p.kanban_stage as stage, p.project_value, p.monthly_fee, p.client_id,
+             c.company_name, c.full_name, to_json(p.created_at) #>> '{}' as created_at
+      from unnest(enum_range(null::public.kanban_stage)) as s (stage)
+      cross join lateral (
+        select * from public.projects
+        where kanban_stage = s.stage
+        order by created_at desc, id desc
+        limit ${perStage}
+      ) p
+      join public.profiles c on c.id = p.client_id
+      order by s.stage, p.created_at desc, p.id desc`),
+    stageCounts(tx),
   ]);
   return {
     counts,
@@ -97,23 +96,21 @@ export type ClientProjectSummary = {
 };
 
 /**
- * The signed-in client's own projects. The first is their "current" project: active ones
+ * A client's own projects (the signed-in client's: RLS shows nobody else's). The first is their "current" project: active ones
  * before finished ones, the one furthest along the pipeline first, then the newest.
  */
-export async function listOwnProjects(claims: Claims): Promise<ClientProjectSummary[]> {
-  const rows = await withUser(claims, (tx) =>
-    tx
-      .select({
-        id: projects.id,
-        title: projects.title,
-        stage: projects.kanbanStage,
-        progressPercentage: projects.progressPercentage,
-        endDate: projects.endDate,
-      })
-      .from(projects)
-      .where(eq(projects.clientId, claims.sub))
-      .orderBy(desc(projects.createdAt)),
-  );
+export async function listOwnProjects(tx: Tx, clientId: string): Promise<ClientProjectSummary[]> {
+  const rows = await tx
+    .select({
+      id: projects.id,
+      title: projects.title,
+      stage: projects.kanbanStage,
+      progressPercentage: projects.progressPercentage,
+      endDate: projects.endDate,
+    })
+    .from(projects)
+    .where(eq(projects.clientId, clientId))
+    .orderBy(desc(projects.createdAt));
   return [...rows].sort(
     (a, b) =>
       Number(isActiveStage(b.stage)) - Number(isActiveStage(a.stage)) ||
@@ -133,34 +130,37 @@ export type ActivityEntry = {
  * Recent events on the client's own projects, and on their support tickets that name no
  * project (those are logged under the ticket). RLS limits the rows to the client's too.
  */
-export async function listRecentActivity(claims: Claims, projectIds: string[], limit = 6): Promise<ActivityEntry[]> {
+export async function listRecentActivity(
+  tx: Tx,
+  clientId: string,
+  projectIds: string[],
+  limit = 6,
+): Promise<ActivityEntry[]> {
   if (projectIds.length === 0) return [];
-  return withUser(claims, (tx) =>
-    tx
-      .select({
-        id: activityLog.id,
-        action: activityLog.action,
-        details: activityLog.details,
-        createdAt: activityLog.createdAt,
-        projectTitle: projects.title,
-      })
-      .from(activityLog)
-      .leftJoin(projects, and(eq(activityLog.resourceType, 'project'), eq(projects.id, activityLog.resourceId)))
-      .where(
-        or(
-          and(eq(activityLog.resourceType, 'project'), inArray(activityLog.resourceId, projectIds)),
-          and(
-            eq(activityLog.resourceType, 'support_ticket'),
-            inArray(
-              activityLog.resourceId,
-              tx.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.clientId, claims.sub)),
-            ),
+  return tx
+    .select({
+      id: activityLog.id,
+      action: activityLog.action,
+      details: activityLog.details,
+      createdAt: activityLog.createdAt,
+      projectTitle: projects.title,
+    })
+    .from(activityLog)
+    .leftJoin(projects, and(eq(activityLog.resourceType, 'project'), eq(projects.id, activityLog.resourceId)))
+    .where(
+      or(
+        and(eq(activityLog.resourceType, 'project'), inArray(activityLog.resourceId, projectIds)),
+        and(
+          eq(activityLog.resourceType, 'support_ticket'),
+          inArray(
+            activityLog.resourceId,
+            tx.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.clientId, clientId)),
           ),
         ),
-      )
-      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
-      .limit(limit),
-  );
+      ),
+    )
+    .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+    .limit(limit);
 }
 
 export type ProjectRow = {
@@ -182,18 +182,12 @@ function listFilter(params: ProjectListParams): SQL | undefined {
 }
 
 /** One page of Project Management's list (spec §2.14), newest first, and how many match. */
-export async function listProjects(
-  claims: Claims,
-  params: ProjectListParams,
-): Promise<{ rows: ProjectRow[]; total: number }> {
+export async function listProjects(tx: Tx, params: ProjectListParams): Promise<{ rows: ProjectRow[]; total: number }> {
   const where = listFilter(params);
-  return withUser(claims, async (tx) => {
-    const [{ total }] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(projects)
-      .where(where);
-    const rows = await tx
-      .select({
+  const rows = await tx
+    .select({
+      total: matchingTotal(projects, where),
+      row: {
         id: projects.id,
         title: projects.title,
         stage: projects.kanbanStage,
@@ -203,21 +197,21 @@ export async function listProjects(
         clientId: projects.clientId,
         companyName: profiles.companyName,
         fullName: profiles.fullName,
-      })
-      .from(projects)
-      .innerJoin(profiles, eq(profiles.id, projects.clientId))
-      .where(where)
-      .orderBy(desc(projects.createdAt), desc(projects.id))
-      .limit(PAGE_SIZE)
-      .offset((params.page - 1) * PAGE_SIZE);
-    return {
-      total: Number(total),
-      rows: rows.map(({ companyName, fullName, ...row }) => ({
-        ...row,
-        clientName: clientDisplayName({ companyName, fullName }),
-      })),
-    };
-  });
+      },
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .where(where)
+    .orderBy(desc(projects.createdAt), desc(projects.id))
+    .limit(PAGE_SIZE)
+    .offset((params.page - 1) * PAGE_SIZE);
+  return {
+    total: await pageTotal(tx, rows, params.page, projects, where),
+    rows: rows.map(({ row: { companyName, fullName, ...row } }) => ({
+      ...row,
+      clientName: clientDisplayName({ companyName, fullName }),
+    })),
+  };
 }
 
 export type ClientOption = { value: string; label: string; detail: string };
@@ -236,30 +230,26 @@ const toClientOption = (row: { id: string; companyName: string | null; fullName:
 });
 
 /** Clients for a picker, sorted by company name: the first ones, or those matching `query`. */
-export async function searchClientOptions(claims: Claims, query: string, limit = 20): Promise<ClientOption[]> {
+export async function searchClientOptions(tx: Tx, query: string, limit = 20): Promise<ClientOption[]> {
   const conditions: SQL[] = [eq(profiles.role, 'client')];
   const text = query.trim();
   if (text) conditions.push(profileContains(text));
-  const rows = await withUser(claims, (tx) =>
-    tx
-      .select(clientOptionColumns)
-      .from(profiles)
-      .where(and(...conditions))
-      .orderBy(sql`lower(${profiles.companyName}) asc nulls last`, asc(profiles.id))
-      .limit(limit),
-  );
+  const rows = await tx
+    .select(clientOptionColumns)
+    .from(profiles)
+    .where(and(...conditions))
+    .orderBy(sql`lower(${profiles.companyName}) asc nulls last`, asc(profiles.id))
+    .limit(limit);
   return rows.map(toClientOption);
 }
 
 /** One client as a picker option, or null when there is no such client. */
-export async function clientOption(claims: Claims, id: string): Promise<ClientOption | null> {
-  const [row] = await withUser(claims, (tx) =>
-    tx
-      .select(clientOptionColumns)
-      .from(profiles)
-      .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
-      .limit(1),
-  );
+export async function clientOption(tx: Tx, id: string): Promise<ClientOption | null> {
+  const [row] = await tx
+    .select(clientOptionColumns)
+    .from(profiles)
+    .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
+    .limit(1);
   return row ? toClientOption(row) : null;
 }
 
@@ -278,31 +268,36 @@ export type ProjectDetail = {
   clientName: string;
 };
 
-/** Spec §7 "Project detail": the project with its client, or null when there is none. */
-export async function getProjectDetail(claims: Claims, id: string): Promise<ProjectDetail | null> {
-  const [row] = await withUser(claims, (tx) =>
-    tx
-      .select({
-        id: projects.id,
-        title: projects.title,
-        description: projects.description,
-        stage: projects.kanbanStage,
-        projectValue: projects.projectValue,
-        monthlyFee: projects.monthlyFee,
-        progressPercentage: projects.progressPercentage,
-        startDate: projects.startDate,
-        endDate: projects.endDate,
-        customFields: projects.customFields,
-        clientId: projects.clientId,
-        companyName: profiles.companyName,
-        fullName: profiles.fullName,
-      })
-      .from(projects)
-      .innerJoin(profiles, eq(profiles.id, projects.clientId))
-      .where(eq(projects.id, id))
-      .limit(1),
-  );
+export type ProjectPage = { project: ProjectDetail; audit: Audit | null; files: ProjectFile[] };
+
+/**
+ * Spec §7 "Project detail": the project with its client, its first audit and its files in
+ * one statement, or null when there is no such project.
+ */
+export async function getProjectDetail(tx: Tx, id: string): Promise<ProjectPage | null> {
+  const [row] = await tx
+    .select({
+      audit: firstAuditColumn(id),
+      files: projectFilesColumn(id),
+      id: projects.id,
+      title: projects.title,
+      description: projects.description,
+      stage: projects.kanbanStage,
+      projectValue: projects.projectValue,
+      monthlyFee: projects.monthlyFee,
+      progressPercentage: projects.progressPercentage,
+      startDate: projects.startDate,
+      endDate: projects.endDate,
+      customFields: projects.customFields,
+      clientId: projects.clientId,
+      companyName: profiles.companyName,
+      fullName: profiles.fullName,
+    })
+    .from(projects)
+    .innerJoin(profiles, eq(profiles.id, projects.clientId))
+    .where(eq(projects.id, id))
+    .limit(1);
   if (!row) return null;
-  const { companyName, fullName, ...project } = row;
-  return { ...project, clientName: clientDisplayName({ companyName, fullName }) };
+  const { audit, files, companyName, fullName, ...project } = row;
+  return { project: { ...project, clientName: clientDisplayName({ companyName, fullName }) }, audit, files };
 }

@@ -1,8 +1,8 @@
 import 'server-only';
-import { sql } from 'drizzle-orm';
 import { withUser } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { recordSecurityEvent } from './events';
+import { isAdminAccessValid } from './queries';
 import { isWithinRateLimit, RATE_LIMITS } from './rate-limit';
 
 /**
@@ -12,7 +12,8 @@ import { isWithinRateLimit, RATE_LIMITS } from './rate-limit';
  * and answered like any unknown page.
  */
 export async function isValidAdminPath(part: string, ip: string | null): Promise<boolean> {
-  const user = await getCurrentUser().catch(() => null);
+  // A database error reaches the error page: it is not a visit by someone signed out.
+  const user = await getCurrentUser();
   if (!user) {
     // Bounded per source (issue 15, item 11): a scanner cannot grow the log without end.
     if (!(await isWithinRateLimit(ip, RATE_LIMITS.adminPathLog))) return false;
@@ -22,10 +23,5 @@ export async function isValidAdminPath(part: string, ip: string | null): Promise
     });
     return false;
   }
-  const [row] = await withUser(user.claims, (tx) =>
-    tx.execute<{ ok: boolean }>(
-      sql`select public.validate_admin_access(${part}) and public.validate_admin_session(${user.claims.session_id ?? ''}) as ok`,
-    ),
-  );
-  return row?.ok === true;
+  return withUser(user.claims, (tx) => isAdminAccessValid(tx, part, user.claims.session_id ?? ''));
 }

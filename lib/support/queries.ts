@@ -1,6 +1,7 @@
 import 'server-only';
-import { asc, count, desc, eq } from 'drizzle-orm';
-import { withUser, type Claims } from '@/lib/db/client';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { profiles, projects, supportTickets } from '@/lib/db/schema';
 import { TICKET_STATUSES, type TicketStatus } from './schema';
 
@@ -21,41 +22,42 @@ const ticketColumns = {
 };
 
 /** The admin queue: open before resolved, most urgent first, then newest. RLS: admins see all. */
-export async function listTickets(claims: Claims, filter: TicketFilter) {
+export async function listTickets(tx: Tx, filter: TicketFilter) {
   const where = filter.status === 'all' ? undefined : eq(supportTickets.status, filter.status);
-  return withUser(claims, async (tx) => {
-    const [{ total }] = await tx.select({ total: count() }).from(supportTickets).where(where);
-    const rows = await tx
-      .select({
+  const rows = await tx
+    .select({
+      total: matchingTotal(supportTickets, where),
+      row: {
         ...ticketColumns,
         clientId: supportTickets.clientId,
         clientCompany: profiles.companyName,
         clientName: profiles.fullName,
         clientEmail: profiles.email,
-      })
-      .from(supportTickets)
-      .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
-      .leftJoin(projects, eq(projects.id, supportTickets.projectId))
-      .where(where)
-      .orderBy(asc(supportTickets.status), desc(supportTickets.priority), desc(supportTickets.createdAt))
-      .limit(TICKETS_PER_PAGE)
-      .offset((filter.page - 1) * TICKETS_PER_PAGE);
-    return { rows, total };
-  });
+      },
+    })
+    .from(supportTickets)
+    .innerJoin(profiles, eq(profiles.id, supportTickets.clientId))
+    .leftJoin(projects, eq(projects.id, supportTickets.projectId))
+    .where(where)
+    .orderBy(asc(supportTickets.status), desc(supportTickets.priority), desc(supportTickets.createdAt))
+    .limit(TICKETS_PER_PAGE)
+    .offset((filter.page - 1) * TICKETS_PER_PAGE);
+  return {
+    rows: rows.map(({ row }) => row),
+    total: await pageTotal(tx, rows, filter.page, supportTickets, where),
+  };
 }
 
 export type ClientTicket = Awaited<ReturnType<typeof listClientTickets>>[number];
 
 /** The signed-in client's own tickets, newest first (spec §2.10). */
-export async function listClientTickets(claims: Claims) {
-  return withUser(claims, (tx) =>
-    tx
-      .select(ticketColumns)
-      .from(supportTickets)
-      .leftJoin(projects, eq(projects.id, supportTickets.projectId))
-      .where(eq(supportTickets.clientId, claims.sub))
-      .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id)),
-  );
+export async function listClientTickets(tx: Tx, clientId: string) {
+  return tx
+    .select(ticketColumns)
+    .from(supportTickets)
+    .leftJoin(projects, eq(projects.id, supportTickets.projectId))
+    .where(eq(supportTickets.clientId, clientId))
+    .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
 }
 
 /** Open tickets unless the URL asks for resolved or all of them. */

@@ -2,7 +2,7 @@
 
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import { action, type ActionResult } from '@/lib/actions/action';
+import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
 import { endAllSessions } from '@/lib/auth/sessions';
 import { withUser } from '@/lib/db/client';
@@ -19,27 +19,35 @@ function revalidateUsers() {
 export const updateUser = action(
   { schema: updateUserSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
-    const [target] = await withUser(user.claims, (tx) =>
-      tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.id, input.id)).limit(1),
+    const outcome = await withUser(
+      user.claims,
+      async (tx): Promise<{ refused: ActionError } | { changesRole: boolean }> => {
+        const [target] = await tx
+          .select({ role: profiles.role })
+          .from(profiles)
+          .where(eq(profiles.id, input.id))
+          .limit(1);
+        if (!target) return { refused: { ok: false, error: 'This user no longer exists.' } };
+        const changesRole = input.role !== undefined && input.role !== target.role;
+        if (changesRole) {
+          const refusal = roleChangeError({ id: user.profile.id, role: user.profile.role }, input.id);
+          if (refusal) return { refused: { ok: false, error: refusal, fieldErrors: { role: refusal } } };
+        }
+        await tx
+          .update(profiles)
+          .set({
+            fullName: input.fullName,
+            companyName: input.companyName,
+            ...(changesRole ? { role: input.role } : {}),
+          })
+          .where(eq(profiles.id, input.id));
+        return { changesRole };
+      },
     );
-    if (!target) return { ok: false, error: 'This user no longer exists.' };
-    const changesRole = input.role !== undefined && input.role !== target.role;
-    if (changesRole) {
-      const refusal = roleChangeError({ id: user.profile.id, role: user.profile.role }, input.id);
-      if (refusal) return { ok: false, error: refusal, fieldErrors: { role: refusal } };
-    }
-    await withUser(user.claims, (tx) =>
-      tx
-        .update(profiles)
-        .set({
-          fullName: input.fullName,
-          companyName: input.companyName,
-          ...(changesRole ? { role: input.role } : {}),
-        })
-        .where(eq(profiles.id, input.id)),
-    );
-    // A new role takes effect at once: the user signs in again under it.
-    if (changesRole) await endAllSessions(input.id);
+    if ('refused' in outcome) return outcome.refused;
+    // A new role takes effect at once: the user signs in again under it. Ending sessions is
+    // trusted work on auth.sessions, done once the change has committed.
+    if (outcome.changesRole) await endAllSessions(input.id);
     revalidateUsers();
     return { ok: true };
   },

@@ -1,6 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
-import { withUser, type Claims } from '@/lib/db/client';
+import type { Tx } from '@/lib/db/client';
+import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { profiles } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
@@ -11,16 +12,14 @@ import type { UserListParams } from './schema';
 
 export type UserSummary = { totalUsers: number; activeUsers: number; pendingInvites: number };
 
-export async function userSummary(claims: Claims): Promise<UserSummary> {
-  const [row] = await withUser(claims, (tx) =>
-    tx
-      .select({
-        total: sql<number>`count(*)::int`,
-        active: sql<number>`(count(*) filter (where ${profiles.invitationStatus} = 'accepted'))::int`,
-        pending: sql<number>`(count(*) filter (where ${profiles.invitationStatus} in ('pending', 'sent')))::int`,
-      })
-      .from(profiles),
-  );
+export async function userSummary(tx: Tx): Promise<UserSummary> {
+  const [row] = await tx
+    .select({
+      total: sql<number>`count(*)::int`,
+      active: sql<number>`(count(*) filter (where ${profiles.invitationStatus} = 'accepted'))::int`,
+      pending: sql<number>`(count(*) filter (where ${profiles.invitationStatus} in ('pending', 'sent')))::int`,
+    })
+    .from(profiles);
   return { totalUsers: Number(row.total), activeUsers: Number(row.active), pendingInvites: Number(row.pending) };
 }
 
@@ -40,27 +39,24 @@ function listFilter(params: UserListParams): SQL | undefined {
   return conditions.length ? and(...conditions) : undefined;
 }
 
-export async function listUsers(claims: Claims, params: UserListParams): Promise<{ rows: UserRow[]; total: number }> {
+export async function listUsers(tx: Tx, params: UserListParams): Promise<{ rows: UserRow[]; total: number }> {
   const where = listFilter(params);
-  return withUser(claims, async (tx) => {
-    const [{ total }] = await tx
-      .select({ total: sql<number>`count(*)::int` })
-      .from(profiles)
-      .where(where);
-    const rows = await tx
-      .select({
+  const rows = await tx
+    .select({
+      total: matchingTotal(profiles, where),
+      row: {
         id: profiles.id,
         fullName: profiles.fullName,
         companyName: profiles.companyName,
         email: profiles.email,
         role: profiles.role,
         invitationStatus: profiles.invitationStatus,
-      })
-      .from(profiles)
-      .where(where)
-      .orderBy(desc(profiles.createdAt), desc(profiles.id))
-      .limit(PAGE_SIZE)
-      .offset((params.page - 1) * PAGE_SIZE);
-    return { rows, total: Number(total) };
-  });
+      },
+    })
+    .from(profiles)
+    .where(where)
+    .orderBy(desc(profiles.createdAt), desc(profiles.id))
+    .limit(PAGE_SIZE)
+    .offset((params.page - 1) * PAGE_SIZE);
+  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, params.page, profiles, where) };
 }

@@ -19,6 +19,7 @@ type Result = { ok: boolean; error?: string };
 let server: EmbeddedServer;
 let sql: postgres.Sql;
 let localAuth: typeof import('@/lib/auth/local-adapter').localAuth;
+let loadSessionProfile: typeof import('@/lib/auth/session-profile').loadSessionProfile;
 let actions: {
   signIn: (input: unknown) => Promise<Result>;
   acceptInvitation: (input: unknown) => Promise<Result>;
@@ -41,6 +42,13 @@ async function signInAs(email: string) {
   return claims!;
 }
 
+// The server's one session check per request (issue 20: lib/auth/session-profile.ts); the
+// token alone (getClaims) no longer reads the session row.
+async function signedIn(): Promise<boolean> {
+  const claims = await localAuth.getClaims(jar);
+  return claims !== null && (await loadSessionProfile(claims, true)) !== null;
+}
+
 const idFor = async (email: string) => (await sql`select id from profiles where email = ${email}`)[0].id as string;
 const sessionsOf = async (userId: string) =>
   Number((await sql`select count(*)::int as n from auth.sessions where user_id = ${userId}`)[0].n);
@@ -53,6 +61,7 @@ beforeAll(async () => {
   process.env.DATABASE_URL = server.url;
   process.env.AUTH_SECRET = 'x'.repeat(48);
   ({ localAuth } = await import('@/lib/auth/local-adapter'));
+  ({ loadSessionProfile } = await import('@/lib/auth/session-profile'));
   actions = {
     ...(await import('@/lib/auth/actions')),
     ...(await import('@/lib/invitations/actions')),
@@ -77,23 +86,23 @@ describe('idle timeout', () => {
   it('ends an admin session idle for more than 30 minutes', async () => {
     const claims = await signInAs(demoAccounts.admin);
     await idleFor(claims.session_id!, 29);
-    expect(await localAuth.getClaims(jar)).not.toBeNull();
+    expect(await signedIn()).toBe(true);
     await idleFor(claims.session_id!, 31);
-    expect(await localAuth.getClaims(jar)).toBeNull();
+    expect(await signedIn()).toBe(false);
   });
 
   it('gives clients longer, but not for ever', async () => {
     const claims = await signInAs(demoAccounts.client);
     await idleFor(claims.session_id!, 31);
-    expect(await localAuth.getClaims(jar)).not.toBeNull();
+    expect(await signedIn()).toBe(true);
     await idleFor(claims.session_id!, 60 * 24);
-    expect(await localAuth.getClaims(jar)).toBeNull();
+    expect(await signedIn()).toBe(false);
   });
 
   it('activity keeps a session alive', async () => {
     const claims = await signInAs(demoAccounts.admin);
     await idleFor(claims.session_id!, 20);
-    expect(await localAuth.getClaims(jar)).not.toBeNull();
+    expect(await signedIn()).toBe(true);
     const [row] =
       await sql`select now() - updated_at < interval '1 minute' as fresh from auth.sessions where id = ${claims.session_id!}`;
     expect(row.fresh).toBe(true);
@@ -137,6 +146,6 @@ describe('a role change', () => {
     const result = await updateUser({ id: staff.id, fullName: 'Demoted', role: 'client' });
     expect(result.ok).toBe(true);
     expect(await sessionsOf(staff.id)).toBe(0);
-    expect(await localAuth.getClaims(jar)).toBeNull();
+    expect(await signedIn()).toBe(false);
   });
 });

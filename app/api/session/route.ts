@@ -9,14 +9,13 @@ export async function GET() {
   try {
     user = await getCurrentUser();
   } catch (error) {
-    // An outage is "unknown", not "signed out": the header keeps its default links.
-    if (isDatabaseUnavailable(error)) {
-      return NextResponse.json(
-        { unavailable: true },
-        { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
-      );
-    }
-    user = null;
+    // An outage is "unknown", not "signed out": the header keeps its default links. Any other
+    // failure of the session check is unknown too (issue 20): logged, and answered the same.
+    if (!isDatabaseUnavailable(error)) console.error('Checking the session failed', error);
+    return NextResponse.json(
+      { unavailable: true },
+      { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
+    );
   }
   const body = user ? { signedIn: true, name: user.profile.fullName || user.profile.email } : { signedIn: false };
   return NextResponse.json(body, { headers: { 'Cache-Control': 'private, no-store' } });

@@ -1,8 +1,8 @@
 import { requireRole } from '@/lib/auth/require-role';
 import { todayIso } from '@/lib/billing/dates';
 import { adminOverview } from '@/lib/dashboard/queries';
-import { withUser } from '@/lib/db/client';
 import { isAdminRole } from '@/lib/auth/guard';
+import { withUser } from '@/lib/db/client';
 import { listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
 import { AdminOverview } from './admin-overview';
 import { ClientProgress } from './client-progress';
@@ -13,7 +13,10 @@ export async function DashboardScreen() {
   const { claims, profile } = await requireRole('signed-in');
 
   if (isAdminRole(profile.role)) {
-    const overview = await withUser(claims, (tx) => adminOverview(tx, todayIso()));
+    const today = todayIso();
+    const [overview, pipeline] = await withUser(claims, (tx) =>
+      Promise.all([adminOverview(tx, today), loadPipeline(tx)]),
+    );
     return (
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>
@@ -21,18 +24,22 @@ export async function DashboardScreen() {
           <AdminOverview overview={overview} />
         </div>
         <div className="mt-8">
-          <PipelineBoard pipeline={await loadPipeline(claims)} />
+          <PipelineBoard pipeline={pipeline} />
         </div>
       </>
     );
   }
 
   if (profile.role === 'client') {
-    const projects = await listOwnProjects(claims);
-    const activity = await listRecentActivity(
-      claims,
-      projects.map((p) => p.id),
-    );
+    const { projects, activity } = await withUser(claims, async (tx) => {
+      const projects = await listOwnProjects(tx, claims.sub);
+      const activity = await listRecentActivity(
+        tx,
+        claims.sub,
+        projects.map((p) => p.id),
+      );
+      return { projects, activity };
+    });
     return (
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>

@@ -1,16 +1,16 @@
 import type { ReactNode } from 'react';
-import { PortalSkeleton } from '@/components/portal/portal-skeleton';
 import { SidebarNav } from '@/components/portal/sidebar-nav';
 import { SignOutButton } from '@/components/portal/sign-out-button';
 import { adminNavigation, clientNavigation } from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
-import { getCurrentUser } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/guard';
+import { requireRole } from '@/lib/auth/require-role';
 
-// The shell only decides which sidebar to show; each page enforces its own access.
+// Every screen in the shell needs someone signed in: without a live session the layout sends
+// them to sign in (the proxy only checks the token, so a revoked one gets this far). Which
+// role may see a screen, each page decides itself.
 export default async function PortalShellLayout({ children }: { children: ReactNode }) {
-  const user = await getCurrentUser();
-  if (!user) return <PortalSkeleton />;
+  const user = await requireRole('signed-in');
   const nav = isAdminRole(user.profile.role)
     ? adminNavigation
     : user.profile.role === 'client'

@@ -21,10 +21,9 @@ export const metadata: Metadata = { title: 'Billing' };
 export default async function Page({ searchParams }: { searchParams: Promise<{ paid?: string | string[] }> }) {
   const { claims } = await requireRole('client');
   const today = todayIso();
-  const { invoices, years } = await withUser(claims, async (tx) => ({
-    invoices: await listInvoices(tx, { clientId: claims.sub }),
-    years: await invoiceYears(tx, claims.sub),
-  }));
+  const [invoices, years] = await withUser(claims, (tx) =>
+    Promise.all([listInvoices(tx, { clientId: claims.sub }), invoiceYears(tx, claims.sub)]),
+  );
   const online = onlinePaymentEnabled();
   const paid = (await searchParams).paid;
   const paidNumber = typeof paid === 'string' && /^INV-\d{4}-\d{4,}$/.test(paid) ? paid : null;

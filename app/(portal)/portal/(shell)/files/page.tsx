@@ -11,10 +11,9 @@ export const metadata: Metadata = { title: 'Files' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [projects, files] = await withUser(claims, async (tx) => [
-    await listClientProjects(tx, claims.sub),
-    await listClientFiles(tx, claims.sub),
-  ]);
+  const [projects, files] = await withUser(claims, (tx) =>
+    Promise.all([listClientProjects(tx, claims.sub), listClientFiles(tx, claims.sub)]),
+  );
   const groups = projects
     .map((project) => ({ project, files: files.filter((file) => file.projectId === project.id) }))
     .filter((group) => group.files.length > 0);

@@ -13,10 +13,9 @@ export const metadata: Metadata = { title: 'Support' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [tickets, projects] = await Promise.all([
-    listClientTickets(claims),
-    withUser(claims, (tx) => listClientProjects(tx, claims.sub)),
-  ]);
+  const [tickets, projects] = await withUser(claims, (tx) =>
+    Promise.all([listClientTickets(tx, claims.sub), listClientProjects(tx, claims.sub)]),
+  );
   return (
     <>
       <PageHeader title={supportCopy.title} description={supportCopy.description} />

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { StatCard } from '@/components/portal/stat-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { clientSummary, listClients } from '@/lib/clients/queries';
 import { parseClientListParams } from '@/lib/clients/schema';
@@ -22,7 +23,7 @@ const STATUS_OPTIONS = [
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const params = parseClientListParams(await searchParams);
-  const [summary, list] = await Promise.all([clientSummary(claims), listClients(claims, params)]);
+  const [summary, list] = await withUser(claims, (tx) => Promise.all([clientSummary(tx), listClients(tx, params)]));
 
   return (
     <>

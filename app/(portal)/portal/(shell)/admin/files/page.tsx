@@ -1,3 +1,4 @@
+import { withUser } from '@/lib/db/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ProjectFilesAdmin } from '@/components/portal/files/project-files-admin';
@@ -15,7 +16,7 @@ export default async function AdminFilesPage({ searchParams }: { searchParams: P
   // Both by id at once: an unknown project simply has no files.
   const [selected, files] =
     typeof project === 'string' && isUuid(project)
-      ? await Promise.all([projectOption(claims, project), listProjectFiles(claims, project)])
+      ? await withUser(claims, (tx) => Promise.all([projectOption(tx, project), listProjectFiles(tx, project)]))
       : [null, []];
 
   return (

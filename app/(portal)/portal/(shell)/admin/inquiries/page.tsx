@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { InquiryStatusSelect } from '@/components/portal/inquiries/inquiry-status-select';
 import { Pagination } from '@/components/ui/pagination';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { INQUIRIES_PER_PAGE, listInquiries, parseInquiryFilter } from '@/lib/inquiries/queries';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '@/lib/inquiries/status';
@@ -22,7 +23,7 @@ export default async function InquiriesPage({
 }) {
   const { claims } = await requireRole('admin');
   const filter = parseInquiryFilter(await searchParams);
-  const { rows, total } = await listInquiries(claims, filter);
+  const { rows, total } = await withUser(claims, (tx) => listInquiries(tx, filter));
   const tabs = ['all', ...INQUIRY_STATUSES] as const;
 
   return (

@@ -6,6 +6,7 @@ import { ProjectTable } from '@/components/portal/projects/project-table';
 import { StatCard } from '@/components/portal/stat-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 import { clientOption, listProjects, stageCounts } from '@/lib/projects/queries';
@@ -25,11 +26,9 @@ const STAGE_OPTIONS = [
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const params = parseProjectListParams(await searchParams);
-  const [counts, list, client] = await Promise.all([
-    stageCounts(claims),
-    listProjects(claims, params),
-    params.client ? clientOption(claims, params.client) : null,
-  ]);
+  const [counts, list, client] = await withUser(claims, (tx) =>
+    Promise.all([stageCounts(tx), listProjects(tx, params), params.client ? clientOption(tx, params.client) : null]),
+  );
 
   return (
     <>

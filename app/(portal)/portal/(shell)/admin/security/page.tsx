@@ -5,8 +5,9 @@ import { AutoRefresh } from '@/components/portal/security/auto-refresh';
 import { RotateTokenCard } from '@/components/portal/security/rotate-token-card';
 import { ErrorBox } from '@/components/ui/alert';
 import { securityPractices } from '@/content/security-practices';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
-import { metricTone, securityAlerts, type Tone } from '@/lib/security/alerts';
+import { metricTone, securityAlerts, type SecurityMetric, type Tone } from '@/lib/security/alerts';
 import { getAdminPathPart, getSecurityMetrics } from '@/lib/security/queries';
 
 export const metadata: Metadata = { title: 'Security Dashboard' };
@@ -29,7 +30,19 @@ const REFRESH_SECONDS = 30;
 
 export default async function SecurityPage() {
   const { claims } = await requireRole('admin');
-  const [metrics, part] = await Promise.all([getSecurityMetrics(claims), getAdminPathPart(claims)]);
+  // The metrics last, in the page's one transaction: when only they fail, the page still
+  // shows the admin path and says the metrics could not be loaded (see getSecurityMetrics).
+  const loaded: { part?: string | null; metrics: SecurityMetric[] | null } = { metrics: null };
+  try {
+    await withUser(claims, async (tx) => {
+      loaded.part = await getAdminPathPart(tx);
+      loaded.metrics = await getSecurityMetrics(tx);
+    });
+  } catch (error) {
+    if (loaded.part === undefined) throw error;
+    console.error('Loading security metrics failed', error);
+  }
+  const { metrics, part = null } = loaded;
 
   return (
     <>

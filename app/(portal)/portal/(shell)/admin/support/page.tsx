@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { TicketPriorityBadge, TicketStatusBadge } from '@/components/portal/support/ticket-badges';
 import { TicketStatusButton } from '@/components/portal/support/ticket-status-button';
 import { Pagination } from '@/components/ui/pagination';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { formatDate } from '@/lib/format/date';
 import { listTickets, parseTicketFilter, TICKETS_PER_PAGE, type TicketFilter } from '@/lib/support/queries';
@@ -24,7 +25,7 @@ export default async function AdminSupportPage({
 }) {
   const { claims } = await requireRole('admin');
   const filter = parseTicketFilter(await searchParams);
-  const { rows, total } = await listTickets(claims, filter);
+  const { rows, total } = await withUser(claims, (tx) => listTickets(tx, filter));
 
   return (
     <>

@@ -5,6 +5,7 @@ import { StatCard } from '@/components/portal/stat-card';
 import { InviteUserDialog } from '@/components/portal/users/invite-user-dialog';
 import { UserTable } from '@/components/portal/users/user-table';
 import { Pagination } from '@/components/ui/pagination';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 import { listUsers, userSummary } from '@/lib/users/queries';
@@ -22,7 +23,7 @@ const ROLE_OPTIONS = [
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims, profile } = await requireRole('admin');
   const params = parseUserListParams(await searchParams);
-  const [summary, list] = await Promise.all([userSummary(claims), listUsers(claims, params)]);
+  const [summary, list] = await withUser(claims, (tx) => Promise.all([userSummary(tx), listUsers(tx, params)]));
 
   return (
     <>

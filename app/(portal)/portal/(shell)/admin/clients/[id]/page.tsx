@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import { ClientAside } from '@/components/portal/clients/client-aside';
 import { ClientDetailScreen } from '@/components/portal/clients/client-detail-screen';
 import { ClientProjects } from '@/components/portal/clients/client-projects';
+import { withUser, type Claims } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { getClientDetail } from '@/lib/clients/queries';
 import { clientDisplayName } from '@/lib/clients/schema';
@@ -23,9 +24,9 @@ function ClientNotFound() {
   );
 }
 
-async function load(claims: Parameters<typeof getClientDetail>[0], id: string) {
+async function load(claims: Claims, id: string) {
   try {
-    return await Promise.all([getClientDetail(claims, id), listDefinitions(claims, 'client')]);
+    return await withUser(claims, (tx) => Promise.all([getClientDetail(tx, id), listDefinitions(tx, 'client')]));
   } catch (error) {
     console.error('Loading a client failed', error);
     return null;

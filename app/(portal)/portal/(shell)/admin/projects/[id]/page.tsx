@@ -4,14 +4,13 @@ import { AuditTab } from '@/components/portal/projects/audit-tab';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
-import { firstAudit } from '@/lib/audits/queries';
 import { requireRole } from '@/lib/auth/require-role';
 import { paymentTermsDays } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
+import { hasInvoicesDue } from '@/lib/billing/rules';
 import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
-import { listProjectFiles } from '@/lib/files/queries';
 import { isUuid } from '@/lib/lists/params';
 import { getProjectDetail } from '@/lib/projects/queries';
 import { RecordNotFound } from '@/components/portal/record-not-found';
@@ -33,19 +32,24 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) return <ProjectNotFound />;
-  const [project, audit, fields, files] = await Promise.all([
-    getProjectDetail(claims, id),
-    firstAudit(claims, id),
-    listDefinitions(claims, 'project'),
-    listProjectFiles(claims, id),
-  ]);
-  if (!project) return <ProjectNotFound />;
-  // Opening the project issues what has fallen due since (e.g. this month's fee), idempotently.
   const today = todayIso();
-  const invoices = await withUser(claims, async (tx) => {
+  const found = await withUser(claims, async (tx) => {
+    const [page, fields, invoices] = await Promise.all([
+      getProjectDetail(tx, id),
+      listDefinitions(tx, 'project'),
+      listInvoices(tx, { projectId: id }),
+    ]);
+    if (!page) return null;
+    // Opening the project issues what has fallen due since (e.g. this month's fee), in the
+    // page's one transaction. The billing rule says from the invoices just read whether
+    // anything is due, so the common visit reads only; issueDueInvoices re-checks under its lock.
+    if (!hasInvoicesDue(page.project, invoices, today)) return { page, fields, invoices };
     await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
-    return listInvoices(tx, { projectId: id });
+    return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
   });
+  if (!found) return <ProjectNotFound />;
+  const { fields, invoices } = found;
+  const { project, audit, files } = found.page;
 
   return (
     <ProjectDetailScreen

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/portal/page-header';
 import { NewProjectForm } from '@/components/portal/projects/new-project-form';
+import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
@@ -12,10 +13,9 @@ export const metadata: Metadata = { title: 'Create New Project' };
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const selected = firstParam(await searchParams, 'selectedClientId') ?? '';
-  const [fields, client] = await Promise.all([
-    listDefinitions(claims, 'project'),
-    isUuid(selected) ? clientOption(claims, selected) : null,
-  ]);
+  const [fields, client] = await withUser(claims, (tx) =>
+    Promise.all([listDefinitions(tx, 'project'), isUuid(selected) ? clientOption(tx, selected) : null]),
+  );
   return (
     <>
       <PageHeader title="Create New Project" description="Start a project for a client." />

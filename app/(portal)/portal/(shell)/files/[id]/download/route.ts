@@ -1,3 +1,4 @@
+import { withUser } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { contentDisposition } from '@/lib/files/rules';
 import { findDownloadableFile } from '@/lib/files/queries';
@@ -17,7 +18,7 @@ export async function GET(_request: Request, { params }: { params: Promise<{ id:
   const { id } = await params;
   const user = await getCurrentUser();
   if (!user || !UUID.test(id)) return notFound();
-  const file = await findDownloadableFile(user.claims, id);
+  const file = await withUser(user.claims, (tx) => findDownloadableFile(tx, id));
   if (!file) return notFound();
   const bytes = await fileStorage().get(file.storageKey);
   if (!bytes) {

@@ -1,0 +1,112 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadSessionProfile } from '@/lib/auth/session-profile';
+import type { Database } from '@/lib/db/client';
+import { DatabaseUnavailableError } from '@/lib/db/errors';
+import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
+
+// Issue 20: the server's one session check per request. One statement finds the live session
+// row and the profile; a revoked or expired session is signed out, a database error is not.
+describe.each(databaseTargets())('the session check on $name', (target) => {
+  let t: TestDatabase;
+  let userId: string;
+  const noRetry = <T>(fn: () => Promise<T>) => fn();
+
+  async function newSession(notAfter = "now() + interval '7 days'") {
+    const [row] = await t.sql.unsafe<{ id: string }[]>(
+      `insert into auth.sessions (user_id, not_after) values ($1, ${notAfter}) returning id`,
+      [userId],
+    );
+    return { ...claimsFor(userId), session_id: row.id };
+  }
+
+  beforeAll(async () => {
+    t = await target.open();
+    userId = await createUser(t.sql, 'session@client.test', 'admin');
+  });
+  afterAll(() => t?.close());
+
+  it('loads the profile of a live session', async () => {
+    const profile = await loadSessionProfile(await newSession(), true, t.db);
+    expect(profile).toMatchObject({ id: userId, role: 'admin', email: 'session@client.test' });
+  });
+
+  it('signs out a revoked, an expired, a foreign or a missing session', async () => {
+    const revoked = await newSession();
+    await t.sql`delete from auth.sessions where id = ${revoked.session_id}`;
+    expect(await loadSessionProfile(revoked, true, t.db)).toBeNull();
+    expect(await loadSessionProfile(await newSession("now() - interval '1 second'"), true, t.db)).toBeNull();
+    const other = await createUser(t.sql, 'other@client.test');
+    const stolen = { ...claimsFor(other), session_id: (await newSession()).session_id };
+    expect(await loadSessionProfile(stolen, true, t.db)).toBeNull();
+    expect(await loadSessionProfile({ ...claimsFor(userId), session_id: randomUUID() }, true, t.db)).toBeNull();
+    expect(await loadSessionProfile(claimsFor(userId), true, t.db)).toBeNull();
+  });
+
+  it('creates the missing profile of a live session with role client (spec §8)', async () => {
+    const orphan = await createUser(t.sql, 'orphan@client.test', 'admin');
+    await t.sql`delete from public.profiles where id = ${orphan}`;
+    const [row] = await t.sql<{ id: string }[]>`
+      insert into auth.sessions (user_id, not_after) values (${orphan}, now() + interval '1 day') returning id`;
+    const profile = await loadSessionProfile({ ...claimsFor(orphan), session_id: row.id }, true, t.db);
+    expect(profile).toMatchObject({ id: orphan, role: 'client' });
+  });
+
+  it('without a session row to check (Supabase mode) loads the profile alone', async () => {
+    expect(await loadSessionProfile(claimsFor(userId), false, t.db)).toMatchObject({ id: userId });
+  });
+
+  it('throws on a database error instead of answering "signed out"', async () => {
+    const failing = (code: string) => () => {
+      throw Object.assign(new Error('the database is down'), { code });
+    };
+    const broken = (code: string) => ({ select: failing(code), $with: failing(code) }) as unknown as Database;
+    await expect(loadSessionProfile(await newSession(), true, broken('XX000'), noRetry)).rejects.toThrow(
+      'the database is down',
+    );
+    // Issue 22: a database that cannot be reached is "temporarily unavailable", not signed out.
+    await expect(loadSessionProfile(await newSession(), true, broken('ECONNREFUSED'), noRetry)).rejects.toBeInstanceOf(
+      DatabaseUnavailableError,
+    );
+  });
+
+  // Issue 15 folded into the one statement: idle per role, activity at most every minute.
+  async function sessionIdleFor(user: string, minutes: number) {
+    const [row] = await t.sql<{ id: string }[]>`
+      insert into auth.sessions (user_id, not_after, updated_at)
+      values (${user}, now() + interval '1 day', now() - make_interval(mins => ${minutes})) returning id`;
+    return { ...claimsFor(user), session_id: row.id };
+  }
+  const sessionRow = async (id: string) =>
+    (
+      await t.sql<
+        { at: number }[]
+      >`select extract(epoch from updated_at)::float8 as at from auth.sessions where id = ${id}`
+    )[0];
+
+  it('ends a session idle longer than its role allows (staff 30 min, client 120 min)', async () => {
+    const staffIdle = await sessionIdleFor(userId, 31);
+    expect(await loadSessionProfile(staffIdle, true, t.db)).toBeNull();
+    expect(await sessionRow(staffIdle.session_id)).toBeUndefined();
+
+    const client = await createUser(t.sql, 'idle@client.test', 'client');
+    const clientActive = await sessionIdleFor(client, 31);
+    expect(await loadSessionProfile(clientActive, true, t.db)).toMatchObject({ id: client });
+    const clientIdle = await sessionIdleFor(client, 121);
+    expect(await loadSessionProfile(clientIdle, true, t.db)).toBeNull();
+    expect(await sessionRow(clientIdle.session_id)).toBeUndefined();
+  });
+
+  it('records activity only when the last is over a minute old', async () => {
+    const stale = await sessionIdleFor(userId, 5);
+    const before = (await sessionRow(stale.session_id)).at;
+    expect(await loadSessionProfile(stale, true, t.db)).toMatchObject({ id: userId });
+    expect((await sessionRow(stale.session_id)).at).toBeGreaterThan(before + 4 * 60);
+
+    const fresh = await sessionIdleFor(userId, 0);
+    await t.sql`update auth.sessions set updated_at = now() - interval '30 seconds' where id = ${fresh.session_id}`;
+    const { at } = await sessionRow(fresh.session_id);
+    expect(await loadSessionProfile(fresh, true, t.db)).toMatchObject({ id: userId });
+    expect((await sessionRow(fresh.session_id)).at).toBe(at);
+  });
+});
