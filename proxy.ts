@@ -14,7 +14,7 @@ const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
 /** The private admin URL (DESIGN §7.9): /mgmt-<part>, checked by its page, never a sign-in redirect. */
 const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 /** Main-host paths that belong to the portal (header links jump there). */
-const PORTAL_ENTRY_PATHS = /^\/(login|register|dashboard)\/?$/;
+const PORTAL_ENTRY_PATHS = /^\/(login|register|dashboard|account)\/?$/;
 
 const development = process.env.NODE_ENV === 'development';
 

@@ -8,7 +8,9 @@ import { revalidatePath } from 'next/cache';
 import { withAnon, withUser } from '@/lib/db/client';
 import { contactInquiries } from '@/lib/db/schema';
 import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
-import { notifyTeamOfInquiry } from './notify';
+import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
+import { queueMail } from '@/lib/mail/queue';
+import { inquiryMail } from './notify';
 import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
 
 /** Stores a quote request (DESIGN §7.5): validated, rate limited per client IP, honeypot. */
@@ -22,8 +24,8 @@ export const submitInquiry = action(
     try {
       // The id is made here: a visitor may insert an inquiry but not read it back.
       const id = randomUUID();
-      await withAnon((tx) =>
-        tx.insert(contactInquiries).values({
+      const mailId = await withAnon(async (tx) => {
+        await tx.insert(contactInquiries).values({
           id,
           fullName: input.fullName,
           email: input.email,
@@ -34,9 +36,10 @@ export const submitInquiry = action(
           timeline: input.timeline,
           description: input.description,
           ip,
-        }),
-      );
-      await notifyTeamOfInquiry(id, input).catch((error) => console.error('Inquiry mail failed', error));
+        });
+        return queueMail(tx, inquiryMail(id, input), smtpConfigured());
+      });
+      deliverSoon([mailId]);
       return { ok: true };
     } catch (error) {
       console.error('Storing an inquiry failed', error);

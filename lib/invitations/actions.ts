@@ -5,6 +5,9 @@ import { action, type ActionResult } from '@/lib/actions/action';
 import { auth } from '@/lib/auth';
 import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
 import { requestContext, requestCookieJar } from '@/lib/auth/request';
+import { revalidatePath } from 'next/cache';
+import { accountIdSchema } from '@/lib/accounts/schema';
+import { sendInvitation, type InvitationOutcome } from './send-invitation';
 
 /** The invited person sets a password (DESIGN §5); they are then signed in. */
 export const acceptInvitation = action(
@@ -18,5 +21,19 @@ export const acceptInvitation = action(
     );
     if (!result.ok) return { ok: false, error: result.error };
     redirect('/dashboard');
+  },
+);
+
+/**
+ * Re-sends the invitation of any pending account (issue 16), authorized by the account's
+ * role: admins re-invite clients, super admins anyone (sendInvitation checks it).
+ */
+export const reinvite = action(
+  { schema: accountIdSchema, role: 'admin' },
+  async (input, { user }): Promise<InvitationOutcome> => {
+    const outcome = await sendInvitation(user, input.userId);
+    revalidatePath('/portal/admin/users');
+    revalidatePath('/portal/admin/clients');
+    return outcome;
   },
 );

@@ -5,7 +5,9 @@ import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
 import { projects, supportTickets } from '@/lib/db/schema';
-import { notifyTeamOfTicket } from './notify';
+import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
+import { queueMail } from '@/lib/mail/queue';
+import { ticketMail } from './notify';
 import { NOT_YOUR_PROJECT, TICKET_FAILED, ticketSchema, ticketStatusSchema } from './schema';
 
 /** A client opens a ticket, optionally about one of their own projects. */
@@ -15,6 +17,7 @@ export const createTicket = action(
     const clientId = user.claims.sub;
     const projectId = input.projectId || null;
     let id: string | null;
+    let mailId: string | null = null;
     try {
       id = await withUser(user.claims, async (tx) => {
         if (projectId) {
@@ -34,6 +37,7 @@ export const createTicket = action(
             priority: input.priority,
           })
           .returning({ id: supportTickets.id });
+        mailId = await queueMail(tx, ticketMail(row.id, input, user.profile), smtpConfigured());
         return row.id;
       });
     } catch (error) {
@@ -46,7 +50,7 @@ export const createTicket = action(
         error: 'Please correct the highlighted fields.',
         fieldErrors: { projectId: NOT_YOUR_PROJECT },
       };
-    await notifyTeamOfTicket(id, input, user.profile).catch((error) => console.error('Ticket mail failed', error));
+    if (mailId) deliverSoon([mailId]);
     revalidatePath('/portal/support');
     revalidatePath('/portal/admin/support');
     return { ok: true, id };

@@ -2,6 +2,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_REQUIRED, FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
+import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
 // User management (spec §2.16, DESIGN §7.7).
@@ -61,7 +62,7 @@ export function inviteRoleError(actorRole: string, role: Role): string | null {
   return role !== 'client' && actorRole !== 'super_admin' ? ADMINS_INVITE_CLIENTS : null;
 }
 
-export type UserListParams = { q: string; role: RoleFilter; page: number };
+export type UserListParams = { q: string; role: RoleFilter; page: number; accounts: AccountFilter };
 
 export function parseUserListParams(params: SearchParams): UserListParams {
   const role = firstParam(params, 'role');
@@ -69,5 +70,6 @@ export function parseUserListParams(params: SearchParams): UserListParams {
     q: parseQuery(firstParam(params, 'q')),
     role: (ROLE_FILTERS as readonly string[]).includes(role ?? '') ? (role as RoleFilter) : 'all',
     page: parsePage(firstParam(params, 'page')),
+    accounts: parseAccountFilter(params),
   };
 }

@@ -38,7 +38,7 @@ vi.mock('@/lib/auth/admin-users', () => ({
       state.created.push(account.email);
       return fill(tx, 'new-id');
     },
-    invite: async () => ({ link: 'http://portal.test/auth/accept-invite?token=x', emailed: false }),
+    invite: async () => ({ link: 'http://portal.test/auth/accept-invite?token=x', delivery: 'outbox' as const }),
   }),
 }));
 
@@ -88,7 +88,7 @@ describe('inviteUser', () => {
     expect(refused).toMatchObject({ ok: false, error: 'Only a super admin can invite admins' });
     expect(state.created).toEqual([]);
     const invited = await inviteUser({ email: 'c@x.test', fullName: 'C' });
-    expect(invited).toMatchObject({ ok: true, invitation: { ok: true, emailed: false } });
+    expect(invited).toMatchObject({ ok: true, invitation: { ok: true, delivery: 'outbox' } });
     expect(state.created).toEqual(['c@x.test']);
   });
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { PortalSkeleton } from '@/components/portal/portal-skeleton';
 import { SidebarNav } from '@/components/portal/sidebar-nav';
 import { SignOutButton } from '@/components/portal/sign-out-button';
-import { adminNavigation, clientNavigation } from '@/content/portal-navigation';
+import { accountNavItem, adminNavigation, clientNavigation, outboxNavItem } from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/guard';
@@ -11,11 +11,15 @@ import { isAdminRole } from '@/lib/auth/guard';
 export default async function PortalShellLayout({ children }: { children: ReactNode }) {
   const user = await getCurrentUser();
   if (!user) return <PortalSkeleton />;
-  const nav = isAdminRole(user.profile.role)
+  const base = isAdminRole(user.profile.role)
     ? adminNavigation
     : user.profile.role === 'client'
       ? clientNavigation
       : null;
+  const nav = base && {
+    title: base.title,
+    items: [...base.items, ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []), accountNavItem],
+  };
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">

@@ -3,15 +3,23 @@ import { PageHeader } from '@/components/portal/page-header';
 import { CustomFieldSettings } from '@/components/portal/settings/custom-field-settings';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
+import { RequireMfaSetting } from '@/components/portal/settings/require-mfa-setting';
+import { loadRequireAdminMfa } from '@/lib/accounts/queries';
+import { withUser } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function Page() {
-  const { claims } = await requireRole('admin');
-  const [client, project] = await Promise.all([listDefinitions(claims, 'client'), listDefinitions(claims, 'project')]);
+  const { claims, profile } = await requireRole('admin');
+  const [client, project, requireMfa] = await Promise.all([
+    listDefinitions(claims, 'client'),
+    listDefinitions(claims, 'project'),
+    withUser(claims, (tx) => loadRequireAdminMfa(tx)),
+  ]);
   return (
     <>
       <PageHeader title="Settings" description="Custom fields for clients and projects." />
+      {profile.role === 'super_admin' && <RequireMfaSetting required={requireMfa} />}
       <CustomFieldSettings fields={{ client, project }} />
     </>
   );
