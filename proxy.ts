@@ -81,7 +81,10 @@ export async function proxy(request: NextRequest) {
       .getClaims(jar)
       .catch(() => null)) !== null;
   let response: NextResponse;
-  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
+  // A server action answers for itself ("Your session has expired", issue 16): a redirect
+  // here would reach the form as an unreadable HTML page.
+  const serverAction = request.method === 'POST' && request.headers.has('next-action');
+  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath && !serverAction) {
     // Built from the Host header: behind the rewrite request.url may name another host.
     const login = new URL(`${protocol}//${host}/login`);
     login.searchParams.set('next', `${pathname}${search}`);

@@ -34,7 +34,7 @@ import { z } from 'zod';
 // only: the target is always claims.sub, never an id from the form.
 
 /** Reset requests per client IP, counted like sign-in attempts. */
-export const RESET_LIMIT = { endpoint: 'password_reset', maxRequests: 20, windowMinutes: 15 } as const;
+const RESET_LIMIT = { endpoint: 'password_reset', maxRequests: 20, windowMinutes: 15 } as const;
 
 async function portalOrigin() {
   return (await crossHostUrl('portal', '/')).replace(/\/$/, '');
@@ -156,7 +156,7 @@ export const revokeOtherSessions = action(
   },
 );
 
-export const EMAIL_CHANGED = 'Your email address has been changed. Use it to sign in from now on.';
+const EMAIL_CHANGED = 'Your email address has been changed. Use it to sign in from now on.';
 
 /** Opens an email-change link (local token, or Supabase's token_hash). */
 export const confirmEmailChange = action(

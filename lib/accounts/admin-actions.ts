@@ -15,8 +15,8 @@ import { accountIdSchema, setActiveSchema } from './schema';
 // (lib/accounts/rules.ts) on the server, and by RLS and the profile guard trigger in the
 // database.
 
-export const ACCOUNT_GONE = 'This account no longer exists.';
-export const RESET_LINK_FAILED = 'The reset link could not be created. Please try again in a moment.';
+const ACCOUNT_GONE = 'This account no longer exists.';
+const RESET_LINK_FAILED = 'The reset link could not be created. Please try again in a moment.';
 
 function revalidateAccounts(id: string) {
   revalidatePath('/portal/admin/clients');

@@ -11,7 +11,7 @@ import { beginEnrolment, finishEnrolment, turnOffTwoFactor } from '@/lib/auth/tw
 // Two-factor sign-in on /account/two-factor (issue 16): always the caller's own account.
 
 const codeField = z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(20, INVALID_CODE);
-export const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set up a new authenticator.';
+const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set up a new authenticator.';
 
 export const startTwoFactor = action(
   { schema: z.object({}).optional(), role: 'signed-in' },

@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
@@ -22,6 +23,7 @@ export function InvitationPanel({ clientId, status, sentAt }: Props) {
       setOutcome(null);
       try {
         const result = await inviteClient({ clientId });
+        redirectIfSessionExpired(result);
         setOutcome(result.ok ? { ok: true, link: result.link, delivery: result.delivery } : result);
         if (result.ok) router.refresh();
       } catch {

@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useRef, useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -48,6 +49,7 @@ export function ProjectFilesAdmin({
     setFileError(undefined);
     startTransition(async () => {
       const result = await uploadProjectFile(data).catch(() => ({ ok: false as const, error: UPLOAD_FAILED }));
+      redirectIfSessionExpired(result);
       if (result.ok) {
         form.current?.reset();
         setNotice(`Shared “${parsed.data.file.name}” on the project.`);
@@ -67,6 +69,7 @@ export function ProjectFilesAdmin({
         ok: false as const,
         error: 'The file could not be deleted. Please try again.',
       }));
+      redirectIfSessionExpired(result);
       if (result.ok) setNotice(`Deleted “${file.fileName}”.`);
       else setError(result.error);
     });

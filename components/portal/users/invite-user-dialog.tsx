@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -36,6 +37,7 @@ export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) 
     setSent(null);
     try {
       const result = await inviteUser(canChooseRole ? values : { ...values, role: 'client' });
+      redirectIfSessionExpired(result);
       if (!result.ok) return setServerError(result.error);
       const invitation = result.invitation;
       // The account exists even if sending failed; it can be re-sent from the client page.
