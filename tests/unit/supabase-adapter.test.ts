@@ -4,7 +4,7 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { createSupabaseAuth } from '@/lib/auth/supabase-adapter';
-import { ACCOUNT_DEACTIVATED, INVALID_CODE, INVALID_RESET_LINK } from '@/lib/auth/messages';
+import { ACCOUNT_DEACTIVATED, INVALID_CODE, INVALID_RESET_LINK, WRONG_CURRENT_PASSWORD } from '@/lib/auth/messages';
 
 const recorded = vi.hoisted(() => ({
   events: [] as unknown[],
@@ -206,6 +206,44 @@ describe('Supabase auth adapter against recorded Supabase Auth responses', () =>
         expect.arrayContaining(['POST /auth/v1/verify', 'PUT /auth/v1/user', 'POST /auth/v1/logout?scope=others']),
       );
       expect(recorded.accepted).toContain(user.id);
+    });
+
+    it('changes the password only with the right current one, then ends the other sessions', async () => {
+      const jar = memoryJar();
+      const signedIn = await adapter().signInWithPassword(jar, 'client@demo.test', 'demo-password', ctx);
+      if (!signedIn.ok) throw new Error('sign-in failed');
+      calls.length = 0;
+      expect(await adapter().changePassword(jar, signedIn.claims, 'wrong', 'next-password')).toEqual({
+        ok: false,
+        error: WRONG_CURRENT_PASSWORD,
+      });
+      expect(calls.some((c) => c.startsWith('PUT /auth/v1/user'))).toBe(false);
+      calls.length = 0;
+      expect(await adapter().changePassword(jar, signedIn.claims, 'demo-password', 'next-password')).toEqual({
+        ok: true,
+      });
+      expect(calls).toEqual(expect.arrayContaining(['PUT /auth/v1/user', 'POST /auth/v1/logout?scope=others']));
+    });
+
+    it('asks Supabase to confirm a new email address at the portal', async () => {
+      const jar = memoryJar();
+      const signedIn = await adapter().signInWithPassword(jar, 'client@demo.test', 'demo-password', ctx);
+      if (!signedIn.ok) throw new Error('sign-in failed');
+      calls.length = 0;
+      recorded.bodies.length = 0;
+      const result = await adapter().requestEmailChange(
+        jar,
+        signedIn.claims,
+        'new@demo.test',
+        'https://portal.example.com',
+      );
+      expect(result).toEqual({ ok: true });
+      expect(
+        calls.some((c) =>
+          c.startsWith('PUT /auth/v1/user?redirect_to=https%3A%2F%2Fportal.example.com%2Fauth%2Fconfirm'),
+        ),
+      ).toBe(true);
+      expect(recorded.bodies).toContainEqual(expect.objectContaining({ email: 'new@demo.test' }));
     });
 
     it('confirms an email change and copies the address to the profile', async () => {
