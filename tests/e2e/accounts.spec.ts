@@ -75,6 +75,7 @@ test('forgot password: same answer for everyone, link from the outbox, works onc
 
   await page.goto('/login');
   await page.getByRole('link', { name: 'Forgot your password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset Your Password' })).toBeVisible();
   await page.getByLabel('Email Address').fill(person.email);
   await page.getByRole('button', { name: 'Send Reset Link' }).click();
   await expect(page.getByRole('status')).toContainText(RESET_REQUESTED);
@@ -394,4 +395,27 @@ test('admin:create: refuses while the server owns the embedded data dir; on the 
   await page.waitForURL(`${E2E.portal}/dashboard`);
   await page.goto('/admin/outbox');
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
+});
+
+test('change email: confirmed from the new address through the outbox, then it signs in', async ({ browser }) => {
+  const person = await account();
+  const page = await newPage(browser);
+  await signIn(page, person.email, person.password);
+  await page.goto('/account');
+  const form = page.getByRole('form', { name: 'Change email' });
+  await form.getByLabel('New Email Address').fill('admin@demo.test');
+  await form.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  await expect(form.getByRole('alert')).toHaveText('A user with this email address already exists.');
+  const newEmail = `moved-${person.tag}@accounts.test`;
+  await form.getByLabel('New Email Address').fill(newEmail);
+  await form.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  await expect(form.getByRole('status')).toContainText('We have sent a confirmation link to the new address.');
+
+  const body = await mailFromOutbox(browser, newEmail);
+  const link = body.match(/http\S+\/auth\/confirm-email\?token=\S+/)![0];
+  await page.goto(link);
+  await page.getByRole('button', { name: 'Confirm New Email Address' }).click();
+  await expect(page.getByRole('status')).toContainText('Your email address has been changed.');
+  const other = await newPage(browser);
+  await signIn(other, newEmail, person.password);
 });
