@@ -35,7 +35,6 @@ export const confirmTwoFactor = action(
     if (!codes) return { ok: false, error: INVALID_CODE, fieldErrors: { code: INVALID_CODE } };
     // This session has just proven the second factor.
     await auth().upgradeSession(jar, user.claims);
-    revalidatePath('/portal/account');
     return { ok: true, recoveryCodes: codes };
   },
 );

@@ -32,34 +32,44 @@ function useRunner() {
   return { pending, error, run };
 }
 
-/** Enrol: QR code and key, confirm with a code, then the recovery codes once. */
-export function TwoFactorEnrol() {
+/**
+ * The two-factor screen. One component for every state, so the recovery codes stay on screen
+ * when the page refreshes around it after two-factor is turned on (they are shown only once).
+ */
+export function TwoFactorPanel({ enabled, recoveryCodesLeft }: { enabled: boolean; recoveryCodesLeft: number }) {
+  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  if (recoveryCodes) return <RecoveryCodes codes={recoveryCodes} />;
+  if (enabled) return <TwoFactorDisable recoveryCodesLeft={recoveryCodesLeft} />;
+  return <TwoFactorEnrol onEnrolled={setRecoveryCodes} />;
+}
+
+function RecoveryCodes({ codes: recoveryCodes }: { codes: string[] }) {
+  return (
+    <div className="space-y-4">
+      <SuccessBox>Two-factor sign-in is on.</SuccessBox>
+      <p className="text-sm text-slate-800">
+        Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They are
+        shown only now.
+      </p>
+      <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
+        {recoveryCodes.map((c) => (
+          <li key={c} data-testid="recovery-code" className="rounded bg-slate-100 px-2 py-1">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <Link href="/account" className="inline-block text-sm font-semibold text-brand-700 underline">
+        I have saved them: back to My Account
+      </Link>
+    </div>
+  );
+}
+
+/** Enrol: QR code and key, confirm with a code; the recovery codes go to the panel. */
+function TwoFactorEnrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void }) {
   const { pending, error, run } = useRunner();
   const [enrolment, setEnrolment] = useState<Enrolment | null>(null);
   const [code, setCode] = useState('');
-  const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
-
-  if (recoveryCodes) {
-    return (
-      <div className="space-y-4">
-        <SuccessBox>Two-factor sign-in is on.</SuccessBox>
-        <p className="text-sm text-slate-800">
-          Save these recovery codes somewhere safe. Each one signs you in once if you lose your authenticator. They are
-          shown only now.
-        </p>
-        <ul aria-label="Recovery codes" className="grid grid-cols-2 gap-2 font-mono text-sm">
-          {recoveryCodes.map((c) => (
-            <li key={c} data-testid="recovery-code" className="rounded bg-slate-100 px-2 py-1">
-              {c}
-            </li>
-          ))}
-        </ul>
-        <Link href="/account" className="inline-block text-sm font-semibold text-brand-700 underline">
-          I have saved them: back to My Account
-        </Link>
-      </div>
-    );
-  }
 
   if (!enrolment) {
     return (
@@ -92,7 +102,7 @@ export function TwoFactorEnrol() {
         e.preventDefault();
         run(
           () => confirmTwoFactor({ code, factorId: enrolment.factorId }),
-          (r) => setRecoveryCodes((r as unknown as { recoveryCodes: string[] }).recoveryCodes),
+          (r) => onEnrolled((r as unknown as { recoveryCodes: string[] }).recoveryCodes),
         );
       }}
     >
@@ -129,7 +139,7 @@ export function TwoFactorEnrol() {
 }
 
 /** Turn two-factor off: a current code (or a recovery code) proves it is really you. */
-export function TwoFactorDisable({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
+function TwoFactorDisable({ recoveryCodesLeft }: { recoveryCodesLeft: number }) {
   const router = useRouter();
   const { pending, error, run } = useRunner();
   const [code, setCode] = useState('');

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { TwoFactorDisable, TwoFactorEnrol } from '@/components/portal/account/two-factor-setup';
+import { TwoFactorPanel } from '@/components/portal/account/two-factor-setup';
 import { PageHeader } from '@/components/portal/page-header';
 import { Card } from '@/components/ui/card';
 import { Notice } from '@/components/ui/notice';
@@ -19,7 +19,7 @@ export default async function TwoFactorPage() {
         <Notice className="mb-4">Two-factor sign-in is required for admins. Set it up to use the admin panel.</Notice>
       )}
       <Card>
-        {status.enabled ? <TwoFactorDisable recoveryCodesLeft={status.recoveryCodesLeft} /> : <TwoFactorEnrol />}
+        <TwoFactorPanel enabled={status.enabled} recoveryCodesLeft={status.recoveryCodesLeft} />
       </Card>
     </>
   );
