@@ -1,5 +1,6 @@
 'use server';
 
+import '@/lib/zod-csp';
 import { eq } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';

@@ -1,5 +1,6 @@
 'use server';
 
+import '@/lib/zod-csp';
 import { revalidatePath } from 'next/cache';
 import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
