@@ -165,7 +165,7 @@ export const confirmEmailChange = action(
   async (input): Promise<ActionResult<{ message: string }>> => {
     const result = await auth().confirmEmailChange(await requestCookieJar(), input.token);
     if (!result.ok) return { ok: false, error: result.error };
-    revalidatePath('/portal', 'layout');
+    // No revalidation: the link's page would render again without its (now used) token.
     return { ok: true, message: EMAIL_CHANGED };
   },
 );
