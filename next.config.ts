@@ -1,5 +1,5 @@
 import type { NextConfig } from 'next';
-import { securityHeaders } from './lib/security/headers';
+import { robotsHeaderRules, securityHeaders } from './lib/security/headers';
 
 const rootDomain = process.env.ROOT_DOMAIN ?? 'localhost:3000';
 // HSTS only where the site is served over HTTPS (never on localhost).
@@ -23,7 +23,7 @@ const nextConfig: NextConfig = {
   // The proxy reads the static pages' inline-script hashes written after the build.
   outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ https }) }];
+    return [{ source: '/:path*', headers: securityHeaders({ https }) }, ...robotsHeaderRules(process.env.VERCEL_ENV)];
   },
 };
 

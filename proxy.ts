@@ -2,10 +2,11 @@
 // route tree, and a coarse sign-in redirect. Authorization itself happens on the server
 // in each page and action (lib/auth/require-role.ts); this is only the fast path.
 import { NextResponse, type NextRequest } from 'next/server';
-import { auth } from '@/lib/auth';
-import type { CookieJar } from '@/lib/auth/cookies';
+import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
-import { areaUrl, isInternalPath, parseHost } from '@/lib/hosts';
+import { databaseDown } from '@/lib/db/health';
+import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
+import { isPageRequest, outageResponse } from '@/lib/outage/response';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
 
@@ -20,12 +21,18 @@ const development = process.env.NODE_ENV === 'development';
 
 export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
-  const { area } = parseHost(host);
-  const { pathname, search } = request.nextUrl;
+  const { search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
 
   // Route handlers answer on every host (the header's session check, for one).
-  if (pathname.startsWith('/api/')) return NextResponse.next();
+  if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
+  // The host decides the area; on a Vercel host shared by both areas, the path does too.
+  const { area, path: pathname } = routeRequest(host, request.nextUrl.pathname);
+
+  // Vercel's own hosts (previews, and the generated URLs of production) are never indexed.
+  if ((area !== 'main' || isSharedHost(host)) && pathname === '/robots.txt') {
+    return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
+  }
 
   if (area === 'main') {
     if (pathname === '/robots.txt') return NextResponse.next();
@@ -39,9 +46,8 @@ export async function proxy(request: NextRequest) {
       return withCsp(NextResponse.next(), contentSecurityPolicy({ scriptHashes: policy.hashes, development }));
   }
 
-  if (area !== 'main' && pathname === '/robots.txt') {
-    return NextResponse.rewrite(new URL('/robots-private.txt', request.url));
-  }
+  // Database outage (issue 22): rendered pages answer 503 at once; static pages above still work.
+  if (databaseDown() && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
 
   // Everything rendered per request gets a fresh nonce.
   const nonce = btoa(crypto.randomUUID());
@@ -63,30 +69,18 @@ export async function proxy(request: NextRequest) {
   }
 
   // Portal: refresh the session first, so the page below sees the fresh cookie.
-  const pending: { name: string; value: string; options?: Parameters<CookieJar['set']>[2] }[] = [];
-  const jar: CookieJar = {
-    getAll: () => request.cookies.getAll().map(({ name, value }) => ({ name, value })),
-    set: (name, value, options) => {
-      request.cookies.set(name, value);
-      pending.push({ name, value, options });
-    },
-  };
-  await auth()
-    .refreshSession(jar)
-    .catch(() => {});
-
+  const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
-  const signedIn =
-    (await auth()
-      .getClaims(jar)
-      .catch(() => null)) !== null;
+  // A session that cannot be checked (database outage) is not a signed-out one (issue 22).
+  if (session.unchecked && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
+  const signedIn = session.signedIn;
   let response: NextResponse;
   // A server action answers for itself ("Your session has expired", issue 16): a redirect
   // here would reach the form as an unreadable HTML page.
   const serverAction = request.method === 'POST' && request.headers.has('next-action');
-  if (!signedIn && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath && !serverAction) {
+  if (!signedIn && !session.unchecked && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath && !serverAction) {
     // Built from the Host header: behind the rewrite request.url may name another host.
-    const login = new URL(`${protocol}//${host}/login`);
+    const login = new URL(areaUrl('portal', '/login', host, protocol));
     login.searchParams.set('next', `${pathname}${search}`);
     response = NextResponse.redirect(login);
   } else {
@@ -95,7 +89,7 @@ export async function proxy(request: NextRequest) {
     const target = new URL(`/portal${internal}${search}`, request.url);
     response = NextResponse.rewrite(target, { request: { headers } });
   }
-  for (const { name, value, options } of pending) response.cookies.set(name, value, options);
+  session.commit(response);
   return withCsp(response, csp);
 }
 

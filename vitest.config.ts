@@ -24,6 +24,19 @@ export default defineConfig({
           fileParallelism: false,
         },
       },
+      {
+        // Issue 22: restarts a throwaway PostgreSQL and kills the embedded database under load
+        // against the production build; scripts/test.ts runs it after `npm run build`.
+        resolve: { alias },
+        test: {
+          name: 'fault',
+          include: ['tests/fault/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+          fileParallelism: false,
+        },
+      },
     ],
   },
 });

@@ -12,6 +12,7 @@ import { chromiumPath } from '../tests/support/chromium';
 import { firstLoadJs } from './lib/first-load-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { getText, loadTest, serverTimes } from './lib/load';
+import { measureRecovery } from './lib/recovery';
 import { peakMemoryMiB, startServer, type RunningServer } from './lib/server';
 import { percentile, round } from './lib/stats';
 
@@ -194,6 +195,12 @@ async function main() {
     }
   }
 
+  step('Recovery after a database restart (throwaway PostgreSQL 15, bench/lib/recovery.ts)');
+  const recovery = await measureRecovery();
+  if (recovery) console.table(recovery);
+  else console.log('  skipped: PostgreSQL 15 binaries not found (/usr/lib/postgresql/15/bin)');
+  result.recovery = recovery ?? [];
+
   const machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -263,6 +270,11 @@ function renderMarkdown(o: Output): string {
     '## Peak memory of the server process (MiB)',
     '',
     table([o.peakMemoryMiB as Record<string, unknown>]),
+    '## Recovery after a database restart (PostgreSQL, under load)',
+    '',
+    'Time from PostgreSQL accepting connections again until every request succeeded (signed-in page reads and contact-form writes, 4 workers); the slowest request includes those that failed during the outage.',
+    '',
+    table((o.recovery as Record<string, unknown>[]) ?? []),
   ].join('\n');
 }
 

@@ -45,10 +45,57 @@ export function hostForArea(area: Area, currentHost: string | null | undefined):
 
 /** Absolute URL of `path` on the host of `area`, keeping the current protocol. */
 export function areaUrl(area: Area, path: string, currentHost: string | null | undefined, protocol = 'https:'): string {
-  return `${protocol}//${hostForArea(area, currentHost)}${path.startsWith('/') ? path : `/${path}`}`;
+  const relative = path.startsWith('/') ? path : `/${path}`;
+  if (area === 'portal' && isSharedHost(currentHost)) {
+    const host = normalise(currentHost);
+    return `${protocol}//${host}${SHARED_HOST_PORTAL_PREFIX}${relative === '/' ? '' : relative}`;
+  }
+  return `${protocol}//${hostForArea(area, currentHost)}${relative}`;
 }
 
 /** Paths that exist only behind a rewrite and must never be reachable directly. */
 export function isInternalPath(pathname: string): boolean {
   return /^\/(portal|legacy)(\/|$)/.test(pathname);
+}
+
+// Vercel's own hosts. `<project>-git-<branch>-<team>.vercel.app` (a preview) and a
+// deployment's generated URLs have no wildcard subdomains, and `portal---<host>` reaches the
+// deployment only with a custom preview suffix. So one such host serves both areas: the
+// portal under /portal, the main site at its own paths.
+
+/** Where the portal starts on a shared host. */
+export const SHARED_HOST_PORTAL_PREFIX = '/portal';
+
+/** A `*.vercel.app` host without an area prefix: it serves the main site and the portal. */
+export function isSharedHost(rawHost: string | null | undefined): boolean {
+  const host = normalise(rawHost).replace(/:\d+$/, '');
+  return host.endsWith(PREVIEW_SUFFIX) && !host.split('.')[0].includes('---');
+}
+
+/**
+ * The main site's own paths (app/(marketing) and its metadata routes). A unit test keeps it
+ * in step with the route folders.
+ */
+const MAIN_SITE_PATH = /^\/(?:about|services|contact|education|opengraph-image|robots\.txt|sitemap\.xml)?(?:\/|$)/;
+
+export function isMainSitePath(pathname: string): boolean {
+  return MAIN_SITE_PATH.test(pathname);
+}
+
+export type RequestRoute = { area: Area; path: string };
+
+/**
+ * Which area answers a request, and the path within it. On a shared host `/portal/…` is the
+ * portal; the main site's paths are the main site; any other path is the portal's, because
+ * portal pages link from the portal's root (`/billing`, `/admin/clients`, `/login`). Two
+ * portal paths are the main site's there: `/` and `/contact` (use `/portal`, `/portal/contact`).
+ * Elsewhere the host alone decides.
+ */
+export function routeRequest(rawHost: string | null | undefined, pathname: string): RequestRoute {
+  const { area } = parseHost(rawHost);
+  if (!isSharedHost(rawHost)) return { area, path: pathname };
+  const prefixed = pathname.match(/^\/portal(\/.*)?$/);
+  if (prefixed) return { area: 'portal', path: prefixed[1] ?? '/' };
+  if (isMainSitePath(pathname)) return { area: 'main', path: pathname };
+  return { area: 'portal', path: pathname };
 }

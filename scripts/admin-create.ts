@@ -48,7 +48,7 @@ if (!url) {
   mkdirSync(dataDir, { recursive: true });
   let release: () => void;
   try {
-    release = lockDataDir(dataDir);
+    release = lockDataDir(dataDir).release;
   } catch (error) {
     if (error instanceof DataDirLockedError) {
       fail(

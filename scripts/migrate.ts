@@ -2,6 +2,7 @@
 // (with the local auth shim unless Supabase mode). `--seed` also seeds the demo data.
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { assertDeploymentMayUseDatabase } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
 
@@ -20,6 +21,7 @@ if (!config.DATABASE_URL) {
   process.exit(1);
 }
 const sql = postgres(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+await assertDeploymentMayUseDatabase(sql);
 const ran = await migrate(sql, { localShim: !isSupabaseMode(config) });
 console.log(ran.length ? `Applied: ${ran.join(', ')}` : 'Already up to date.');
 if (process.argv.includes('--seed') && (await seedDemo(sql))) console.log('Seeded demo data.');

@@ -4,7 +4,7 @@
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
-import { lockDataDir } from '../lib/db/data-dir-lock';
+import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
@@ -20,7 +20,15 @@ let url = config.DATABASE_URL;
 let stop = async () => {};
 if (!url) {
   const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-  const release = lockDataDir(dataDir);
+  let release: () => void;
+  try {
+    release = lockDataDir(dataDir).release;
+  } catch (error) {
+    // The same words `npm start` prints, without a stack trace.
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(`\n${error.message}\n`);
+    process.exit(1);
+  }
   const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pgdata') });
   url = embedded.url;
   stop = async () => {

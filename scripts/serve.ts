@@ -1,13 +1,20 @@
 // `npm start` / `npm run dev`: owns the embedded database (unless DATABASE_URL is set),
 // migrates it, seeds the demo data once, and runs Next.js against it as a child process.
-import { spawn } from 'node:child_process';
+// Supervision (issue 22): one unit that a process supervisor can trust. If any part dies the
+// others stop and the exit code is non-zero; SIGTERM/SIGINT to this process or to the
+// Next.js child stop both (gracefully, within SHUTDOWN_TIMEOUT_SECONDS, default 10 s); if
+// this process's parent goes away (e.g. `npm` was killed) it stops too; if this process
+// dies, the child sees its IPC channel close and stops (scripts/next-child.cjs).
+import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
+import { superviseExit, watchParent } from '../lib/server/supervise';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
 
@@ -26,17 +33,44 @@ async function main() {
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let embedded: EmbeddedServer | undefined;
   let release = () => {};
+  const web: { child?: ChildProcess } = {};
+  let stopping: Promise<never> | undefined;
+
+  // Every way out goes through here: the child first (it may still be answering requests
+  // that need the database), then the database, then the lock.
+  const stopAll = (reason: string, code: number): Promise<never> => {
+    stopping ??= (async () => {
+      if (reason) console.log(`Stopping (${reason}).`);
+      const child = web.child;
+      if (child && child.exitCode === null && child.signalCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGTERM');
+        // The child enforces the deadline itself; this is the backstop.
+        const backstop = setTimeout(() => child.kill('SIGKILL'), deadlineMs() + 3000);
+        await exited;
+        clearTimeout(backstop);
+      }
+      await embedded?.stop().catch((error: unknown) => console.error('Stopping the embedded database failed', error));
+      release();
+      process.exit(code);
+    })();
+    return stopping;
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.on(signal, () => void stopAll(signal, 0));
+  }
+  watchParent(() => void stopAll('the process that started it is gone', 1));
 
   if (!config.DATABASE_URL) {
     const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
     mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir);
+    release = lockDataDir(dataDir).release;
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
     });
     childEnv.DATABASE_URL = embedded.url;
-    childEnv.AUTH_SECRET ??= persistentSecret(dataDir);
+    if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
     console.log(`Embedded PostgreSQL (PGlite) in ${dataDir} on ${new URL(embedded.url).host}`);
   } else if (!config.AUTH_SECRET && !isSupabaseMode(config)) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required with DATABASE_URL. See .env.example.');
@@ -44,6 +78,8 @@ async function main() {
 
   const sql = postgres(childEnv.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {} });
   try {
+    // Before anything is written: a preview never migrates or seeds the production database.
+    await assertDeploymentMayUseDatabase(sql);
     const ran = await migrate(sql, { localShim: !isSupabaseMode(config) });
     if (ran.length) console.log(`Applied migrations: ${ran.join(', ')}`);
     if (embedded || process.env.SEED_DEMO === '1') {
@@ -52,27 +88,35 @@ async function main() {
   } finally {
     await sql.end();
   }
+  if (stopping) return;
 
   const shown = config.ROOT_DOMAIN.startsWith('localhost') ? `localhost:${port}` : config.ROOT_DOMAIN;
   console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
 
   const nextBin = path.resolve('node_modules/next/dist/bin/next');
-  const preload = config.ROOT_DOMAIN.startsWith('localhost')
-    ? ['--require', path.resolve('scripts/localhost-resolver.cjs')]
-    : [];
-  const child = spawn(process.execPath, [...preload, nextBin, mode, '-p', port], { stdio: 'inherit', env: childEnv });
-  const shutdown = async (code: number) => {
-    await embedded?.stop().catch(() => {});
-    release();
-    process.exit(code);
-  };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => child.kill(signal));
-  }
-  child.on('exit', (code) => void shutdown(code ?? 0));
+  const preload = ['--require', path.resolve('scripts/next-child.cjs')];
+  if (config.ROOT_DOMAIN.startsWith('localhost'))
+    preload.push('--require', path.resolve('scripts/localhost-resolver.cjs'));
+  // Production: the child's own graceful shutdown (scripts/next-child.cjs) replaces Next's.
+  if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
+  const child = spawn(process.execPath, [...preload, nextBin, mode, '-p', port], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: childEnv,
+  });
+  web.child = child;
+  child.on('exit', (code, signal) => {
+    const { exitCode, reason } = superviseExit(code, signal, Boolean(stopping));
+    void stopAll(reason, exitCode);
+  });
+}
+
+function deadlineMs(): number {
+  const seconds = Number(process.env.SHUTDOWN_TIMEOUT_SECONDS);
+  return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 10_000;
 }
 
 main().catch((error: unknown) => {
-  console.error(error instanceof DataDirLockedError ? `\n${error.message}\n` : error);
+  const known = error instanceof DataDirLockedError || error instanceof PreviewOnProductionError;
+  console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });

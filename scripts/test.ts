@@ -33,28 +33,39 @@ check('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 check('format', 'npx', ['prettier', '--check', '.', '--log-level=warn']);
 check('typecheck', 'npx', ['tsc', '--noEmit']);
 
-// Unit and database tests (database tests also run against TEST_DATABASE_URL when set).
-rmSync('test-results/vitest.json', { force: true });
-const vitestOk = run('unit + database tests', 'npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  '--outputFile=test-results/vitest.json',
-]);
-const vitest = readJson<{ numPassedTests: number; numFailedTests: number }>('test-results/vitest.json');
-if (vitest) {
-  total.passed += vitest.numPassedTests;
-  total.failed += vitest.numFailedTests;
+/** A vitest run whose tests count one by one in the final line. */
+function vitest(label: string, projects: string[]) {
+  const out = `test-results/vitest-${projects.join('-')}.json`;
+  rmSync(out, { force: true });
+  const ok = run(label, 'npx', [
+    'vitest',
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile=${out}`,
+  ]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(out);
+  if (report) {
+    total.passed += report.numPassedTests;
+    total.failed += report.numFailedTests;
+  }
+  if (!ok && (!report || report.numFailedTests === 0)) total.failed += 1;
+  if (!ok) failures.push(label);
 }
-if (!vitestOk && (!vitest || vitest.numFailedTests === 0)) total.failed += 1;
-if (!vitestOk) failures.push('unit + database tests');
+
+// Unit and database tests (database tests also run against TEST_DATABASE_URL when set).
+vitest('unit + database tests', ['unit', 'db']);
 
 // Browser tests need the production build.
 const built = run('build', 'npm', ['run', 'build']);
 total[built ? 'passed' : 'failed'] += 1;
 if (!built) failures.push('build');
 if (built) {
+  // Fault suite (issue 22): database restarts and a killed database owner under load,
+  // against the production build.
+  vitest('fault tests', ['fault']);
+
   rmSync('test-results/e2e-report.json', { force: true });
   const e2eOk = run('browser tests', 'npx', ['playwright', 'test']);
   const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(

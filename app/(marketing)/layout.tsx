@@ -1,4 +1,5 @@
 import { SiteAnalytics } from '@/components/site-analytics';
+import { SiteSpeedInsights } from '@/components/site-speed-insights';
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { SiteHeader } from '@/components/marketing/site-header';
@@ -40,6 +41,7 @@ export default function MarketingRootLayout({ children }: { children: React.Reac
         </main>
         <SiteFooter />
         <SiteAnalytics />
+        <SiteSpeedInsights />
       </body>
     </html>
   );

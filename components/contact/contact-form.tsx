@@ -7,6 +7,8 @@ import { Button } from '@/components/ui/button';
 import { InputField, SelectField, SelectOptions, TextAreaField } from '@/components/ui/form-field';
 import { budgetOptions, contactCopy, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { submitInquiry } from '@/lib/inquiries/actions';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import type { ContactInput, ContactValues } from '@/lib/inquiries/schema';
 
 const UNEXPECTED = 'We could not send your inquiry. Please check your connection and try again.';
@@ -33,6 +35,7 @@ const contactResolver: Resolver<ContactInput, unknown, ContactValues> = async (v
 export function ContactForm() {
   const [sent, setSent] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
+  const submission = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -47,8 +50,11 @@ export function ContactForm() {
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
     try {
-      const result = await submitInquiry(values);
-      if (result.ok) return setSent(true);
+      const result = await submitInquiry({ ...values, [IDEMPOTENCY_FIELD]: submission.key() });
+      if (result.ok) {
+        submission.renew();
+        return setSent(true);
+      }
       for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
         setError(field as keyof ContactInput, { message });
       }

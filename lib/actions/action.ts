@@ -2,6 +2,10 @@ import 'server-only';
 import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
 import { decideAccess, type Requirement } from '@/lib/auth/guard';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { markDatabaseDown } from '@/lib/db/health';
+import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
+import { IDEMPOTENCY_FIELD, readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
 import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
 
 /**
@@ -15,6 +19,8 @@ export type ActionError = {
   fieldErrors?: Record<string, string>;
   errors?: string[];
   code?: 'session_expired';
+  /** The database could not be reached: nothing was stored, the same submit may be retried. */
+  unavailable?: true;
 };
 export type ActionResult<T> = ({ ok: true } & T) | ActionError;
 
@@ -38,32 +44,55 @@ function firstErrors(error: z.ZodError): Record<string, string> {
   return out;
 }
 
-type Context<R> = R extends 'public' ? { user: CurrentUser | null } : { user: CurrentUser };
+type Context<R> = (R extends 'public' ? { user: CurrentUser | null } : { user: CurrentUser }) & {
+  /** The form fill's idempotency key (actions declared `idempotent`); pass it to once(). */
+  idempotencyKey?: string;
+};
+
+function withoutKey(input: unknown): unknown {
+  if (input === null || typeof input !== 'object' || !(IDEMPOTENCY_FIELD in input)) return input;
+  const { [IDEMPOTENCY_FIELD]: _key, ...rest } = input as Record<string, unknown>;
+  void _key;
+  return rest;
+}
 
 /**
  * The one way to write a server action: parse the input with the form's zod schema, check
  * the role on the server, then run the handler (which queries under the user's claims via
  * withUser). Bad input and refusals come back as values, never as 500s.
+ * `idempotent: true` (every create action, issue 22) requires the form's idempotency key
+ * (lib/idempotency/key.ts) and hands it to the handler, which stores its row through
+ * once() (lib/idempotency/queries.ts) so a resubmit stores nothing new.
  */
 export function action<S extends z.ZodType, R extends Requirement | 'public', T extends object>(
-  options: { schema: S; role: R },
+  options: { schema: S; role: R; idempotent?: boolean },
   handler: (input: z.output<S>, context: Context<R>) => Promise<ActionResult<T>>,
 ): (input: unknown) => Promise<ActionResult<T>> {
   return async (input: unknown) => {
     if (containsNul(input)) return { ok: false, error: INVALID_CHARACTERS };
-    const parsed = options.schema.safeParse(input);
+    const idempotencyKey = options.idempotent ? readIdempotencyKey(input) : undefined;
+    if (options.idempotent && !idempotencyKey) return { ok: false, error: STALE_FORM_MESSAGE };
+    const parsed = options.schema.safeParse(withoutKey(input));
     if (!parsed.success) {
       return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: firstErrors(parsed.error) };
     }
-    const user = await getCurrentUser();
-    if (options.role !== 'public') {
-      if (!user) return { ok: false, error: SESSION_EXPIRED, code: 'session_expired' };
-      const decision = decideAccess(user?.profile.role ?? null, options.role as Requirement, '/');
-      if (decision.kind !== 'allow') return { ok: false, error: NOT_ALLOWED };
-      // Two-factor sign-in is required for admins and this session has none: only the
-      // person's own account actions (where they set it up) run.
-      if (user.needsTwoFactor && options.role !== 'signed-in') return { ok: false, error: TWO_FACTOR_REQUIRED };
+    try {
+      const user = await getCurrentUser();
+      if (options.role !== 'public') {
+        if (!user) return { ok: false, error: SESSION_EXPIRED, code: 'session_expired' };
+        const decision = decideAccess(user.profile.role, options.role as Requirement, '/');
+        if (decision.kind !== 'allow') return { ok: false, error: NOT_ALLOWED };
+        // Two-factor sign-in is required for admins and this session has none: only the
+        // person's own account actions (where they set it up) run.
+        if (user.needsTwoFactor && options.role !== 'signed-in') return { ok: false, error: TWO_FACTOR_REQUIRED };
+      }
+      return await handler(parsed.data, { user, idempotencyKey } as Context<R>);
+    } catch (error) {
+      // An outage is an answer, not a 500: the form keeps its input and says to try again.
+      if (!isDatabaseUnavailable(error)) throw error;
+      markDatabaseDown(process.env.DATABASE_URL);
+      console.error('Action failed: database unavailable', (error as Error).message);
+      return { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, unavailable: true };
     }
-    return handler(parsed.data, { user } as Context<R>);
   };
 }

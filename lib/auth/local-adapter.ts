@@ -5,10 +5,10 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
 import { isUniqueViolation } from '@/lib/db/errors';
-import { systemDb, type Claims } from '@/lib/db/client';
+import { reachDatabase, systemDb, type Claims } from '@/lib/db/client';
 import { authSessions, authUsers, profiles } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
-import { sessionCookieOptions, type CookieJar } from './cookies';
+import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
 import { INVALID_INVITATION } from './invite-schema';
 import { consumeInvitation } from './local-invitations';
 import {
@@ -34,7 +34,7 @@ import { isEnrolled, verifySecondFactor } from './two-factor-local';
 
 export const SESSION_COOKIE = 'portal_session';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
-export const SESSION_DAYS = 7;
+export const SESSION_DAYS = SESSION_MAX_AGE_SECONDS / 86400;
 /** Spec §4: refresh when within 3 ticks of 30 s of expiry. */
 export const REFRESH_WITHIN_SECONDS = 90;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
@@ -71,12 +71,17 @@ async function verify(token: string, options: { allowExpired: boolean }): Promis
   }
 }
 
+/** Throws DatabaseUnavailableError in an outage: "cannot check" must never read as "signed out". */
 async function liveSession(sessionId: string, userId: string) {
-  const [row] = await systemDb()
-    .select({ id: authSessions.id, stale: sql<boolean>`${authSessions.updatedAt} < now() - interval '5 minutes'` })
-    .from(authSessions)
-    .where(and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)))
-    .limit(1);
+  const [row] = await reachDatabase(() =>
+    systemDb()
+      .select({ id: authSessions.id, stale: sql<boolean>`${authSessions.updatedAt} < now() - interval '5 minutes'` })
+      .from(authSessions)
+      .where(
+        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)),
+      )
+      .limit(1),
+  );
   return row ?? null;
 }
 
@@ -85,7 +90,7 @@ function tokenFrom(jar: CookieJar): string | undefined {
 }
 
 function clear(jar: CookieJar) {
-  jar.set(SESSION_COOKIE, '', { ...sessionCookieOptions(0), maxAge: 0 });
+  jar.set(SESSION_COOKIE, '', sessionCookieOptions(0, jar.host));
 }
 
 export const MFA_COOKIE = 'portal_mfa';
@@ -137,7 +142,7 @@ async function startSession(
     .set({ lastSignInAt: sql`now()` })
     .where(eq(authUsers.id, user.id));
   const token = await issueToken(user, session.id, aal);
-  jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_DAYS * 86400));
+  jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
   const claims = (await verify(token, { allowExpired: false }))!;
   return { ok: true, claims };
 }
@@ -167,7 +172,7 @@ export const localAuth: AuthAdapter = {
     if (user.deactivatedAt) return { ok: false, error: ACCOUNT_DEACTIVATED };
     if (await isEnrolled(user.id)) {
       // The password was right; the session starts only after the second factor.
-      jar.set(MFA_COOKIE, await issueMfaTicket(user), { ...sessionCookieOptions(MFA_TICKET_SECONDS) });
+      jar.set(MFA_COOKIE, await issueMfaTicket(user), { ...sessionCookieOptions(MFA_TICKET_SECONDS, jar.host) });
       return { ok: false, error: TWO_FACTOR_NEEDED, mfaRequired: true };
     }
     return startSession(jar, user, ctx, 'aal1');
@@ -182,7 +187,7 @@ export const localAuth: AuthAdapter = {
       await recordSecurityEvent('failed_login', ctx.ip, { email: (ticket.email ?? '').toLowerCase(), factor: 'totp' });
       return { ok: false, error: INVALID_CODE };
     }
-    jar.set(MFA_COOKIE, '', { ...sessionCookieOptions(0), maxAge: 0 });
+    jar.set(MFA_COOKIE, '', sessionCookieOptions(0, jar.host));
     return startSession(jar, ticket, ctx, 'aal2');
   },
 
@@ -191,7 +196,7 @@ export const localAuth: AuthAdapter = {
     jar.set(
       SESSION_COOKIE,
       await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id, 'aal2'),
-      sessionCookieOptions(SESSION_DAYS * 86400),
+      sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host),
     );
   },
 
@@ -231,7 +236,7 @@ export const localAuth: AuthAdapter = {
       .where(eq(authSessions.id, claims.session_id));
     const aal: Aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
     const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id, aal);
-    jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_DAYS * 86400));
+    jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
   },
 
   async acceptInvitation(jar, token, password, ctx) {

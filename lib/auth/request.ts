@@ -7,7 +7,9 @@ import type { RequestContext } from './types';
 /** The cookies of the current server component / action request as a CookieJar. */
 export async function requestCookieJar(): Promise<CookieJar> {
   const store = await cookies();
+  const host = (await headers()).get('host');
   return {
+    host,
     getAll: () => store.getAll().map(({ name, value }) => ({ name, value })),
     set: (name, value, options) => {
       try {

@@ -6,7 +6,7 @@ import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Claims } from '@/lib/db/client';
 import { recordSecurityEvent } from '@/lib/security/events';
-import type { CookieJar } from './cookies';
+import { sessionCookieOptions, supabaseCookieOptions, type CookieJar } from './cookies';
 import { isDeactivated, syncProfileEmail } from './account-status';
 import { markInvitationAccepted } from './invitation-status';
 import {
@@ -25,10 +25,17 @@ import type { AuthAdapter } from './types';
 export type SupabaseConfig = { url: string; anonKey: string; fetch?: typeof fetch };
 
 export function supabaseServerClient(config: SupabaseConfig, jar: CookieJar) {
+  const domain = sessionCookieOptions(0, jar.host).domain;
   return createServerClient(config.url, config.anonKey, {
+    // The library scopes (and clears) its cookies with this Domain; the other attributes are
+    // set below, because it overrides httpOnly and the lifetime (lib/auth/cookies.ts).
+    cookieOptions: domain ? { domain } : undefined,
     cookies: {
       getAll: () => jar.getAll(),
-      setAll: (cookies) => cookies.forEach(({ name, value, options }) => jar.set(name, value, options as never)),
+      setAll: (cookies) =>
+        cookies.forEach(({ name, value, options }) =>
+          jar.set(name, value, supabaseCookieOptions(options as Parameters<typeof supabaseCookieOptions>[0], jar.host)),
+        ),
     },
     global: config.fetch ? { fetch: config.fetch } : undefined,
     // Node 20 has no global WebSocket and supabase-js refuses to build a client without

@@ -5,6 +5,8 @@ import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
 import { withUser, type Tx } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { once, storedResult } from '@/lib/idempotency/queries';
 import { profiles } from '@/lib/db/schema';
 import { loadDefinitions } from '@/lib/custom-fields/queries';
 import {
@@ -40,25 +42,33 @@ function revalidateClients(id?: string) {
 }
 
 export const createClient = action(
-  { schema: createClientSchema, role: 'admin' },
-  async (input, { user }): Promise<ActionResult<{ id: string }>> => {
+  { schema: createClientSchema, role: 'admin', idempotent: true },
+  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, email, fullName, ...details } = input;
     const { check } = await checkCustomFields(user.claims, customFields);
     if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
     try {
       const id = await adminUsers().createAccount(user.claims, { email, fullName }, async (tx, newId) => {
-        const [row] = await tx
-          .update(profiles)
-          .set({ ...details, email, fullName, customFields: check.values })
-          .where(eq(profiles.id, newId))
-          .returning({ id: profiles.id });
-        if (!row) throw new Error(CREATE_FAILED);
-        return row.id;
+        const stored = await once(tx, idempotencyKey, 'client', async (tx) => {
+          const [row] = await tx
+            .update(profiles)
+            .set({ ...details, email, fullName, customFields: check.values })
+            .where(eq(profiles.id, newId))
+            .returning({ id: profiles.id });
+          return row ? { id: row.id } : null;
+        });
+        if (!stored.value) throw new Error(CREATE_FAILED);
+        return stored.value.id;
       });
       revalidateClients();
       return { ok: true, id };
     } catch (error) {
-      if (error instanceof DuplicateEmailError) return duplicate(error);
+      if (error instanceof DuplicateEmailError) {
+        // The account exists: a resubmit of this very form answers with the first result.
+        const first = await withUser(user.claims, (tx) => storedResult<{ id: string }>(tx, idempotencyKey, 'client'));
+        return first ? { ok: true, id: first.id } : duplicate(error);
+      }
+      if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
       console.error('Creating a client failed', error);
       return { ok: false, error: CREATE_FAILED };
     }

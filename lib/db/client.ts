@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
-import { env } from '@/lib/config/env';
+import { env, isSupabaseMode } from '@/lib/config/env';
+import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
+import { markDatabaseDown, onDatabaseHealthChange } from './health';
 import * as schema from './schema';
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -17,23 +19,78 @@ export type Claims = {
   [key: string]: unknown;
 };
 
-const globalForDb = globalThis as unknown as { __db?: Database; __sql?: postgres.Sql };
+const globalForDb = globalThis as unknown as { __db?: Database; __sql?: postgres.Sql; __recycles?: boolean };
 
 function connect(): Database {
   const url = env().DATABASE_URL;
   if (!url) {
     throw new Error('DATABASE_URL is not set. Start the app with `npm start` (embedded database) or set DATABASE_URL.');
   }
-  // prepare:false keeps the Supabase transaction pooler happy; max stays small because the
-  // embedded server serialises queries anyway.
-  const client = postgres(url, { prepare: false, max: 10, idle_timeout: 30, onnotice: () => {} });
+  const client = postgres(url, connectionOptions(isSupabaseMode()));
   globalForDb.__sql = client;
   return drizzle(client, { schema });
 }
 
+/**
+ * Pool settings (issue 22). prepare:false keeps the Supabase transaction pooler happy; max
+ * stays small because the embedded server serialises queries anyway. The timeouts bound an
+ * outage: a connect attempt gives up after 3 s, idle connections are closed after 20 s and
+ * every connection is renewed after 30 min, so no slot outlives a database restart for long.
+ * Statement and idle-in-transaction timeouts are startup parameters on a PostgreSQL server
+ * (PGlite ignores them; Supabase sets its own per role, and its pooler need not pass them on).
+ * The driver itself is patched (patches/postgres+3.4.9.patch) so a connection closed during
+ * a restart cannot leave its slot hanging: see docs/decisions.md.
+ */
+export function connectionOptions(supabase: boolean): postgres.Options<Record<string, postgres.PostgresType>> {
+  return {
+    prepare: false,
+    max: 10,
+    connect_timeout: 3,
+    idle_timeout: 20,
+    max_lifetime: 30 * 60,
+    onnotice: () => {},
+    ...(supabase ? {} : { connection: { statement_timeout: 15_000, idle_in_transaction_session_timeout: 30_000 } }),
+  };
+}
+
+/**
+ * Runs database work and turns "cannot reach the database" into a DatabaseUnavailableError
+ * (which pages show as "temporarily unavailable" and actions return as a clear error),
+ * marking the database down so the proxy answers 503 until a probe finds it back.
+ */
+export async function reachDatabase<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DatabaseUnavailableError) throw error;
+    if (!isDatabaseUnavailable(error)) throw error;
+    markDatabaseDown(env().DATABASE_URL);
+    throw new DatabaseUnavailableError(error);
+  }
+}
+
+/**
+ * Drops every connection of the pool and starts a fresh one, when the database goes away
+ * and again when it is back: whatever a connection was doing across the outage fails at
+ * once (and is answered as "temporarily unavailable") instead of waiting on a socket that
+ * will never answer, and no request after the recovery meets a connection from before it.
+ */
+function recyclePool() {
+  const old = globalForDb.__sql;
+  globalForDb.__db = undefined;
+  globalForDb.__sql = undefined;
+  void old?.end({ timeout: 0 }).catch(() => {});
+}
+
 /** The trusted connection: no RLS role. Use only for work no user owns (sign-in, sessions). */
 export function systemDb(): Database {
-  globalForDb.__db ??= connect();
+  if (!globalForDb.__db) {
+    globalForDb.__db = connect();
+    if (!globalForDb.__recycles) {
+      globalForDb.__recycles = true;
+      onDatabaseHealthChange(recyclePool);
+    }
+  }
   return globalForDb.__db;
 }
 
@@ -43,10 +100,12 @@ export function systemDb(): Database {
  * the role and claims from leaking to the next user of the pooled connection.
  */
 export async function withUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
-  return db.transaction(async (tx) => {
-    await actAs(tx, claims);
-    return fn(tx);
-  });
+  return reachDatabase(() =>
+    db.transaction(async (tx) => {
+      await actAs(tx, claims);
+      return fn(tx);
+    }),
+  );
 }
 
 /**
@@ -61,9 +120,11 @@ export async function actAs(tx: Tx, claims: Claims): Promise<void> {
 
 /** Same as withUser for visitors who are not signed in. */
 export async function withAnon<T>(fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify({ role: 'anon' })}, true)`);
-    await tx.execute(sql`set local role anon`);
-    return fn(tx);
-  });
+  return reachDatabase(() =>
+    db.transaction(async (tx) => {
+      await tx.execute(sql`select set_config('request.jwt.claims', ${JSON.stringify({ role: 'anon' })}, true)`);
+      await tx.execute(sql`set local role anon`);
+      return fn(tx);
+    }),
+  );
 }

@@ -275,3 +275,12 @@ export const appSettings = pgTable('app_settings', {
   updatedBy: uuid('updated_by'),
   updatedAt: timestamps.updatedAt,
 });
+
+/** Idempotency keys of create actions (lib/idempotency, migration 20261123002200). */
+export const idempotencyKeys = pgTable('idempotency_keys', {
+  key: uuid('key').primaryKey(),
+  actor: uuid('actor'),
+  scope: text('scope').notNull(),
+  result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,4 +1,5 @@
 import type postgres from 'postgres';
+import { readDatabaseEnvironment } from './environment';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -287,74 +288,8 @@ const auditItems = [
   { name: 'Legacy ERP hosting', monthly: 1200, category: 'Infrastructure' },
 ];
 
-/**
- * Seeds the demo data of DESIGN §5 once; a second run changes nothing. JSON goes in as
- * `$n::text::jsonb` because Drizzle replaces a shared client's jsonb serializer, so
- * postgres.js's own json handling differs by caller.
- */
-export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
-  const [existing] = await sql`select 1 from auth.users where lower(email) = ${demoAccounts.superAdmin}`;
-  if (existing) return false;
-
-  await sql.begin(async (tx) => {
-    const ids = new Map<string, string>();
-    for (const u of users) {
-      const [row] = await tx<{ id: string }[]>`
-        insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at, invited_at)
-        values (${u.email},
-                ${u.canSignIn ? tx`extensions.crypt(${DEMO_PASSWORD}, extensions.gen_salt('bf'))` : null},
-                ${JSON.stringify({ full_name: u.fullName })}::text::jsonb,
-                ${u.canSignIn ? tx`now()` : null},
-                ${u.invitation === 'pending' ? null : tx`now() - interval '20 days'`})
-        returning id`;
-      ids.set(u.email, row.id);
-      await tx`
-        update public.profiles set
-          role = ${u.role}, company_name = ${u.company ?? null}, phone = ${u.phone ?? null},
-          website = ${u.website ?? null}, address = ${u.address ?? null},
-          custom_fields = ${JSON.stringify(u.custom ?? {})}::text::jsonb,
-          invitation_status = ${u.invitation},
-          invitation_sent_at = ${u.invitation === 'pending' ? null : tx`now() - interval '20 days'`}
-        where id = ${row.id}`;
-    }
-
-    for (const [i, f] of customFields.entries()) {
-      await tx`
-        insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
-        values (${f.entity}, ${f.name}, ${f.type}, ${f.required}, ${'options' in f ? JSON.stringify(f.options) : null}::text::jsonb, ${i})`;
-    }
-
-    for (const [i, p] of projects.entries()) {
-      const [row] = await tx<{ id: string }[]>`
-        insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-          progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-          upfront_payment_date, final_payment_date, created_at)
-        values (${p.title}, ${p.description}, ${ids.get(p.client)!}, ${p.stage}, ${p.value}, ${p.fee}, ${p.progress},
-          ${p.start}, ${p.end}, ${JSON.stringify(p.custom ?? {})}::text::jsonb, ${p.upfront ?? null}, ${p.final ?? null},
-          ${p.upfrontDate ?? null}, ${p.finalDate ?? null}, now() - ${`${projects.length - i} days`}::interval)
-        returning id`;
-      await tx`
-        insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-        values (${ids.get(demoAccounts.admin)!}, 'project_created', 'project', ${row.id},
-                ${JSON.stringify({ title: p.title, stage: p.stage })}::text::jsonb, now() - ${`${projects.length - i} days`}::interval)`;
-      if (i === 0) {
-        const [audit] = await tx<{ id: string }[]>`
-          insert into public.software_audits (project_id, file_name, uploaded_by)
-          values (${row.id}, 'northstar-software-audit.csv', ${ids.get(demoAccounts.admin)!}) returning id`;
-        for (const [pos, item] of auditItems.entries()) {
-          await tx`
-            insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
-            values (${audit.id}, ${item.name}, ${item.monthly}, ${item.monthly * 12}, ${item.category}, ${pos})`;
-        }
-      }
-    }
-    await seedDemoTickets(tx, ids);
-  });
-  return true;
-}
-
 // Issue 7: a few support tickets, so the Support pages and Recent Activity have something
-// to show. Runs inside seedDemo's one-time transaction.
+// to show.
 const demoTickets = [
   {
     client: demoAccounts.client,
@@ -385,17 +320,151 @@ const demoTickets = [
   },
 ] as const;
 
-async function seedDemoTickets(tx: postgres.TransactionSql, ids: Map<string, string>) {
-  for (const t of demoTickets) {
-    const created = `${t.daysAgo} days`;
-    await tx`
-      insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
-        resolved_at, resolved_by, created_at, updated_at)
-      values (${ids.get(t.client)!},
-              ${t.project ? tx`(select id from public.projects where title = ${t.project} and client_id = ${ids.get(t.client)!})` : null},
-              ${t.subject}, ${t.description}, ${t.priority}, ${t.resolved ? 'resolved' : 'open'},
-              ${t.resolved ? tx`now() - ${created}::interval + interval '1 day'` : null},
-              ${t.resolved ? ids.get(demoAccounts.admin)! : null},
-              now() - ${created}::interval, now() - ${created}::interval)`;
+// The demo data as one SQL script: `seedDemo` runs it, and supabase/seed.sql is the same
+// text (`npm run db:seed-sql` writes it; a unit test keeps the two equal), which
+// `supabase db reset` and Supabase branching run. Users are created the way Supabase Auth
+// (GoTrue) reads them: instance_id, aud and role set, the token columns '' (GoTrue fails to
+// scan NULL into them), and an `email` identity per user.
+
+/** A SQL literal. standard_conforming_strings is on everywhere this runs. */
+function lit(value: string | number | boolean | null | undefined): string {
+  if (value === null || value === undefined) return 'null';
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return `'${value.replace(/'/g, "''")}'`;
+}
+const jsonb = (value: unknown) => `${lit(JSON.stringify(value))}::jsonb`;
+const userId = (email: string) => `(select id from auth.users where email = ${lit(email)})`;
+const projectId = (title: string, client: string) =>
+  `(select id from public.projects where title = ${lit(title)} and client_id = ${userId(client)})`;
+const ago = (days: number) => `now() - interval '${days} days'`;
+
+const NO_INSTANCE = '00000000-0000-0000-0000-000000000000';
+const EMPTY_TOKENS = [
+  'confirmation_token',
+  'recovery_token',
+  'email_change_token_new',
+  'email_change',
+  'email_change_token_current',
+  'phone_change',
+  'phone_change_token',
+  'reauthentication_token',
+];
+
+function userStatements(u: DemoUser): string[] {
+  const password = u.canSignIn ? `extensions.crypt(${lit(DEMO_PASSWORD)}, extensions.gen_salt('bf'))` : 'null';
+  const invited = u.invitation === 'pending' ? 'null' : ago(20);
+  return [
+    `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    ${EMPTY_TOKENS.join(', ')},
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values (${lit(NO_INSTANCE)}, gen_random_uuid(), 'authenticated', 'authenticated', ${lit(u.email)}, ${password},
+    ${u.canSignIn ? 'now()' : 'null'}, ${invited},
+    ${EMPTY_TOKENS.map(() => "''").join(', ')},
+    ${jsonb({ provider: 'email', providers: ['email'] })}, ${jsonb({ full_name: u.fullName })}, ${ago(30)}, now())`,
+    `insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', ${u.canSignIn}, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = ${lit(u.email)}`,
+    // The profile exists already: the trigger on auth.users made it.
+    `update public.profiles set
+    role = ${lit(u.role)}, company_name = ${lit(u.company)}, phone = ${lit(u.phone)},
+    website = ${lit(u.website)}, address = ${lit(u.address)}, custom_fields = ${jsonb(u.custom ?? {})},
+    invitation_status = ${lit(u.invitation)}, invitation_sent_at = ${invited}
+  where id = ${userId(u.email)}`,
+  ];
+}
+
+function projectStatements(p: DemoProject, i: number): string[] {
+  const created = ago(projects.length - i);
+  const id = projectId(p.title, p.client);
+  const statements = [
+    `insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values (${lit(p.title)}, ${lit(p.description)}, ${userId(p.client)}, ${lit(p.stage)}, ${p.value}, ${p.fee},
+    ${p.progress}, ${lit(p.start)}, ${lit(p.end)}, ${jsonb(p.custom ?? {})}, ${lit(p.upfront)}, ${lit(p.final)},
+    ${lit(p.upfrontDate)}, ${lit(p.finalDate)}, ${created})`,
+    `insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values (${userId(demoAccounts.admin)}, 'project_created', 'project', ${id},
+    ${jsonb({ title: p.title, stage: p.stage })}, ${created})`,
+  ];
+  if (i === 0) {
+    statements.push(`insert into public.software_audits (project_id, file_name, uploaded_by)
+  values (${id}, 'northstar-software-audit.csv', ${userId(demoAccounts.admin)})`);
+    for (const [pos, item] of auditItems.entries()) {
+      statements.push(`insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from public.software_audits where project_id = ${id}), ${lit(item.name)}, ${item.monthly},
+    ${item.monthly * 12}, ${lit(item.category)}, ${pos})`);
+    }
   }
+  return statements;
+}
+
+function ticketStatement(t: (typeof demoTickets)[number]): string {
+  const created = ago(t.daysAgo);
+  return `insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+    resolved_at, resolved_by, created_at, updated_at)
+  values (${userId(t.client)}, ${t.project ? projectId(t.project, t.client) : 'null'},
+    ${lit(t.subject)}, ${lit(t.description)}, ${lit(t.priority)}, ${lit(t.resolved ? 'resolved' : 'open')},
+    ${t.resolved ? `${created} + interval '1 day'` : 'null'}, ${t.resolved ? userId(demoAccounts.admin) : 'null'},
+    ${created}, ${created})`;
+}
+
+/** The whole demo seed as one idempotent SQL script (it does nothing when the demo exists). */
+export function demoSeedSql(): string {
+  const statements = [
+    ...users.flatMap(userStatements),
+    ...customFields.map(
+      (
+        f,
+        i,
+      ) => `insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values (${lit(f.entity)}, ${lit(f.name)}, ${lit(f.type)}, ${f.required}, ${'options' in f ? jsonb(f.options) : 'null'}, ${i})`,
+    ),
+    ...projects.flatMap(projectStatements),
+    ...demoTickets.map(ticketStatement),
+  ];
+  return `-- Demo data (README "Demo accounts"; password ${DEMO_PASSWORD}). Generated from
+-- lib/db/seed-demo.ts by \`npm run db:seed-sql\`: edit that file, not this one.
+-- \`supabase db reset\` and Supabase branching run it after the migrations; it does nothing
+-- when the demo accounts exist already.
+do $seed$
+begin
+  if exists (select 1 from auth.users where lower(email) = ${lit(demoAccounts.superAdmin)}) then
+    return;
+  end if;
+
+${statements.map((s) => `  ${s};`).join('\n\n')}
+end
+$seed$;
+`;
+}
+
+/**
+ * Seeds the demo data of DESIGN §5 once; a second run changes nothing. Never into a
+ * database marked production (lib/db/environment.ts): the demo accounts share one
+ * published password.
+ */
+export async function seedDemo(sql: postgres.Sql): Promise<boolean> {
+  if ((await readDatabaseEnvironment(sql)) === 'production') {
+    throw new Error(
+      'SEED_DEMO refused: this database is marked production, and the demo accounts share a published password.',
+    );
+  }
+  const [existing] = await sql`select 1 from auth.users where lower(email) = ${demoAccounts.superAdmin}`;
+  if (existing) return false;
+  try {
+    await sql.unsafe(demoSeedSql());
+  } catch (error) {
+    if ((error as { code?: string }).code === '42501') {
+      throw new Error(
+        'SEED_DEMO could not write the demo accounts into auth.users (permission denied for this database role). ' +
+          'On Supabase, connect as the postgres role, or seed with `supabase db reset` / a branch (supabase/seed.sql).',
+        { cause: error },
+      );
+    }
+    throw error;
+  }
+  return true;
 }

@@ -4,6 +4,8 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { once } from '@/lib/idempotency/queries';
 import { projectFiles, projects } from '@/lib/db/schema';
 import { pickerSearchSchema } from '@/lib/lists/params';
 import { fileStorage, newStorageKey } from '@/lib/storage';
@@ -29,8 +31,8 @@ function revalidateFilePages(projectId: string) {
 
 /** An admin shares a file on a project (the form sends FormData: projectId and file). */
 export const uploadProjectFile = action(
-  { schema: uploadFileSchema, role: 'admin' },
-  async ({ projectId, file }, { user }): Promise<ActionResult<{ id: string }>> => {
+  { schema: uploadFileSchema, role: 'admin', idempotent: true },
+  async ({ projectId, file }, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const fileName = sanitizeFileName(file.name);
     const ext = fileExtension(fileName);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -40,29 +42,33 @@ export const uploadProjectFile = action(
     }
     const storage = fileStorage();
     const storageKey = newStorageKey();
-    let id: string | null;
+    let id: string | undefined;
     try {
       // The bytes are stored inside the row's transaction: a failed store leaves no row.
-      id = await withUser(user.claims, async (tx) => {
-        const project = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-        if (project.length === 0) return null;
-        const [row] = await tx
-          .insert(projectFiles)
-          .values({
-            projectId,
-            storageKey,
-            fileName,
-            contentType: ALLOWED_FILE_TYPES[ext],
-            sizeBytes: bytes.byteLength,
-            uploadedBy: user.claims.sub,
-          })
-          .returning({ id: projectFiles.id });
-        await storage.put(storageKey, bytes, ALLOWED_FILE_TYPES[ext]);
-        return row.id;
-      });
+      const outcome = await withUser(user.claims, (tx) =>
+        once(tx, idempotencyKey, 'project-file', async (tx) => {
+          const project = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
+          if (project.length === 0) return null;
+          const [row] = await tx
+            .insert(projectFiles)
+            .values({
+              projectId,
+              storageKey,
+              fileName,
+              contentType: ALLOWED_FILE_TYPES[ext],
+              sizeBytes: bytes.byteLength,
+              uploadedBy: user.claims.sub,
+            })
+            .returning({ id: projectFiles.id });
+          await storage.put(storageKey, bytes, ALLOWED_FILE_TYPES[ext]);
+          return { id: row.id };
+        }),
+      );
+      id = outcome.value?.id;
     } catch (error) {
-      console.error('Sharing a file failed', error);
       await storage.remove(storageKey).catch(() => undefined);
+      if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
+      console.error('Sharing a file failed', error);
       return { ok: false, error: STORE_FAILED };
     }
     if (!id) return { ok: false, error: FIX_FIELDS, fieldErrors: { projectId: 'Please choose a project' } };

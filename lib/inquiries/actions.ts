@@ -6,6 +6,8 @@ import { requestContext } from '@/lib/auth/request';
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { withAnon, withUser } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { once } from '@/lib/idempotency/queries';
 import { contactInquiries } from '@/lib/db/schema';
 import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
 import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
@@ -15,8 +17,8 @@ import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_
 
 /** Stores a quote request (DESIGN §7.5): validated, rate limited per client IP, honeypot. */
 export const submitInquiry = action(
-  { schema: contactSchema, role: 'public' },
-  async (input): Promise<ActionResult<object>> => {
+  { schema: contactSchema, role: 'public', idempotent: true },
+  async (input, { idempotencyKey }): Promise<ActionResult<object>> => {
     const { ip } = await requestContext();
     if (!(await isWithinRateLimit(ip, RATE_LIMITS.contact))) return { ok: false, error: RATE_LIMITED_MESSAGE };
     // A filled honeypot is a bot: answer as if stored, store nothing.
@@ -24,24 +26,29 @@ export const submitInquiry = action(
     try {
       // The id is made here: a visitor may insert an inquiry but not read it back.
       const id = randomUUID();
-      const mailId = await withAnon(async (tx) => {
-        await tx.insert(contactInquiries).values({
-          id,
-          fullName: input.fullName,
-          email: input.email,
-          company: input.company,
-          phone: input.phone || null,
-          projectType: input.projectType,
-          budget: input.budget,
-          timeline: input.timeline,
-          description: input.description,
-          ip,
-        });
-        return queueMail(tx, inquiryMail(id, input), smtpConfigured());
-      });
-      deliverSoon([mailId]);
+      const stored = await withAnon((tx) =>
+        once(tx, idempotencyKey, 'contact-inquiry', async (tx) => {
+          await tx.insert(contactInquiries).values({
+            id,
+            fullName: input.fullName,
+            email: input.email,
+            company: input.company,
+            phone: input.phone || null,
+            projectType: input.projectType,
+            budget: input.budget,
+            timeline: input.timeline,
+            description: input.description,
+            ip,
+          });
+          // Queued with the inquiry: a replayed submit queues nothing again.
+          return { stored: true, mailId: await queueMail(tx, inquiryMail(id, input), smtpConfigured()) };
+        }),
+      );
+      // A resubmit of a stored inquiry is answered as sent, and the team is not told twice.
+      if (!stored.replayed && stored.value?.mailId) deliverSoon([stored.value.mailId]);
       return { ok: true };
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
       console.error('Storing an inquiry failed', error);
       return { ok: false, error: STORE_FAILED_MESSAGE };
     }

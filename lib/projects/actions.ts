@@ -4,6 +4,7 @@ import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser, type Claims } from '@/lib/db/client';
+import { once } from '@/lib/idempotency/queries';
 import { profiles, projects } from '@/lib/db/schema';
 import { loadDefinitions } from '@/lib/custom-fields/queries';
 import { pickerSearchSchema } from '@/lib/lists/params';
@@ -37,24 +38,27 @@ function revalidateProjects(projectId?: string, clientId?: string) {
 }
 
 export const createProject = action(
-  { schema: createProjectSchema, role: 'admin' },
-  async (input, { user }): Promise<ActionResult<{ id: string }>> => {
+  { schema: createProjectSchema, role: 'admin', idempotent: true },
+  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, clientId, stage, ...details } = input;
     const { check } = await checkCustomFields(user.claims, customFields);
     if (!check.ok) return { ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(check.errors) };
-    const id = await withUser(user.claims, async (tx) => {
-      const [client] = await tx
-        .select({ id: profiles.id })
-        .from(profiles)
-        .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')))
-        .limit(1);
-      if (!client) return null;
-      const [row] = await tx
-        .insert(projects)
-        .values({ ...details, clientId, kanbanStage: stage, customFields: check.values })
-        .returning({ id: projects.id });
-      return row.id;
-    });
+    const outcome = await withUser(user.claims, (tx) =>
+      once(tx, idempotencyKey, 'project', async (tx) => {
+        const [client] = await tx
+          .select({ id: profiles.id })
+          .from(profiles)
+          .where(and(eq(profiles.id, clientId), eq(profiles.role, 'client')))
+          .limit(1);
+        if (!client) return null;
+        const [row] = await tx
+          .insert(projects)
+          .values({ ...details, clientId, kanbanStage: stage, customFields: check.values })
+          .returning({ id: projects.id });
+        return { id: row.id };
+      }),
+    );
+    const id = outcome.value?.id;
     if (!id) return { ok: false, error: CORRECT_FIELDS, fieldErrors: { clientId: CLIENT_GONE } };
     revalidateProjects(id, clientId);
     return { ok: true, id };

@@ -30,7 +30,8 @@ export function contentSecurityPolicy({
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' blob: data:",
     "font-src 'self'",
-    // Vercel Analytics reports page views to the same origin (/_vercel/insights).
+    // Vercel Analytics and Speed Insights load their scripts from and report to the same
+    // origin (/_vercel/insights, /_vercel/speed-insights).
     "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
@@ -51,5 +52,21 @@ export function securityHeaders({ https }: { https: boolean }): { key: string; v
     },
     { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
     ...(https ? [{ key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains; preload' }] : []),
+  ];
+}
+
+const NOINDEX = { key: 'X-Robots-Tag', value: 'noindex, nofollow' };
+
+/**
+ * Search engines index only the real domains. A preview build (VERCEL_ENV at build time) is
+ * noindex on every host; any build is noindex on Vercel's own `*.vercel.app` URLs, which
+ * duplicate the real domains. For next.config.ts `headers()`.
+ */
+export function robotsHeaderRules(vercelEnv: string | undefined) {
+  const preview = vercelEnv !== undefined && vercelEnv !== 'production';
+  return [
+    preview
+      ? { source: '/:path*', headers: [NOINDEX] }
+      : { source: '/:path*', has: [{ type: 'host' as const, value: '.*\\.vercel\\.app' }], headers: [NOINDEX] },
   ];
 }

@@ -4,6 +4,8 @@ import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { once } from '@/lib/idempotency/queries';
 import { projects, supportTickets } from '@/lib/db/schema';
 import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
 import { queueMail } from '@/lib/mail/queue';
@@ -12,45 +14,49 @@ import { NOT_YOUR_PROJECT, TICKET_FAILED, ticketSchema, ticketStatusSchema } fro
 
 /** A client opens a ticket, optionally about one of their own projects. */
 export const createTicket = action(
-  { schema: ticketSchema, role: 'client' },
-  async (input, { user }): Promise<ActionResult<{ id: string }>> => {
+  { schema: ticketSchema, role: 'client', idempotent: true },
+  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const clientId = user.claims.sub;
     const projectId = input.projectId || null;
-    let id: string | null;
-    let mailId: string | null = null;
+    let outcome;
     try {
-      id = await withUser(user.claims, async (tx) => {
-        if (projectId) {
-          const own = await tx
-            .select({ id: projects.id })
-            .from(projects)
-            .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)));
-          if (own.length === 0) return null;
-        }
-        const [row] = await tx
-          .insert(supportTickets)
-          .values({
-            clientId,
-            projectId,
-            subject: input.subject,
-            description: input.description,
-            priority: input.priority,
-          })
-          .returning({ id: supportTickets.id });
-        mailId = await queueMail(tx, ticketMail(row.id, input, user.profile), smtpConfigured());
-        return row.id;
-      });
+      outcome = await withUser(user.claims, (tx) =>
+        once(tx, idempotencyKey, 'support-ticket', async (tx) => {
+          if (projectId) {
+            const own = await tx
+              .select({ id: projects.id })
+              .from(projects)
+              .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)));
+            if (own.length === 0) return null;
+          }
+          const [row] = await tx
+            .insert(supportTickets)
+            .values({
+              clientId,
+              projectId,
+              subject: input.subject,
+              description: input.description,
+              priority: input.priority,
+            })
+            .returning({ id: supportTickets.id });
+          // Queued with the ticket: a replayed submit queues nothing again.
+          const mailId = await queueMail(tx, ticketMail(row.id, input, user.profile), smtpConfigured());
+          return { id: row.id, mailId };
+        }),
+      );
     } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
       console.error('Storing a support ticket failed', error);
       return { ok: false, error: TICKET_FAILED };
     }
+    const id = outcome.value?.id;
     if (!id)
       return {
         ok: false,
         error: 'Please correct the highlighted fields.',
         fieldErrors: { projectId: NOT_YOUR_PROJECT },
       };
-    if (mailId) deliverSoon([mailId]);
+    if (!outcome.replayed && outcome.value?.mailId) deliverSoon([outcome.value.mailId]);
     revalidatePath('/portal/support');
     revalidatePath('/portal/admin/support');
     return { ok: true, id };

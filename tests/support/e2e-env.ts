@@ -13,6 +13,8 @@ export const E2E = {
   main: `http://localhost:${port}`,
   portal: `http://portal.localhost:${port}`,
   app: `http://app.localhost:${port}`,
+  /** A Vercel preview's default host; Chromium maps *.vercel.app to loopback (playwright.config.ts). */
+  preview: `http://consultancy-git-feature-x-team.vercel.app:${port}`,
   databaseUrl: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
 };
 

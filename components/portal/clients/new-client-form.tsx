@@ -8,6 +8,8 @@ import { CreateFormActions, CustomFieldsSection, FormSection } from '@/component
 import { ErrorBox } from '@/components/ui/alert';
 import { InputField } from '@/components/ui/form-field';
 import { createClient } from '@/lib/clients/actions';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { createClientSchema, type CreateClientInput, type CreateClientValues } from '@/lib/clients/schema';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { ClientBasicFields, type BasicFieldName } from './client-basic-fields';
@@ -36,6 +38,7 @@ export function NewClientForm({ fields }: { fields: FieldDefinition[] }) {
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const submission = useIdempotencyKey();
   const custom = useCustomFields(fields);
   const {
     register,
@@ -52,7 +55,7 @@ export function NewClientForm({ fields }: { fields: FieldDefinition[] }) {
     async (values) => {
       const created = await saveWithCustomFields({
         custom,
-        send: (customFields) => createClient({ ...values, customFields }),
+        send: (customFields) => createClient({ ...values, customFields, [IDEMPOTENCY_FIELD]: submission.key() }),
         showError: setServerError,
         setFieldError: (name, message) => setError(name as FieldName, { message }),
         failed: CREATE_FAILED,

@@ -8,6 +8,8 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { InputField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { deleteProjectFile, uploadProjectFile } from '@/lib/files/actions';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import type { ProjectFile } from '@/lib/files/queries';
 import { FILE_ACCEPT, formatFileSize } from '@/lib/files/rules';
 import { uploadFileSchema } from '@/lib/files/schema';
@@ -32,6 +34,7 @@ export function ProjectFilesAdmin({
   const [fileError, setFileError] = useState<string | undefined>();
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
+  const submission = useIdempotencyKey();
   const [pending, startTransition] = useTransition();
 
   const upload = (event: React.FormEvent<HTMLFormElement>) => {
@@ -48,9 +51,11 @@ export function ProjectFilesAdmin({
     }
     setFileError(undefined);
     startTransition(async () => {
+      data.set(IDEMPOTENCY_FIELD, submission.key());
       const result = await uploadProjectFile(data).catch(() => ({ ok: false as const, error: UPLOAD_FAILED }));
       redirectIfSessionExpired(result);
       if (result.ok) {
+        submission.renew();
         form.current?.reset();
         setNotice(`Shared “${parsed.data.file.name}” on the project.`);
         return;

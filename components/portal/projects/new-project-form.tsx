@@ -10,6 +10,8 @@ import { ErrorBox } from '@/components/ui/alert';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { createProject } from '@/lib/projects/actions';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { createProjectSchema, type CreateProjectInput, type CreateProjectValues } from '@/lib/projects/schema';
 import { ClientPicker } from './client-picker';
 import { ProjectFields, type ProjectFieldName } from './project-fields';
@@ -21,6 +23,7 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
   const router = useRouter();
   const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const submission = useIdempotencyKey();
   const [chosenClient, setChosenClient] = useState(client);
   const custom = useCustomFields(fields);
   const {
@@ -49,7 +52,7 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
     async (values) => {
       const created = await saveWithCustomFields({
         custom,
-        send: (customFields) => createProject({ ...values, customFields }),
+        send: (customFields) => createProject({ ...values, customFields, [IDEMPOTENCY_FIELD]: submission.key() }),
         showError: setServerError,
         setFieldError: (name, message) => setError(name as ProjectFieldName | 'clientId', { message }),
         failed: CREATE_FAILED,

@@ -10,6 +10,8 @@ import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fie
 import { SuccessBox } from '@/components/ui/notice';
 import { supportCopy } from '@/content/client-portal';
 import { createTicket } from '@/lib/support/actions';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import {
   emptyTicket,
   TICKET_FAILED,
@@ -26,6 +28,7 @@ type FieldName = keyof TicketInput;
 export function NewTicketForm({ projects }: { projects: { id: string; title: string }[] }) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const submission = useIdempotencyKey();
   const {
     register,
     handleSubmit,
@@ -39,9 +42,10 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
     setServerError(null);
     setSubmitted(false);
     try {
-      const result = await createTicket(values);
+      const result = await createTicket({ ...values, [IDEMPOTENCY_FIELD]: submission.key() });
       redirectIfSessionExpired(result);
       if (result.ok) {
+        submission.renew();
         reset(emptyTicket);
         setSubmitted(true);
         return;

@@ -1,0 +1,72 @@
+// Whether the database is reachable, as seen by this server process. A connection error
+// marks it down and starts a probe (one `select 1` on its own short-lived connection every
+// PROBE_INTERVAL_MS); the first probe that succeeds marks it up again. The proxy reads the
+// flag to answer page requests with a 503 during an outage (see docs/decisions.md, issue 22)
+// without touching the database itself. The state lives on globalThis because the proxy
+// and the pages are separate bundles in one process.
+import postgres from 'postgres';
+
+const PROBE_INTERVAL_MS = 500;
+const KEY = Symbol.for('consultancy.db-health');
+
+type Health = { down: boolean; since: number; probing: boolean; url?: string; listeners: Set<(down: boolean) => void> };
+
+function state(): Health {
+  const g = globalThis as unknown as Record<symbol, Health | undefined>;
+  g[KEY] ??= { down: false, since: 0, probing: false, listeners: new Set() };
+  return g[KEY];
+}
+
+/** True while the database is known to be unreachable (a cheap flag, no I/O). */
+export function databaseDown(): boolean {
+  return state().down;
+}
+
+/** Called on every change (the pool recycles its connections then: lib/db/client.ts). */
+export function onDatabaseHealthChange(listener: (down: boolean) => void): void {
+  state().listeners.add(listener);
+}
+
+function notify(s: Health) {
+  for (const listener of s.listeners) {
+    try {
+      listener(s.down);
+    } catch (error) {
+      console.error('A database health listener failed', error);
+    }
+  }
+}
+
+/** Records an outage and starts probing `url` until the database answers again. */
+export function markDatabaseDown(url: string | undefined): void {
+  const s = state();
+  if (!s.down) {
+    s.down = true;
+    s.since = Date.now();
+    console.error('Database unreachable: pages answer 503 until it is back.');
+    notify(s);
+  }
+  s.url = url ?? s.url;
+  if (!s.probing && s.url) void probe(s);
+}
+
+async function probe(s: Health): Promise<void> {
+  s.probing = true;
+  try {
+    while (s.down && s.url) {
+      const sql = postgres(s.url, { max: 1, connect_timeout: 2, prepare: false, onnotice: () => {} });
+      try {
+        await sql`select 1`;
+        s.down = false;
+        console.error(`Database reachable again after ${((Date.now() - s.since) / 1000).toFixed(1)} s.`);
+        notify(s);
+      } catch {
+        await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));
+      } finally {
+        await sql.end({ timeout: 0 }).catch(() => {});
+      }
+    }
+  } finally {
+    s.probing = false;
+  }
+}

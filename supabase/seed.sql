@@ -1,0 +1,386 @@
+-- Demo data (README "Demo accounts"; password demo-password). Generated from
+-- lib/db/seed-demo.ts by `npm run db:seed-sql`: edit that file, not this one.
+-- `supabase db reset` and Supabase branching run it after the migrations; it does nothing
+-- when the demo accounts exist already.
+do $seed$
+begin
+  if exists (select 1 from auth.users where lower(email) = 'superadmin@demo.test') then
+    return;
+  end if;
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'superadmin@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf')),
+    now(), now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Sam Rivera"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'superadmin@demo.test';
+
+  update public.profiles set
+    role = 'super_admin', company_name = 'Consultancy team', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'superadmin@demo.test');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'admin@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf')),
+    now(), now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Alex Morgan"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'admin@demo.test';
+
+  update public.profiles set
+    role = 'admin', company_name = 'Consultancy team', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'admin@demo.test');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'client@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf')),
+    now(), now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Jordan Lee"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'client@demo.test';
+
+  update public.profiles set
+    role = 'client', company_name = 'Northstar Outfitters', phone = '(612) 555-0101',
+    website = 'https://northstar-outfitters.example', address = '120 Lake St, Minneapolis, MN 55401, USA', custom_fields = '{"Industry":"Retail","Employee count":45,"Onboarding call":true}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'client@demo.test');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'client2@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf')),
+    now(), now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Priya Shah"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'client2@demo.test';
+
+  update public.profiles set
+    role = 'client', company_name = 'Prairie Health Clinic', phone = '(651) 555-0133',
+    website = 'https://prairiehealth.example', address = '55 Wabasha St, St Paul, MN 55102, USA', custom_fields = '{"Industry":"Healthcare","Employee count":120}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'client2@demo.test');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'ops@bluewater-logistics.example', null,
+    null, now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Marcus Chen"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'ops@bluewater-logistics.example';
+
+  update public.profiles set
+    role = 'client', company_name = 'Bluewater Logistics', phone = null,
+    website = 'https://bluewater-logistics.example', address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'ops@bluewater-logistics.example');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'owner@ironrange-builders.example', null,
+    null, now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Dana Kowalski"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'owner@ironrange-builders.example';
+
+  update public.profiles set
+    role = 'client', company_name = 'Iron Range Builders', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'sent', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'owner@ironrange-builders.example');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'it@maplegrove-legal.example', null,
+    null, now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Elena Novak"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'it@maplegrove-legal.example';
+
+  update public.profiles set
+    role = 'client', company_name = 'Maple Grove Legal', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'it@maplegrove-legal.example');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'hello@harborbakery.example', null,
+    null, null,
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Tomás García"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'hello@harborbakery.example';
+
+  update public.profiles set
+    role = 'client', company_name = 'Harbor Bakery Co.', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'pending', invitation_sent_at = null
+  where id = (select id from auth.users where email = 'hello@harborbakery.example');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'finance@summitmfg.example', null,
+    null, now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Grace Olsen"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'finance@summitmfg.example';
+
+  update public.profiles set
+    role = 'client', company_name = 'Summit Manufacturing', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'sent', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'finance@summitmfg.example');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'founder@lumenanalytics.example', null,
+    null, null,
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Noah Williams"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', false, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'founder@lumenanalytics.example';
+
+  update public.profiles set
+    role = 'client', company_name = null, phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'pending', invitation_sent_at = null
+  where id = (select id from auth.users where email = 'founder@lumenanalytics.example');
+
+  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values ('client', 'Industry', 'select', true, '["Retail","Healthcare","Logistics","Legal","Construction","Manufacturing","Other"]'::jsonb, 0);
+
+  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values ('client', 'Employee count', 'number', false, null, 1);
+
+  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values ('client', 'Contract renewal date', 'date', false, null, 2);
+
+  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values ('client', 'Onboarding call', 'checkbox', false, null, 3);
+
+  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values ('project', 'Priority', 'select', false, '["Low","Medium","High"]'::jsonb, 4);
+
+  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values ('project', 'Kick-off notes', 'textarea', false, null, 5);
+
+  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  values ('project', 'Repository', 'text', false, null, 6);
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('E-commerce Platform Rebuild', 'Replace the hosted storefront with a headless shop wired to inventory and shipping.', (select id from auth.users where email = 'client@demo.test'), 'in_development', 48000, 750,
+    62, '2026-08-04', '2027-01-29', '{"Priority":"High","Kick-off notes":"Migrate 1,800 products and customer accounts."}'::jsonb, 'paid', 'pending',
+    '2026-08-06', null, now() - interval '10 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')),
+    '{"title":"E-commerce Platform Rebuild","stage":"in_development"}'::jsonb, now() - interval '10 days');
+
+  insert into public.software_audits (project_id, file_name, uploaded_by)
+  values ((select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'northstar-software-audit.csv', (select id from auth.users where email = 'admin@demo.test'));
+
+  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Shopify Plus', 2300,
+    27600, 'E-commerce', 0);
+
+  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Zendesk Suite', 690,
+    8280, 'Support', 1);
+
+  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Klaviyo', 450,
+    5400, 'Marketing', 2);
+
+  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Inventory Planner', 340,
+    4080, 'Operations', 3);
+
+  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Legacy ERP hosting', 1200,
+    14400, 'Infrastructure', 4);
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('AI Customer Support Assistant', 'An assistant that answers order-status and returns questions from the help desk.', (select id from auth.users where email = 'client@demo.test'), 'proposal_sent', 22000, 400,
+    5, '2026-12-01', '2027-03-15', '{}'::jsonb, null, null,
+    null, null, now() - interval '9 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'AI Customer Support Assistant' and client_id = (select id from auth.users where email = 'client@demo.test')),
+    '{"title":"AI Customer Support Assistant","stage":"proposal_sent"}'::jsonb, now() - interval '9 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Inventory Forecasting Audit', 'Audit of the SaaS tools behind purchasing and stock planning.', (select id from auth.users where email = 'client@demo.test'), 'completed', 9500, 0,
+    100, '2026-03-02', '2026-05-29', '{}'::jsonb, 'paid', 'paid',
+    '2026-03-03', '2026-06-02', now() - interval '8 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')),
+    '{"title":"Inventory Forecasting Audit","stage":"completed"}'::jsonb, now() - interval '8 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Patient Intake Automation', 'Digital intake forms with insurance checks feeding the practice system.', (select id from auth.users where email = 'client2@demo.test'), 'client_review', 36000, 600,
+    85, '2026-06-15', '2026-12-18', '{}'::jsonb, 'paid', 'pending',
+    '2026-06-16', null, now() - interval '7 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
+    '{"title":"Patient Intake Automation","stage":"client_review"}'::jsonb, now() - interval '7 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Scheduling SaaS Consolidation', 'Replace three overlapping scheduling tools with one.', (select id from auth.users where email = 'client2@demo.test'), 'discovery_audit', 18000, 0,
+    10, '2026-11-10', '2027-02-26', '{}'::jsonb, null, null,
+    null, null, now() - interval '6 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Scheduling SaaS Consolidation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
+    '{"title":"Scheduling SaaS Consolidation","stage":"discovery_audit"}'::jsonb, now() - interval '6 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Dispatch Mobile App', 'Driver app with route updates, proof of delivery and offline mode.', (select id from auth.users where email = 'ops@bluewater-logistics.example'), 'contract_signed', 54000, 900,
+    15, '2026-11-16', '2027-05-28', '{}'::jsonb, 'overdue', null,
+    null, null, now() - interval '5 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Dispatch Mobile App' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
+    '{"title":"Dispatch Mobile App","stage":"contract_signed"}'::jsonb, now() - interval '5 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Legacy TMS Modernization', 'Move the transport management system off a 2009 desktop app.', (select id from auth.users where email = 'ops@bluewater-logistics.example'), 'awaiting_final_payment', 72000, 1200,
+    100, '2025-11-03', '2026-10-30', '{}'::jsonb, 'paid', 'overdue',
+    '2025-11-05', null, now() - interval '4 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
+    '{"title":"Legacy TMS Modernization","stage":"awaiting_final_payment"}'::jsonb, now() - interval '4 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Document Review Copilot', 'Clause extraction and review checklists for contracts.', (select id from auth.users where email = 'it@maplegrove-legal.example'), 'completed', 30000, 500,
+    100, '2025-09-01', '2026-02-27', '{}'::jsonb, 'paid', 'paid',
+    '2025-09-02', '2026-03-04', now() - interval '3 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')),
+    '{"title":"Document Review Copilot","stage":"completed"}'::jsonb, now() - interval '3 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Company Website', 'A fast marketing site with a project gallery and quote form.', (select id from auth.users where email = 'owner@ironrange-builders.example'), 'discovery_audit', 9000, 150,
+    0, '2026-12-07', '2027-01-22', '{}'::jsonb, null, null,
+    null, null, now() - interval '2 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Company Website' and client_id = (select id from auth.users where email = 'owner@ironrange-builders.example')),
+    '{"title":"Company Website","stage":"discovery_audit"}'::jsonb, now() - interval '2 days');
+
+  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
+    upfront_payment_date, final_payment_date, created_at)
+  values ('Quality Data Dashboard', 'Shop-floor quality metrics in one dashboard.', (select id from auth.users where email = 'finance@summitmfg.example'), 'proposal_sent', 26000, 350,
+    0, '2027-01-05', '2027-04-30', '{}'::jsonb, null, null,
+    null, null, now() - interval '1 days');
+
+  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Quality Data Dashboard' and client_id = (select id from auth.users where email = 'finance@summitmfg.example')),
+    '{"title":"Quality Data Dashboard","stage":"proposal_sent"}'::jsonb, now() - interval '1 days');
+
+  insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+    resolved_at, resolved_by, created_at, updated_at)
+  values ((select id from auth.users where email = 'client@demo.test'), (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')),
+    'Add a size guide to product pages', 'Customers keep asking about fit. Could each product page link to the size guide of its brand?', 'medium', 'open',
+    null, null,
+    now() - interval '4 days', now() - interval '4 days');
+
+  insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+    resolved_at, resolved_by, created_at, updated_at)
+  values ((select id from auth.users where email = 'client@demo.test'), null,
+    'Copy of the audit invoice for our accountant', 'Our accountant needs a PDF copy of the final invoice for the inventory audit.', 'low', 'resolved',
+    now() - interval '12 days' + interval '1 day', (select id from auth.users where email = 'admin@demo.test'),
+    now() - interval '12 days', now() - interval '12 days');
+
+  insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+    resolved_at, resolved_by, created_at, updated_at)
+  values ((select id from auth.users where email = 'client2@demo.test'), (select id from public.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
+    'Insurance check fails for one provider', 'Patients with Prairie Mutual plans get "coverage unknown" on the intake form since Monday.', 'urgent', 'open',
+    null, null,
+    now() - interval '1 days', now() - interval '1 days');
+end
+$seed$;

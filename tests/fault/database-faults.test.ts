@@ -1,0 +1,191 @@
+// Fault suite (issue 22): the production server under a bounded load while its database
+// restarts (PostgreSQL: fast, immediate, stop/start) or its embedded-database owner is
+// killed. Checks recovery time, status codes, and that every acknowledged write is stored
+// exactly once. Needs `npm run build` first (scripts/test.ts runs it after the build).
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { SignJWT } from 'jose';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { actionId, recoveryMs, startApp, startLoad, waitForHttp, type Sample } from '../support/fault-load';
+import {
+  freePort,
+  postgresAvailable,
+  startThrowawayPostgres,
+  type ThrowawayPostgres,
+} from '../support/throwaway-postgres';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const SUBMIT = () => actionId('lib/inquiries/actions.ts', 'submitInquiry');
+
+/** Each acknowledged write exactly once, and no write stored twice. */
+async function storedCounts(sql: postgres.Sql): Promise<Map<string, number>> {
+  const rows = await sql<{ token: string; n: number }[]>`
+    select substring(description from 'Fault suite write ([0-9a-f-]{36})') as token, count(*)::int as n
+    from public.contact_inquiries where description like 'Fault suite write %' group by 1`;
+  return new Map(rows.map((r) => [r.token, r.n]));
+}
+
+function summary(label: string, samples: Sample[], upAt: number) {
+  const statuses: Record<string, number> = {};
+  for (const s of samples) statuses[`${s.kind} ${s.status}`] = (statuses[`${s.kind} ${s.status}`] ?? 0) + 1;
+  const recovery = recoveryMs(samples, upAt);
+  const slowest = Math.max(...samples.map((s) => s.end - s.start));
+  console.log(`[fault] ${label}: recovery ${recovery} ms, slowest request ${slowest} ms, ${JSON.stringify(statuses)}`);
+  for (const s of samples.filter((x) => x.end - x.start > 3000 || x.status === 500)) {
+    console.log(`[fault]   ${s.kind} ${s.status} started ${s.start - upAt} ms from up, took ${s.end - s.start} ms`);
+  }
+  return { recovery, slowest, statuses };
+}
+
+describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
+  let pg: ThrowawayPostgres;
+  let app: ReturnType<typeof startApp>;
+  let port: number;
+  let cookie: string;
+  let sql: postgres.Sql;
+  const rootDomain = () => `localhost:${port}`;
+
+  beforeAll(async () => {
+    pg = await startThrowawayPostgres();
+    port = await freePort();
+    const secret = randomBytes(32).toString('base64url');
+    app = startApp({
+      DATABASE_URL: pg.url,
+      AUTH_SECRET: secret,
+      SEED_DEMO: '1',
+      PORT: String(port),
+      ROOT_DOMAIN: `localhost:${port}`,
+      SHUTDOWN_TIMEOUT_SECONDS: '5',
+    });
+    await waitForHttp(port, `localhost:${port}`, 180_000);
+    // A real session row and a cookie signed like the local adapter's (the demo client).
+    sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const [{ id: userId }] = await sql<{ id: string }[]>`select id from auth.users where email = 'client@demo.test'`;
+    const [{ id: sessionId }] = await sql<{ id: string }[]>`
+      insert into auth.sessions (user_id, not_after) values (${userId}, now() + interval '1 day') returning id`;
+    const token = await new SignJWT({
+      email: 'client@demo.test',
+      role: 'authenticated',
+      session_id: sessionId,
+      aal: 'aal1',
+    })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(userId)
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .setAudience('authenticated')
+      .sign(new TextEncoder().encode(secret));
+    cookie = `portal_session=${token}`;
+  }, 240_000);
+
+  afterAll(async () => {
+    await sql?.end({ timeout: 1 });
+    app?.child.kill('SIGTERM');
+    await app?.exited;
+    await pg?.destroy();
+  });
+
+  it.each([
+    ['fast restart', (p: ThrowawayPostgres) => p.restart('fast')],
+    ['immediate restart (crash-like)', (p: ThrowawayPostgres) => p.restart('immediate')],
+    [
+      'stop for 3 s, then start',
+      async (p: ThrowawayPostgres) => {
+        await p.stop('fast');
+        await sleep(3000);
+        await p.start();
+      },
+    ],
+  ])(
+    '%s: every request succeeds within 5 s of the database accepting connections; no 500; writes stored once',
+    async (label, fault) => {
+      const load = startLoad({ port, rootDomain: rootDomain(), cookie, workers: 4, submitId: SUBMIT() });
+      await sleep(2000);
+      await fault(pg);
+      const upAt = Date.now(); // pg_ctl -w returned: the server accepts connections
+      await sleep(8000);
+      await load.stop();
+      const { recovery, slowest, statuses } = summary(label, load.samples, upAt);
+
+      expect(recovery).toBeLessThanOrEqual(5000);
+      // During the outage a request fails fast (issue: within 5 s) with 503 or an error value.
+      expect(slowest).toBeLessThan(5000 + 1500);
+      // Only 200 and 503, except a page whose render was already past the session check when
+      // the database went away: App Router cannot make that one a 503, its error boundary says
+      // "temporarily unavailable" (docs/decisions.md, issue 22). Writes never fail that way.
+      expect(Object.keys(statuses).filter((k) => !/ (200|503)$/.test(k) && k !== 'page 500')).toEqual([]);
+      const renderFailures = load.samples.filter((s) => s.status === 500);
+      expect(renderFailures.length).toBeLessThanOrEqual(4);
+      for (const s of renderFailures) expect(s.start).toBeLessThan(upAt);
+      expect(load.samples.filter((s) => s.kind === 'page' && s.ok).length).toBeGreaterThan(0);
+
+      const counts = await storedCounts(sql);
+      for (const token of load.acknowledged) expect(counts.get(token), `acknowledged write ${token}`).toBe(1);
+      for (const [token, n] of counts) expect(n, `write ${token} stored ${n} times`).toBe(1);
+    },
+    60_000,
+  );
+});
+
+describe('the embedded database owner killed under load', () => {
+  it('the web server goes down with it; after a restart every acknowledged write is there exactly once', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-embedded-'));
+    const port = await freePort();
+    const dbPort = await freePort();
+    const env = {
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      EMBEDDED_DB_PORT: String(dbPort),
+      ROOT_DOMAIN: `localhost:${port}`,
+      DATABASE_URL: '',
+      AUTH_SECRET: '',
+      SHUTDOWN_TIMEOUT_SECONDS: '5',
+    };
+    try {
+      const first = startApp(env);
+      await waitForHttp(port, `localhost:${port}`, 240_000);
+      const load = startLoad({ port, rootDomain: `localhost:${port}`, workers: 4, submitId: SUBMIT() });
+      await sleep(4000);
+      first.child.kill('SIGKILL'); // the owner of the embedded database
+      const killedAt = Date.now();
+      // The web server must not keep answering without its database.
+      let webGoneAfter = -1;
+      while (Date.now() - killedAt < 15_000) {
+        const alive = await fetch(`http://127.0.0.1:${port}/`).then(
+          () => true,
+          () => false,
+        );
+        if (!alive) {
+          webGoneAfter = Date.now() - killedAt;
+          break;
+        }
+        await sleep(200);
+      }
+      await load.stop();
+      expect(webGoneAfter, 'the web server stopped after its database owner died').toBeGreaterThanOrEqual(0);
+      console.log(
+        `[fault] embedded owner killed: web server gone after ${webGoneAfter} ms, ${load.acknowledged.size} writes acknowledged`,
+      );
+
+      const second = startApp(env);
+      await waitForHttp(port, `localhost:${port}`, 240_000);
+      expect(second.log()).toContain('Taking over');
+      const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, onnotice: () => {} });
+      try {
+        const counts = await storedCounts(sql);
+        expect(load.acknowledged.size).toBeGreaterThan(0);
+        for (const token of load.acknowledged) expect(counts.get(token), `acknowledged write ${token}`).toBe(1);
+        for (const [token, n] of counts) expect(n, `write ${token} stored ${n} times`).toBe(1);
+      } finally {
+        await sql.end({ timeout: 1 });
+      }
+      second.child.kill('SIGTERM');
+      expect(await second.exited).toBe(0);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 600_000);
+});
