@@ -1,5 +1,20 @@
 import type { NextConfig } from 'next';
+import { startupProblems } from './lib/config/startup-checks';
 import { robotsHeaderRules, securityHeaders } from './lib/security/headers';
+
+// On Vercel nothing runs `npm start`'s checks: the build itself refuses a production
+// deployment without its public origin (lib/config/startup-checks.ts).
+if (process.env.VERCEL && process.env.NODE_ENV === 'production') {
+  const problems = startupProblems(
+    { ...process.env, NODE_ENV: 'production' },
+    {
+      source: process.env,
+      embedded: false,
+      staticCspPresent: true,
+    },
+  );
+  if (problems.length) throw new Error(`Refusing to build for production:\n${problems.join('\n')}`);
+}
 
 const rootDomain = process.env.ROOT_DOMAIN ?? 'localhost:3000';
 // HSTS only where the site is served over HTTPS (never on localhost).
@@ -8,7 +23,8 @@ const https = process.env.NODE_ENV === 'production' && !rootDomain.startsWith('l
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
-  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket'],
+  // pdfkit reads its built-in fonts' metrics from its own folder at run time (no remote fonts).
+  serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pdfkit'],
   // Integrity hashes on script tags: the static public pages keep a strict CSP without nonces.
   experimental: {
     sri: { algorithm: 'sha256' },

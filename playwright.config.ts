@@ -47,6 +47,10 @@ export default defineConfig({
       DATA_DIR: E2E.dataDir,
       EMBEDDED_DB_PORT: String(E2E.dbPort),
       NODE_ENV: 'production',
+      // The test runner is the one proxy in front: each test names its visitor's address
+      // in X-Forwarded-For (tests/e2e/fixtures.ts); the default, socket-only mode has its
+      // own server in tests/e2e/client-ip.spec.ts.
+      TRUSTED_PROXY: '1',
     },
   },
 });

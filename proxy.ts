@@ -5,10 +5,11 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { databaseDown } from '@/lib/db/health';
-import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { isPageRequest, outageResponse } from '@/lib/outage/response';
+import { areaUrl, isInternalPath, isSharedHost, namedHostInstead, routeRequest } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { staticScriptPolicy } from '@/lib/security/static-csp';
+import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
@@ -23,6 +24,24 @@ export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
   const { search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
+
+  // Bad input in the address itself: no page could answer it sensibly.
+  if (urlHasNulByte(request.url)) {
+    return new NextResponse(NUL_IN_URL_MESSAGE, {
+      status: 400,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  // Reached by IP address: portal./app. cannot prefix it (portal.127.0.0.1 is no host). A
+  // plain answer naming the host to use; a redirect would be made relative by Next.js for
+  // loopback addresses and loop.
+  const named = namedHostInstead(host, process.env.ROOT_DOMAIN);
+  if (named) {
+    return new NextResponse(`This site answers by name: ${protocol}//${named}${request.nextUrl.pathname}${search}\n`, {
+      status: 421,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
 
   // Route handlers answer on every host (the header's session check, for one).
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
@@ -39,7 +58,9 @@ export async function proxy(request: NextRequest) {
     if (PORTAL_ENTRY_PATHS.test(pathname)) {
       return NextResponse.redirect(areaUrl('portal', `${pathname}${search}`, host, protocol));
     }
-    const policy = isInternalPath(pathname) ? 'nonce' : staticScriptPolicy(pathname);
+    // A form posted to a static page (the contact form before hydration) is rendered per request.
+    const perRequest = isInternalPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD');
+    const policy = perRequest ? 'nonce' : staticScriptPolicy(pathname);
     if (policy === 'unknown')
       return withCsp(NextResponse.next(), contentSecurityPolicy({ allowInlineScripts: true, development }));
     if (policy !== 'nonce')
@@ -98,6 +119,8 @@ function withCsp(response: NextResponse, csp: string): NextResponse {
   return response;
 }
 
+// Static files are left out by their real locations, never by extension: a page path such
+// as /portal/admin/clients/x.png must still get the host check and its CSP.
 export const config = {
-  matcher: ['/((?!_next/static|_next/image|favicon.ico|icon.svg|sitemap.xml|.*\\.(?:png|jpg|svg|webp|ico|woff2?)$).*)'],
+  matcher: ['/((?!_next/static/|_next/image$|favicon\\.ico$|icon\\.svg$).*)'],
 };

@@ -1,13 +1,15 @@
 // `npm run bench`: builds and starts the production server itself on the large data set,
 // then measures (DESIGN §9) and writes bench/results/latest.json and latest.md.
-// Options: --no-build (reuse .next), --quick (shorter load tests), DATABASE_URL=… to also
-// measure on PostgreSQL.
+// Options: --no-build (reuse .next), --quick (shorter load tests), --lighthouse-only (first-load
+// JS and Lighthouse, without the server-time and load tests), DATABASE_URL=… to also measure
+// on PostgreSQL, BENCH_PORT=… when another bench may be running on the same machine.
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import postgres from 'postgres';
+import { embeddedDatabaseUrl } from '../lib/db/embedded-url';
 import { chromiumPath } from '../tests/support/chromium';
 import { firstLoadJs } from './lib/first-load-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
@@ -18,12 +20,28 @@ import { percentile, round } from './lib/stats';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
-const PORT = 3900;
-const EMBEDDED_DB_PORT = 54390;
-const dataDir = path.resolve('.data/bench');
+const lighthouseOnly = args.has('--lighthouse-only');
+const PORT = Number(process.env.BENCH_PORT ?? 3900);
+const EMBEDDED_DB_PORT = PORT + 50490;
+const dataDir = path.resolve(`.data/bench-${PORT}`);
 const mainHost = `localhost:${PORT}`;
 const portal = `portal.localhost:${PORT}`;
-const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', '/education'];
+
+/**
+ * The public pages and every chapter URL of the guide (content/education/NN-<id>.md; chapter 1
+ * is /education, its own URL only redirects there). BENCH_PAGES=/,/services measures a subset.
+ */
+function publicPages(): string[] {
+  const chapters = readdirSync(path.resolve('content/education'))
+    .map((name) => /^(\d+)-([a-z0-9-]+)\.md$/.exec(name))
+    .filter((match) => match !== null)
+    .sort((a, b) => Number(a[1]) - Number(b[1]))
+    .slice(1)
+    .map((match) => `/education/${match[2]}`);
+  const all = ['/', '/about', '/services', '/contact', '/education', ...chapters];
+  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
+  return only ? all.filter((page) => only.includes(page)) : all;
+}
 
 function step(message: string) {
   console.log(`\n▶ ${message}`);
@@ -103,11 +121,14 @@ async function main() {
     npm('build');
   }
 
-  step('Seeding the large data set (embedded PGlite)');
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  npm('seed:large', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  if (!lighthouseOnly) {
+    step('Seeding the large data set (embedded PGlite)');
+    npm('seed:large', { DATA_DIR: dataDir, DATABASE_URL: '' });
+  }
 
+  const PUBLIC_PAGES = publicPages();
   step('First-load JavaScript per public route (from the build)');
   const js = PUBLIC_PAGES.map((route) => {
     const file = route === '/' ? 'index' : route.slice(1);
@@ -120,87 +141,98 @@ async function main() {
     { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT), DATABASE_URL: '' },
     PORT,
   );
-  const embeddedUrl = `postgres://postgres:postgres@127.0.0.1:${EMBEDDED_DB_PORT}/postgres`;
+  const embeddedUrl = embeddedDatabaseUrl(path.join(dataDir, 'db-secret'), EMBEDDED_DB_PORT);
   const result: Record<string, unknown> = {};
   try {
-    const cookie = await adminCookie();
     const loginHtml = await getText(PORT, portal, '/login');
     js.push({ route: 'portal /login', ...firstLoadJs(loginHtml) });
 
     step('Lighthouse (mobile) on the public pages and the portal sign-in');
     const lighthouse = await runLighthouse([
       ...PUBLIC_PAGES.map((p) => `http://${mainHost}${p}`),
-      `http://${portal}/login`,
+      ...(process.env.BENCH_PAGES ? [] : [`http://${portal}/login`]),
     ]);
     console.table(lighthouseRows(lighthouse));
-
-    step('Server time per admin screen at the large seed (PGlite)');
-    const embeddedTimes = await measureServerTimes(server, cookie, embeddedUrl);
-
-    step('Throughput under load (autocannon on loopback)');
-    const seconds = quick ? 5 : 10;
-    const load = [
-      await loadTest(PORT, mainHost, '/', {}, seconds),
-      await loadTest(PORT, mainHost, '/education', {}, seconds),
-      await loadTest(PORT, portal, '/dashboard', { cookie }, seconds),
-      await loadTest(PORT, portal, '/admin/clients', { cookie }, seconds),
-    ];
-    console.table(load);
-    const peak = peakMemoryMiB(server.nextPid());
-    Object.assign(result, {
-      lighthouse,
-      load,
-      serverTimes: { pglite: embeddedTimes },
-      peakMemoryMiB: { pglite: peak },
-    });
+    result.lighthouse = lighthouse;
+    if (!lighthouseOnly) await measureUnderLoad(server, embeddedUrl, result);
   } finally {
     await server.stop();
   }
 
-  const databaseUrl = process.env.DATABASE_URL;
+  const databaseUrl = lighthouseOnly ? undefined : process.env.DATABASE_URL;
   if (databaseUrl) {
-    step('Seeding and measuring on PostgreSQL (DATABASE_URL)');
-    npm('seed:large', {
-      DATABASE_URL: databaseUrl,
-      AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x'),
-    });
-    const pg = await startServer(
-      { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x') },
-      PORT + 1,
-    );
-    try {
-      const pgPortal = `portal.localhost:${PORT + 1}`;
-      const browserCookie = await (async () => {
-        const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
-        const page = await browser.newPage();
-        await page.goto(`http://${pgPortal}/login`);
-        await page.getByLabel('Email Address').fill('admin@demo.test');
-        await page.getByLabel('Password').fill('demo-password');
-        await page.getByRole('button', { name: 'Sign In' }).click();
-        await page.waitForURL(`http://${pgPortal}/dashboard`);
-        const c = (await page.context().cookies()).find((x) => x.name === 'portal_session')!;
-        await browser.close();
-        return `${c.name}=${c.value}`;
-      })();
-      const rows = [];
-      for (const screen of await adminScreens(databaseUrl)) {
-        const times = await serverTimes(pg.port, pgPortal, screen.path, { cookie: browserCookie }, quick ? 8 : 20);
-        rows.push({ ...screen, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) });
-        console.log(`  ${screen.name}: ${JSON.stringify(rows.at(-1))}`);
-      }
-      (result.serverTimes as Record<string, unknown>).postgres = rows;
-      (result.peakMemoryMiB as Record<string, unknown>).postgres = peakMemoryMiB(pg.nextPid());
-    } finally {
-      await pg.stop();
-    }
+    await measurePostgres(databaseUrl, result);
   }
+  if (!lighthouseOnly) {
+    step('Recovery after a database restart (throwaway PostgreSQL 15, bench/lib/recovery.ts)');
+    const recovery = await measureRecovery();
+    if (recovery) console.table(recovery);
+    else console.log('  skipped: PostgreSQL 15 binaries not found (/usr/lib/postgresql/15/bin)');
+    result.recovery = recovery ?? [];
+  }
+  writeResults(startedAt, js, result);
+}
 
-  step('Recovery after a database restart (throwaway PostgreSQL 15, bench/lib/recovery.ts)');
-  const recovery = await measureRecovery();
-  if (recovery) console.table(recovery);
-  else console.log('  skipped: PostgreSQL 15 binaries not found (/usr/lib/postgresql/15/bin)');
-  result.recovery = recovery ?? [];
+async function measureUnderLoad(server: RunningServer, embeddedUrl: string, result: Record<string, unknown>) {
+  const cookie = await adminCookie();
+  step('Server time per admin screen at the large seed (PGlite)');
+  const embeddedTimes = await measureServerTimes(server, cookie, embeddedUrl);
 
+  step('Throughput under load (autocannon on loopback)');
+  const seconds = quick ? 5 : 10;
+  const load = [
+    await loadTest(PORT, mainHost, '/', {}, seconds),
+    await loadTest(PORT, mainHost, '/education', {}, seconds),
+    await loadTest(PORT, portal, '/dashboard', { cookie }, seconds),
+    await loadTest(PORT, portal, '/admin/clients', { cookie }, seconds),
+  ];
+  console.table(load);
+  const peak = peakMemoryMiB(server.nextPid());
+  Object.assign(result, {
+    load,
+    serverTimes: { pglite: embeddedTimes },
+    peakMemoryMiB: { pglite: peak },
+  });
+}
+
+async function measurePostgres(databaseUrl: string, result: Record<string, unknown>) {
+  step('Seeding and measuring on PostgreSQL (DATABASE_URL)');
+  npm('seed:large', {
+    DATABASE_URL: databaseUrl,
+    AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x'),
+  });
+  const pg = await startServer(
+    { DATABASE_URL: databaseUrl, AUTH_SECRET: process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x') },
+    PORT + 1,
+  );
+  try {
+    const pgPortal = `portal.localhost:${PORT + 1}`;
+    const browserCookie = await (async () => {
+      const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
+      const page = await browser.newPage();
+      await page.goto(`http://${pgPortal}/login`);
+      await page.getByLabel('Email Address').fill('admin@demo.test');
+      await page.getByLabel('Password').fill('demo-password');
+      await page.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL(`http://${pgPortal}/dashboard`);
+      const c = (await page.context().cookies()).find((x) => x.name === 'portal_session')!;
+      await browser.close();
+      return `${c.name}=${c.value}`;
+    })();
+    const rows = [];
+    for (const screen of await adminScreens(databaseUrl)) {
+      const times = await serverTimes(pg.port, pgPortal, screen.path, { cookie: browserCookie }, quick ? 8 : 20);
+      rows.push({ ...screen, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) });
+      console.log(`  ${screen.name}: ${JSON.stringify(rows.at(-1))}`);
+    }
+    (result.serverTimes as Record<string, unknown>).postgres = rows;
+    (result.peakMemoryMiB as Record<string, unknown>).postgres = peakMemoryMiB(pg.nextPid());
+  } finally {
+    await pg.stop();
+  }
+}
+
+function writeResults(startedAt: Date, js: Record<string, unknown>[], result: Record<string, unknown>) {
   const machine = {
     cpu: os.cpus()[0]?.model ?? 'unknown',
     cores: os.cpus().length,
@@ -208,6 +240,8 @@ async function main() {
     node: process.version,
     os: `${os.type()} ${os.release()}`,
     commit: execSync('git rev-parse --short HEAD').toString().trim(),
+    // The machine may be shared: the load average says how much else ran during the measurement.
+    loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
   };
   const output = { startedAt: startedAt.toISOString(), machine, firstLoadJs: js, ...result };
   mkdirSync('bench/results', { recursive: true });
@@ -248,7 +282,7 @@ function renderMarkdown(o: Output): string {
   return [
     '# Benchmark results',
     '',
-    `Run ${o.startedAt} at commit ${o.machine.commit} on ${o.machine.cpu}, ${o.machine.cores} cores, ${o.machine.memoryGiB} GiB, Node ${o.machine.node} (${o.machine.os}).`,
+    `Run ${o.startedAt} at commit ${o.machine.commit} on ${o.machine.cpu}, ${o.machine.cores} cores, ${o.machine.memoryGiB} GiB, Node ${o.machine.node} (${o.machine.os}); load average at the end ${String(o.machine.loadAverage ?? 'not recorded')}.`,
     'Data: 10,000 clients, 50,000 projects, 2,000 audits, 1,000 inquiries (`npm run seed:large`). Produced by `npm run bench`.',
     '',
     '## Lighthouse (mobile)',
@@ -265,11 +299,11 @@ function renderMarkdown(o: Output): string {
     table(o.firstLoadJs as Record<string, unknown>[]),
     '## Throughput (autocannon, 10 connections, loopback)',
     '',
-    table(o.load as Record<string, unknown>[]),
+    table((o.load as Record<string, unknown>[]) ?? []),
     ...Object.entries(times).flatMap(([db, rows]) => [`## Server time per admin screen (${db})`, '', table(rows)]),
     '## Peak memory of the server process (MiB)',
     '',
-    table([o.peakMemoryMiB as Record<string, unknown>]),
+    table(o.peakMemoryMiB ? [o.peakMemoryMiB as Record<string, unknown>] : []),
     '## Recovery after a database restart (PostgreSQL, under load)',
     '',
     'Time from PostgreSQL accepting connections again until every request succeeded (signed-in page reads and contact-form writes, 4 workers); the slowest request includes those that failed during the outage.',

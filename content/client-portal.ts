@@ -23,13 +23,21 @@ export const billingCopy = {
   description: 'Invoices and payments for your projects.',
   invoicesHeading: 'Invoices',
   summaryHeading: 'Payment Summary',
-  emptyText: 'No invoices yet. Each project is billed 50% upfront and 50% on completion.',
-  monthlyNote: 'Monthly fees recur each month and are not included in these totals.',
+  emptyText:
+    'No invoices yet. Each project is invoiced 50% when the contract is signed and 50% on completion; a monthly fee is invoiced each month from go-live.',
   download: 'Download All Invoices',
+  statementsHeading: 'Yearly Statements',
+  statementsText: 'Every invoice issued in a year, with its payment and the totals, as a PDF.',
+  howToPayHeading: 'How to Pay',
+  payOnlineText: 'Or pay a due invoice online by card with its Pay now button.',
+  paidNotice: (number: string) =>
+    `Thank you. Your payment for ${number} is being confirmed; the invoice shows Paid as soon as it is.`,
   updatePayment: 'Update Payment Method',
   paymentDialogTitle: 'Update Payment Method',
   paymentDialogText:
     'Online payment is not set up yet, so there is no payment form here. To change how you pay, email our billing team with your company name and the new payment details. We confirm the change by email before your next invoice.',
+  paymentDialogOnlineText:
+    'You pay each invoice by card with its Pay now button: the card details go to our payment provider, Stripe, and are not stored here. To pay another way, email our billing team with your company name and the new payment details.',
   paymentDialogEmail: 'Email the billing team',
   billingEmail: siteConfig.billingEmail,
 } as const;

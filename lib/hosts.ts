@@ -58,6 +58,24 @@ export function isInternalPath(pathname: string): boolean {
   return /^\/(portal|legacy)(\/|$)/.test(pathname);
 }
 
+const IPV4 = /^\d{1,3}(\.\d{1,3}){3}$/;
+
+/**
+ * A host given as an IP address (http://127.0.0.1:3000) cannot carry the portal. and app.
+ * prefixes (portal.127.0.0.1 is no valid host): the named host to send the visitor to
+ * instead, keeping the port. `rootDomain` is the configured ROOT_DOMAIN, when set.
+ * Null when `rawHost` is a name.
+ */
+export function namedHostInstead(rawHost: string | null | undefined, rootDomain: string | undefined): string | null {
+  const host = normalise(rawHost);
+  const port = /(?::(\d+))$/.exec(host.replace(/^\[[^\]]*\]/, ''))?.[1];
+  const name = host.startsWith('[') ? host.slice(1, host.indexOf(']')) : host.replace(/:\d+$/, '');
+  const address = IPV4.test(name) || name.includes(':') || IPV4.test(name.split('.').slice(-4).join('.'));
+  if (!address) return null;
+  if (rootDomain) return rootDomain;
+  return port ? `localhost:${port}` : 'localhost';
+}
+
 // Vercel's own hosts. `<project>-git-<branch>-<team>.vercel.app` (a preview) and a
 // deployment's generated URLs have no wildcard subdomains, and `portal---<host>` reaches the
 // deployment only with a custom preview suffix. So one such host serves both areas: the

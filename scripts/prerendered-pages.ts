@@ -1,4 +1,4 @@
-// The HTML `next build` prerendered, for the post-build steps that rewrite or hash it.
+// The HTML `next build` prerendered, for the post-build step that hashes it (it never rewrites it).
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 

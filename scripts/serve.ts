@@ -11,6 +11,8 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { startupProblems } from '../lib/config/startup-checks';
+import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { superviseExit, watchParent } from '../lib/server/supervise';
 import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
@@ -30,10 +32,19 @@ function persistentSecret(dataDir: string): string {
 }
 
 async function main() {
+  const problems =
+    mode === 'start'
+      ? startupProblems(config, {
+          source: process.env,
+          embedded: !config.DATABASE_URL,
+          staticCspPresent: existsSync(STATIC_CSP_FILE),
+        })
+      : [];
+  if (problems.length) throw new StartupRefused(problems);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
   let embedded: EmbeddedServer | undefined;
   let release = () => {};
-  const web: { child?: ChildProcess } = {};
+  const web: { child?: ChildProcess; stopTick?: () => void } = {};
   let stopping: Promise<never> | undefined;
 
   // Every way out goes through here: the child first (it may still be answering requests
@@ -41,6 +52,7 @@ async function main() {
   const stopAll = (reason: string, code: number): Promise<never> => {
     stopping ??= (async () => {
       if (reason) console.log(`Stopping (${reason}).`);
+      web.stopTick?.();
       const child = web.child;
       if (child && child.exitCode === null && child.signalCode === null) {
         const exited = new Promise((resolve) => child.once('exit', resolve));
@@ -68,6 +80,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
+      secretFile: path.join(dataDir, 'db-secret'),
     });
     childEnv.DATABASE_URL = embedded.url;
     if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
@@ -93,17 +106,24 @@ async function main() {
   const shown = config.ROOT_DOMAIN.startsWith('localhost') ? `localhost:${port}` : config.ROOT_DOMAIN;
   console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
 
-  const nextBin = path.resolve('node_modules/next/dist/bin/next');
+  // Next.js runs inside scripts/next-server.ts (client address from the socket, 413 on
+  // oversized bodies); tsx's loader lets it share lib/ with the app. scripts/next-child.cjs,
+  // preloaded, ties it to this supervisor and shuts it down gracefully.
+  const loader = path.resolve('node_modules/tsx/dist/loader.mjs');
   const preload = ['--require', path.resolve('scripts/next-child.cjs')];
   if (config.ROOT_DOMAIN.startsWith('localhost'))
     preload.push('--require', path.resolve('scripts/localhost-resolver.cjs'));
   // Production: the child's own graceful shutdown (scripts/next-child.cjs) replaces Next's.
   if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
-  const child = spawn(process.execPath, [...preload, nextBin, mode, '-p', port], {
-    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-    env: childEnv,
-  });
+  // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
+  childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
+  const child = spawn(
+    process.execPath,
+    [...preload, '--import', `file://${loader}`, path.resolve('scripts/next-server.ts'), mode],
+    { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv },
+  );
   web.child = child;
+  web.stopTick = scheduleInvoiceRun(`http://127.0.0.1:${port}/api/cron/issue-invoices`, childEnv.CRON_SECRET);
   child.on('exit', (code, signal) => {
     const { exitCode, reason } = superviseExit(code, signal, Boolean(stopping));
     void stopAll(reason, exitCode);
@@ -115,8 +135,35 @@ function deadlineMs(): number {
   return Number.isFinite(seconds) && seconds > 0 ? seconds * 1000 : 10_000;
 }
 
+class StartupRefused extends Error {
+  constructor(problems: string[]) {
+    super(`Refusing to start in production:\n${problems.map((p) => `- ${p}`).join('\n')}`);
+  }
+}
+
+const INVOICE_RUN_EVERY_MS = 60 * 60 * 1000;
+
+/** Issues due invoices shortly after start, then hourly; a failed run is logged and retried next time. */
+function scheduleInvoiceRun(url: string, secret: string): () => void {
+  const run = () =>
+    fetch(url, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(120_000) })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        const { issued } = (await response.json()) as { issued: number };
+        if (issued > 0) console.log(`Issued ${issued} invoice(s) that had fallen due.`);
+      })
+      .catch((error: unknown) => console.error('Scheduled invoice run failed:', error));
+  const first = setTimeout(run, 20_000);
+  const every = setInterval(run, INVOICE_RUN_EVERY_MS);
+  return () => {
+    clearTimeout(first);
+    clearInterval(every);
+  };
+}
+
 main().catch((error: unknown) => {
-  const known = error instanceof DataDirLockedError || error instanceof PreviewOnProductionError;
+  const known =
+    error instanceof DataDirLockedError || error instanceof StartupRefused || error instanceof PreviewOnProductionError;
   console.error(known ? `\n${error.message}\n` : error);
   process.exit(1);
 });

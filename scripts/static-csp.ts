@@ -1,6 +1,8 @@
 // After `next build`: hashes the inline scripts of every prerendered page, so the static
 // public pages can have a strict Content-Security-Policy without per-request nonces
 // (which would make them dynamic). The proxy reads the result (lib/security/static-csp.ts).
+// It only reads the build. It fails the build when it finds no prerendered page: a hash
+// file that names no page would give every public page a nonce policy its HTML cannot meet.
 import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -25,6 +27,10 @@ for (const file of prerenderedHtmlFiles()) {
     (m) => `sha256-${createHash('sha256').update(m[1]).digest('base64')}`,
   );
   hashes[routeOf(file)] = [...new Set(found)];
+}
+if (!Object.hasOwn(hashes, '/')) {
+  console.error(`Static CSP: no prerendered home page under ${PRERENDERED_DIR}; is this a complete build?`);
+  process.exit(1);
 }
 writeFileSync(path.resolve(STATIC_CSP_FILE), JSON.stringify(hashes));
 console.log(

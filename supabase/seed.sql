@@ -230,11 +230,9 @@ begin
   values ('project', 'Repository', 'text', false, null, 6);
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('E-commerce Platform Rebuild', 'Replace the hosted storefront with a headless shop wired to inventory and shipping.', (select id from auth.users where email = 'client@demo.test'), 'in_development', 48000, 750,
-    62, '2026-08-04', '2027-01-29', '{"Priority":"High","Kick-off notes":"Migrate 1,800 products and customer accounts."}'::jsonb, 'paid', 'pending',
-    '2026-08-06', null, now() - interval '10 days');
+    62, '2026-08-04', '2027-01-29', '{"Priority":"High","Kick-off notes":"Migrate 1,800 products and customer accounts."}'::jsonb, now() - interval '10 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')),
@@ -264,99 +262,81 @@ begin
     14400, 'Infrastructure', 4);
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('AI Customer Support Assistant', 'An assistant that answers order-status and returns questions from the help desk.', (select id from auth.users where email = 'client@demo.test'), 'proposal_sent', 22000, 400,
-    5, '2026-12-01', '2027-03-15', '{}'::jsonb, null, null,
-    null, null, now() - interval '9 days');
+    5, '2026-12-01', '2027-03-15', '{}'::jsonb, now() - interval '9 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'AI Customer Support Assistant' and client_id = (select id from auth.users where email = 'client@demo.test')),
     '{"title":"AI Customer Support Assistant","stage":"proposal_sent"}'::jsonb, now() - interval '9 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Inventory Forecasting Audit', 'Audit of the SaaS tools behind purchasing and stock planning.', (select id from auth.users where email = 'client@demo.test'), 'completed', 9500, 0,
-    100, '2026-03-02', '2026-05-29', '{}'::jsonb, 'paid', 'paid',
-    '2026-03-03', '2026-06-02', now() - interval '8 days');
+    100, '2026-03-02', '2026-05-29', '{}'::jsonb, now() - interval '8 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')),
     '{"title":"Inventory Forecasting Audit","stage":"completed"}'::jsonb, now() - interval '8 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Patient Intake Automation', 'Digital intake forms with insurance checks feeding the practice system.', (select id from auth.users where email = 'client2@demo.test'), 'client_review', 36000, 600,
-    85, '2026-06-15', '2026-12-18', '{}'::jsonb, 'paid', 'pending',
-    '2026-06-16', null, now() - interval '7 days');
+    85, '2026-06-15', '2026-12-18', '{}'::jsonb, now() - interval '7 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
     '{"title":"Patient Intake Automation","stage":"client_review"}'::jsonb, now() - interval '7 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Scheduling SaaS Consolidation', 'Replace three overlapping scheduling tools with one.', (select id from auth.users where email = 'client2@demo.test'), 'discovery_audit', 18000, 0,
-    10, '2026-11-10', '2027-02-26', '{}'::jsonb, null, null,
-    null, null, now() - interval '6 days');
+    10, '2026-11-10', '2027-02-26', '{}'::jsonb, now() - interval '6 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Scheduling SaaS Consolidation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
     '{"title":"Scheduling SaaS Consolidation","stage":"discovery_audit"}'::jsonb, now() - interval '6 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Dispatch Mobile App', 'Driver app with route updates, proof of delivery and offline mode.', (select id from auth.users where email = 'ops@bluewater-logistics.example'), 'contract_signed', 54000, 900,
-    15, '2026-11-16', '2027-05-28', '{}'::jsonb, 'overdue', null,
-    null, null, now() - interval '5 days');
+    15, '2026-11-16', '2027-05-28', '{}'::jsonb, now() - interval '5 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Dispatch Mobile App' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
     '{"title":"Dispatch Mobile App","stage":"contract_signed"}'::jsonb, now() - interval '5 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Legacy TMS Modernization', 'Move the transport management system off a 2009 desktop app.', (select id from auth.users where email = 'ops@bluewater-logistics.example'), 'awaiting_final_payment', 72000, 1200,
-    100, '2025-11-03', '2026-10-30', '{}'::jsonb, 'paid', 'overdue',
-    '2025-11-05', null, now() - interval '4 days');
+    100, '2025-11-03', '2026-10-30', '{}'::jsonb, now() - interval '4 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
     '{"title":"Legacy TMS Modernization","stage":"awaiting_final_payment"}'::jsonb, now() - interval '4 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Document Review Copilot', 'Clause extraction and review checklists for contracts.', (select id from auth.users where email = 'it@maplegrove-legal.example'), 'completed', 30000, 500,
-    100, '2025-09-01', '2026-02-27', '{}'::jsonb, 'paid', 'paid',
-    '2025-09-02', '2026-03-04', now() - interval '3 days');
+    100, '2025-09-01', '2026-02-27', '{}'::jsonb, now() - interval '3 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')),
     '{"title":"Document Review Copilot","stage":"completed"}'::jsonb, now() - interval '3 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Company Website', 'A fast marketing site with a project gallery and quote form.', (select id from auth.users where email = 'owner@ironrange-builders.example'), 'discovery_audit', 9000, 150,
-    0, '2026-12-07', '2027-01-22', '{}'::jsonb, null, null,
-    null, null, now() - interval '2 days');
+    0, '2026-12-07', '2027-01-22', '{}'::jsonb, now() - interval '2 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Company Website' and client_id = (select id from auth.users where email = 'owner@ironrange-builders.example')),
     '{"title":"Company Website","stage":"discovery_audit"}'::jsonb, now() - interval '2 days');
 
   insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Quality Data Dashboard', 'Shop-floor quality metrics in one dashboard.', (select id from auth.users where email = 'finance@summitmfg.example'), 'proposal_sent', 26000, 350,
-    0, '2027-01-05', '2027-04-30', '{}'::jsonb, null, null,
-    null, null, now() - interval '1 days');
+    0, '2027-01-05', '2027-04-30', '{}'::jsonb, now() - interval '1 days');
 
   insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Quality Data Dashboard' and client_id = (select id from auth.users where email = 'finance@summitmfg.example')),
@@ -382,5 +362,41 @@ begin
     'Insurance check fails for one provider', 'Patients with Prairie Mutual plans get "coverage unknown" on the intake form since Monday.', 'urgent', 'open',
     null, null,
     now() - interval '1 days', now() - interval '1 days');
+
+  create temporary table demo_invoices on commit drop as
+  select * from (values ((select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 2400000, '2026-08-04'::date, '2026-08-06'::date),
+    ((select id from public.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 475000, '2026-03-02'::date, '2026-03-03'::date),
+    ((select id from public.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')), 'final'::public.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 475000, '2026-05-29'::date, '2026-06-02'::date),
+    ((select id from public.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 1800000, '2026-06-15'::date, '2026-06-16'::date),
+    ((select id from public.projects where title = 'Dispatch Mobile App' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 2700000, '2026-11-02'::date, null::date),
+    ((select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 3600000, '2025-11-03'::date, '2025-11-05'::date),
+    ((select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'final'::public.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 3600000, '2026-10-30'::date, null::date),
+    ((select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 1500000, '2025-09-01'::date, '2025-09-02'::date),
+    ((select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'final'::public.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 1500000, '2026-02-27'::date, '2026-03-04'::date)) as h (project_id, kind, period_start, description, cents, issued, paid)
+  union all select (select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'monthly'::public.invoice_kind, m.period,
+      'Monthly fee: ' || to_char(m.period, 'FMMonth YYYY'), 120000, m.period,
+      case when 'awaiting_final_payment' = 'completed' and ('2026-10-30'::date + (m.n + 1) * interval '1 month')::date <= current_date
+           then m.period + 7 end
+    from (select n, ('2026-10-30'::date + n * interval '1 month')::date as period
+          from generate_series(0, 240) n) m
+    where m.period <= current_date
+  union all select (select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'monthly'::public.invoice_kind, m.period,
+      'Monthly fee: ' || to_char(m.period, 'FMMonth YYYY'), 50000, m.period,
+      case when 'completed' = 'completed' and ('2026-02-27'::date + (m.n + 1) * interval '1 month')::date <= current_date
+           then m.period + 7 end
+    from (select n, ('2026-02-27'::date + n * interval '1 month')::date as period
+          from generate_series(0, 240) n) m
+    where m.period <= current_date;
+
+  insert into public.invoices (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
+  select project_id, (select client_id from public.projects p where p.id = d.project_id), 'INV-0000-0000', kind, period_start,
+    description, cents, issued, issued + 15
+  from demo_invoices d order by issued, project_id, kind, period_start;
+
+  insert into public.invoice_payments (invoice_id, paid_on, method)
+  select i.id, d.paid, 'bank_transfer' from demo_invoices d
+  join public.invoices i on i.project_id = d.project_id and i.kind = d.kind
+    and i.period_start is not distinct from d.period_start
+  where d.paid is not null;
 end
 $seed$;

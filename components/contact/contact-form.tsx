@@ -1,29 +1,22 @@
 'use client';
 
-import { useState } from 'react';
+import { useActionState, useState, useTransition, type FormEvent } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
+import { Button, buttonClass } from '@/components/ui/button';
 import { InputField, SelectField, SelectOptions, TextAreaField } from '@/components/ui/form-field';
 import { budgetOptions, contactCopy, projectTypeOptions, timelineOptions } from '@/content/contact';
-import { submitInquiry } from '@/lib/inquiries/actions';
+import { submitInquiryForm } from '@/lib/inquiries/actions';
+import {
+  contactValuesFrom,
+  emptyContactValues,
+  initialContactFormState,
+  type ContactFormState,
+  type ContactFormValues,
+} from '@/lib/inquiries/contact-form-state';
+import type { ContactInput, ContactValues } from '@/lib/inquiries/schema';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
-import type { ContactInput, ContactValues } from '@/lib/inquiries/schema';
-
-const UNEXPECTED = 'We could not send your inquiry. Please check your connection and try again.';
-
-const emptyContact: ContactInput = {
-  fullName: '',
-  email: '',
-  company: '',
-  phone: '',
-  projectType: '' as never,
-  budget: '' as never,
-  timeline: '' as never,
-  description: '',
-  website: '',
-};
 
 // The schema and zod (about 45 KB gzip) load when the visitor first focuses the form, so they
 // are not part of the page load; validation awaits them if the first check comes sooner.
@@ -31,87 +24,123 @@ const loadResolver = () => import('@/lib/inquiries/contact-resolver');
 const contactResolver: Resolver<ContactInput, unknown, ContactValues> = async (values, context, options) =>
   (await loadResolver()).contactResolver(values, context, options);
 
-/** Spec §2.3/§4/§5: idle → submitting → thank-you card; a failure keeps every value. */
+const UNEXPECTED = 'We could not send your inquiry. Please check your connection and try again.';
+
+/**
+ * Spec §2.3/§4/§5: idle → submitting → thank-you card; a refusal keeps every value.
+ * Progressively enhanced: before (or without) JavaScript the browser posts the form to its
+ * server action, and the page comes back rendered from the action's answer (useActionState):
+ * the messages with the typed text, or the thanks. With JavaScript the same schema checks the
+ * form in the browser first, and the action runs in the background; a lost connection is
+ * answered here, where the visitor's text is kept.
+ */
 export function ContactForm() {
-  const [sent, setSent] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
+  const [posted, formAction] = useActionState(submitInquiryForm, initialContactFormState);
+  // Answers to submits made with JavaScript; until the first, the posted form's answer.
+  const [answered, setAnswered] = useState<ContactFormState | null>(null);
+  const [pending, startTransition] = useTransition();
+  const state = answered ?? posted;
+  // One key per form fill (issue 22), so a resubmit after a lost answer stores one inquiry.
   const submission = useIdempotencyKey();
   const {
     register,
     handleSubmit,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
+    formState: { errors },
   } = useForm<ContactInput, unknown, ContactValues>({
     resolver: contactResolver,
-    defaultValues: emptyContact,
+    defaultValues: state.values as ContactInput,
   });
 
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const result = await submitInquiry({ ...values, [IDEMPOTENCY_FIELD]: submission.key() });
-      if (result.ok) {
-        submission.renew();
-        return setSent(true);
-      }
-      for (const [field, message] of Object.entries(result.fieldErrors ?? {})) {
-        setError(field as keyof ContactInput, { message });
-      }
-      setServerError(result.error);
-    } catch {
-      setServerError(UNEXPECTED);
-    }
-  });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const formData = new FormData(event.currentTarget);
+    formData.set(IDEMPOTENCY_FIELD, state.key || submission.key());
+    const values = contactValuesFrom(formData);
+    // A new attempt: the last answer's messages give way to this one's.
+    setAnswered({ ...state, values, fieldErrors: {}, error: null });
+    void handleSubmit(() =>
+      startTransition(async () => {
+        const next = state.answer + 1;
+        try {
+          const answer = await submitInquiryForm(state, formData);
+          if (answer.status === 'sent') submission.renew();
+          setAnswered(answer);
+        } catch {
+          setAnswered({
+            status: 'error',
+            values,
+            fieldErrors: {},
+            error: UNEXPECTED,
+            answer: next,
+            key: String(formData.get(IDEMPOTENCY_FIELD)),
+          });
+        }
+      }),
+    )(event);
+  };
 
-  if (sent) {
+  if (state.status === 'sent') {
     return (
       <div role="status" className="rounded-lg border border-green-200 bg-green-50 p-8 text-center">
         <h2 className="text-2xl font-bold text-green-900">{contactCopy.thankYou.title}</h2>
         <p className="mt-2 text-green-900">{contactCopy.thankYou.text}</p>
-        <Button
-          className="mt-6"
-          onClick={() => {
-            reset(emptyContact);
-            setSent(false);
+        {/* Without JavaScript the link loads the empty form again. */}
+        <a
+          href=""
+          className={buttonClass('primary', 'mt-6')}
+          onClick={(event) => {
+            event.preventDefault();
+            reset(emptyContactValues as ContactInput);
+            setAnswered({ ...initialContactFormState, answer: state.answer });
           }}
         >
           {contactCopy.thankYou.again}
-        </Button>
+        </a>
       </div>
     );
   }
 
+  // The browser's own check first; the server's answer for a field it has not checked again.
+  const errorOf = (field: keyof ContactFormValues) => errors[field]?.message ?? state.fieldErrors[field];
+  const shown = state.values;
   const { labels } = contactCopy;
   return (
-    // POST, so a submit before hydration never puts what the visitor typed into the URL.
+    // A POST to the server action, so a submit before hydration never puts what the visitor typed
+    // into the URL. defaultValue repeats the values for the server's HTML, where the
+    // form library's refs do not run.
     <form
-      method="post"
+      action={formAction}
       onSubmit={onSubmit}
       onFocus={() => void loadResolver()}
       noValidate
       className="space-y-5"
       aria-label={contactCopy.title}
     >
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      {state.error && <ErrorBox>{state.error}</ErrorBox>}
+      {/* The server's key for this fill, when it has made one (see ContactFormState.key). */}
+      {state.key && <input type="hidden" name={IDEMPOTENCY_FIELD} value={state.key} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label={labels.fullName}
           autoComplete="name"
-          error={errors.fullName?.message}
+          error={errorOf('fullName')}
+          defaultValue={shown.fullName}
           {...register('fullName')}
         />
         <InputField
           label={labels.email}
           type="email"
           autoComplete="email"
-          error={errors.email?.message}
+          error={errorOf('email')}
+          defaultValue={shown.email}
           {...register('email')}
         />
         <InputField
           label={labels.company}
           autoComplete="organization"
-          error={errors.company?.message}
+          error={errorOf('company')}
+          defaultValue={shown.company}
           {...register('company')}
         />
         <InputField
@@ -119,20 +148,32 @@ export function ContactForm() {
           type="tel"
           autoComplete="tel"
           help={contactCopy.phoneHelp}
-          error={errors.phone?.message}
+          error={errorOf('phone')}
+          defaultValue={shown.phone}
           {...register('phone')}
         />
-        <SelectField label={labels.projectType} error={errors.projectType?.message} {...register('projectType')}>
+        <SelectField
+          label={labels.projectType}
+          error={errorOf('projectType')}
+          defaultValue={shown.projectType}
+          {...register('projectType')}
+        >
           <option value="">Select a project type</option>
           <SelectOptions options={projectTypeOptions} />
         </SelectField>
-        <SelectField label={labels.budget} error={errors.budget?.message} {...register('budget')}>
+        <SelectField
+          label={labels.budget}
+          error={errorOf('budget')}
+          defaultValue={shown.budget}
+          {...register('budget')}
+        >
           <option value="">Select a budget range</option>
           <SelectOptions options={budgetOptions} />
         </SelectField>
         <SelectField
           label={labels.timeline}
-          error={errors.timeline?.message}
+          error={errorOf('timeline')}
+          defaultValue={shown.timeline}
           {...register('timeline')}
           className="sm:col-span-2"
         >
@@ -144,16 +185,24 @@ export function ContactForm() {
         label={labels.description}
         rows={6}
         help="At least 50 characters: what you need, who will use it, and what you use today."
-        error={errors.description?.message}
+        error={errorOf('description')}
+        defaultValue={shown.description}
         {...register('description')}
       />
       {/* Honeypot for bots: hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
         <label htmlFor="contact-website">Website</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        <input
+          id="contact-website"
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          defaultValue={shown.website}
+          {...register('website')}
+        />
       </div>
-      <Button type="submit" disabled={isSubmitting} className="w-full sm:w-auto">
-        {isSubmitting ? contactCopy.submitting : contactCopy.submit}
+      <Button type="submit" disabled={pending} className="w-full sm:w-auto">
+        {pending ? contactCopy.submitting : contactCopy.submit}
       </Button>
     </form>
   );

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 
-type Props = Omit<Parameters<typeof Combobox>[0], 'value' | 'onChange'> & {
+type Props = Omit<Parameters<typeof Combobox>[0], 'value' | 'onChange' | 'onBlur'> & {
   selected: ComboboxOption | null;
   /** Send the form when the choice is cleared too (a filter), or only when one is chosen. */
   submitOnClear?: boolean;
@@ -12,11 +12,13 @@ type Props = Omit<Parameters<typeof Combobox>[0], 'value' | 'onChange'> & {
 
 /**
  * A combobox inside a GET form that sends the form as soon as an option is chosen, so the
- * choice lands in the URL (list filters, the Files page's project).
+ * choice lands in the URL (list filters, the Files page's project). A cleared box sends it
+ * when the visitor leaves it, not while they empty it to type something else.
  */
 export function SubmittingCombobox({ selected, submitOnClear = false, ...props }: Props) {
   const [value, setValue] = useState(selected);
   const wrapper = useRef<HTMLDivElement>(null);
+  const submit = () => wrapper.current?.closest('form')?.requestSubmit();
   return (
     <div ref={wrapper} className="min-w-64">
       <Combobox
@@ -25,7 +27,10 @@ export function SubmittingCombobox({ selected, submitOnClear = false, ...props }
         onChange={(option) => {
           // The hidden input must hold the new value before the form is sent.
           flushSync(() => setValue(option));
-          if (option || submitOnClear) wrapper.current?.closest('form')?.requestSubmit();
+          if (option) submit();
+        }}
+        onBlur={() => {
+          if (submitOnClear && selected && !value) submit();
         }}
       />
     </div>

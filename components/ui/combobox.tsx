@@ -1,7 +1,13 @@
 'use client';
 
+import {
+  Combobox as HeadlessCombobox,
+  ComboboxInput,
+  ComboboxOption as HeadlessOption,
+  ComboboxOptions,
+} from '@headlessui/react';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { FieldMessages, inputClass, Label } from './form-field';
 
 export type ComboboxOption = { value: string; label: string; detail?: string };
@@ -22,15 +28,37 @@ type Props = {
   disabled?: boolean;
   hideLabel?: boolean;
   noMatches?: string;
+  /** Called when the text box loses focus (after any choice it made). */
+  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
 };
 
 const DEBOUNCE_MS = 200;
 
+/** How many suggestions there are, for the status line screen readers announce. */
+function resultsLabel(count: number): string {
+  return count === 1 ? '1 suggestion' : `${count} suggestions`;
+}
+
+/** Loads the options when the list opens, for what the box holds at that moment. */
+function LoadWhenOpened({ open, load }: { open: boolean; load: () => void }) {
+  const loadRef = useRef(load);
+  useEffect(() => {
+    loadRef.current = load;
+  });
+  useEffect(() => {
+    if (open) loadRef.current();
+  }, [open]);
+  return null;
+}
+
 /**
- * A text box that suggests options as you type (WAI-ARIA combobox with a listbox popup):
- * for choosing one of thousands of records, where a select would be too long to send or
- * scroll. Arrow keys move through the suggestions, Enter chooses, Escape closes; emptying
- * the box clears the choice.
+ * A text box that suggests options as you type (WAI-ARIA combobox with a listbox popup), for
+ * choosing one of thousands of records, where a select would be too long to send or scroll.
+ * The keyboard, focus and ARIA behaviour comes from Headless UI's Combobox (docs/decisions.md):
+ * arrows, Home/End and Page Up/Down move through the suggestions and keep the active one in
+ * view, Enter chooses, Escape closes and puts the chosen label back, typing through an input
+ * method is not cut short by Enter, and emptying the box clears the choice. This wrapper loads
+ * the suggestions from the server as you type and announces how many there are.
  */
 export function Combobox({
   id,
@@ -46,12 +74,12 @@ export function Combobox({
   disabled,
   hideLabel,
   noMatches = 'No matches',
+  onBlur,
 }: Props) {
-  const [text, setText] = useState(value?.label ?? '');
-  const [open, setOpen] = useState(false);
+  const [query, setQuery] = useState('');
   const [options, setOptions] = useState<ComboboxOption[]>([]);
-  const [active, setActive] = useState(-1);
   const [loading, setLoading] = useState(false);
+  const [open, setOpen] = useState(false);
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const listId = `${id}-listbox`;
@@ -59,127 +87,85 @@ export function Combobox({
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  function load(query: string, delay: number) {
+  function load(text: string, delay: number) {
     clearTimeout(timer.current);
     const ticket = ++request.current;
     setLoading(true);
     timer.current = setTimeout(async () => {
-      const found = await loadOptions(query).catch(() => []);
+      const found = await loadOptions(text).catch(() => []);
       if (ticket !== request.current) return;
       setOptions(found);
-      setActive(found.length > 0 ? 0 : -1);
       setLoading(false);
     }, delay);
   }
 
-  function show(query: string, delay = 0) {
-    setOpen(true);
-    load(query, delay);
-  }
-
-  function close() {
-    clearTimeout(timer.current);
-    request.current += 1;
-    setOpen(false);
-    setLoading(false);
-    setActive(-1);
-  }
-
-  function choose(option: ComboboxOption) {
-    setText(option.label);
-    close();
-    onChange(option);
-  }
-
-  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
-    if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-      event.preventDefault();
-      if (!open) return show(value ? '' : text);
-      if (options.length === 0) return;
-      const step = event.key === 'ArrowDown' ? 1 : -1;
-      setActive((i) => (i + step + options.length) % options.length);
-    } else if (event.key === 'Enter' && open) {
-      event.preventDefault();
-      if (active >= 0 && options[active]) choose(options[active]);
-    } else if (event.key === 'Escape' && open) {
-      event.preventDefault();
-      setText(value?.label ?? '');
-      close();
-    }
-  }
-
-  function onBlur() {
-    if (text.trim() === '') {
-      if (value) onChange(null);
-      setText('');
-    } else {
-      setText(value?.label ?? '');
-    }
-    close();
-  }
-
-  const activeId = open && active >= 0 ? `${id}-option-${active}` : undefined;
-  const status = open && !loading && options.length === 0 ? noMatches : open && loading ? 'Loading...' : '';
+  const status = !open ? '' : loading ? 'Loading...' : options.length === 0 ? noMatches : resultsLabel(options.length);
 
   return (
     <div className="relative space-y-1">
       <Label htmlFor={id} required={required} hidden={hideLabel}>
         {label}
       </Label>
-      <input
-        id={id}
-        type="text"
-        role="combobox"
-        autoComplete="off"
-        aria-autocomplete="list"
-        aria-expanded={open}
-        aria-controls={listId}
-        aria-activedescendant={activeId}
-        aria-required={required || undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        placeholder={placeholder}
+      <HeadlessCombobox
+        value={value}
+        by="value"
+        onChange={(option: ComboboxOption | null) => onChange(option)}
+        onClose={() => setQuery('')}
         disabled={disabled}
-        value={text}
-        maxLength={200}
-        onChange={(event) => {
-          setText(event.target.value);
-          show(event.target.value, DEBOUNCE_MS);
-        }}
-        onClick={() => !open && show(value ? '' : text)}
-        onKeyDown={onKeyDown}
-        onBlur={onBlur}
-        className={clsx(inputClass, 'bg-white')}
-      />
-      {name && <input type="hidden" name={name} value={value?.value ?? ''} />}
-      <ul
-        id={listId}
-        role="listbox"
-        aria-label={label}
-        hidden={!open || options.length === 0}
-        className="absolute z-30 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg"
+        immediate
       >
-        {options.map((option, index) => (
-          <li
-            key={option.value}
-            id={`${id}-option-${index}`}
-            role="option"
-            aria-selected={index === active}
-            // Keep focus in the text box, so choosing with the mouse does not blur it first.
-            onMouseDown={(event) => event.preventDefault()}
-            onClick={() => choose(option)}
-            onMouseMove={() => setActive(index)}
-            className={clsx('cursor-pointer px-3 py-2 text-sm', index === active && 'bg-brand-100 text-slate-900')}
-          >
-            <span className="block font-medium">{option.label}</span>
-            {option.detail && <span className="block text-xs text-slate-600">{option.detail}</span>}
-          </li>
-        ))}
-      </ul>
-      <p role="status" className={clsx('text-xs text-slate-600', !status && 'sr-only')}>
+        {({ open: isOpen }) => (
+          <>
+            <OpenState open={isOpen} onChange={setOpen} />
+            <LoadWhenOpened open={isOpen} load={() => load(query, 0)} />
+            <ComboboxInput
+              id={id}
+              autoComplete="off"
+              aria-required={required || undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={describedBy}
+              placeholder={placeholder}
+              maxLength={200}
+              displayValue={(option: ComboboxOption | null) => option?.label ?? ''}
+              onChange={(event) => {
+                setQuery(event.target.value);
+                load(event.target.value, DEBOUNCE_MS);
+              }}
+              onBlur={onBlur}
+              className={clsx(inputClass, 'bg-white')}
+            />
+            <ComboboxOptions
+              id={listId}
+              aria-label={label}
+              modal={false}
+              className="absolute z-30 mt-1 max-h-72 w-full min-w-64 overflow-y-auto rounded-md border border-slate-200 bg-white py-1 shadow-lg empty:hidden"
+            >
+              {options.map((option, index) => (
+                <HeadlessOption
+                  key={option.value}
+                  id={`${id}-option-${index}`}
+                  value={option}
+                  className="cursor-pointer px-3 py-2 text-sm data-focus:bg-brand-100 data-focus:text-slate-900"
+                >
+                  <span className="block font-medium">{option.label}</span>
+                  {option.detail && <span className="block text-xs text-slate-600">{option.detail}</span>}
+                </HeadlessOption>
+              ))}
+            </ComboboxOptions>
+          </>
+        )}
+      </HeadlessCombobox>
+      {name && <input type="hidden" name={name} value={value?.value ?? ''} />}
+      <p role="status" className={clsx('text-xs text-slate-600', (!status || options.length > 0) && 'sr-only')}>
         {status}
       </p>
       <FieldMessages id={id} help={help} error={error} />
     </div>
   );
+}
+
+/** Mirrors Headless UI's open state into this component's, for the status line. */
+function OpenState({ open, onChange }: { open: boolean; onChange: (open: boolean) => void }) {
+  useEffect(() => onChange(open), [open, onChange]);
+  return null;
 }

@@ -1,4 +1,4 @@
-import { isAdminRole } from '@/lib/auth/guard';
+import { mayCreateRole } from '@/lib/invitations/rules';
 
 // Who may act on whose account (issue 16): one rule for re-inviting, deactivating,
 // reactivating and making a password-reset link. Admins manage client accounts; only a
@@ -8,9 +8,9 @@ import { isAdminRole } from '@/lib/auth/guard';
 export const NOT_YOUR_ACCOUNT_TO_MANAGE = 'Only a super admin can manage admin accounts.';
 export const NOT_YOURSELF = 'You cannot do that to your own account.';
 
+/** The same rule as who may create (invite) an account of that role (issue 15). */
 export function mayManageAccount(actorRole: string, targetRole: string): boolean {
-  if (actorRole === 'super_admin') return true;
-  return isAdminRole(actorRole) && targetRole === 'client';
+  return mayCreateRole(actorRole, targetRole);
 }
 
 /** Refusal message, or null when `actor` may manage `target`'s account. */

@@ -5,6 +5,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { SIGN_IN_LIMITS, signInAllowed, TOO_MANY_ATTEMPTS } from '@/lib/security/sign-in-limits';
+import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import { auth } from './index';
 import { requestContext, requestCookieJar } from './request';
 import { safeInternalPath } from './safe-redirect';
@@ -12,10 +13,15 @@ import { signInSchema, twoFactorCodeSchema } from './schema';
 import { isWithinRateLimit } from '@/lib/security/rate-limit';
 
 export const signIn = action({ schema: signInSchema, role: 'public' }, async (input): Promise<ActionResult<object>> => {
-  const context = await requestContext();
-  if (!(await signInAllowed(context.ip, input.email))) return { ok: false, error: TOO_MANY_ATTEMPTS };
-  const result = await auth().signInWithPassword(await requestCookieJar(), input.email, input.password, context);
+  const jar = await requestCookieJar();
+  const device = await trustedDevice(jar, input.email);
+  const context = { ...(await requestContext()), device };
+  if (!(await signInAllowed(context.ip, input.email, device))) return { ok: false, error: TOO_MANY_ATTEMPTS };
+  const result = await auth().signInWithPassword(jar, input.email, input.password, context);
   const next = safeInternalPath(input.next, '/dashboard');
+  // The password was right (the second factor may still be due): this browser has proven it
+  // knows the account, so the per-account lockout no longer applies to it.
+  if (result.ok || result.mfaRequired) await issueDeviceCookie(jar, input.email);
   if (!result.ok && result.mfaRequired) redirect(`/login/two-factor?${new URLSearchParams({ next })}`);
   if (!result.ok) return { ok: false, error: result.error };
   redirect(next);

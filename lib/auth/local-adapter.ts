@@ -1,7 +1,7 @@
 // Local auth: auth.users rows with bcrypt hashes (pgcrypto, the format Supabase Auth
 // uses), sessions in auth.sessions, and short-lived HS256 JWTs with Supabase's claim
 // shape in an httpOnly cookie. Revocation = deleting the session row.
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -28,7 +28,7 @@ import {
   TWO_FACTOR_NEEDED,
   WRONG_CURRENT_PASSWORD,
 } from './messages';
-import { touchSession } from './sessions';
+import { keepSessionAlive } from './sessions';
 import type { AuthAdapter, RequestContext, SignInResult } from './types';
 import { isEnrolled, verifySecondFactor } from './two-factor-local';
 
@@ -69,20 +69,6 @@ async function verify(token: string, options: { allowExpired: boolean }): Promis
   } catch {
     return null;
   }
-}
-
-/** Throws DatabaseUnavailableError in an outage: "cannot check" must never read as "signed out". */
-async function liveSession(sessionId: string, userId: string) {
-  const [row] = await reachDatabase(() =>
-    systemDb()
-      .select({ id: authSessions.id, stale: sql<boolean>`${authSessions.updatedAt} < now() - interval '5 minutes'` })
-      .from(authSessions)
-      .where(
-        and(eq(authSessions.id, sessionId), eq(authSessions.userId, userId), gt(authSessions.notAfter, sql`now()`)),
-      )
-      .limit(1),
-  );
-  return row ?? null;
 }
 
 function tokenFrom(jar: CookieJar): string | undefined {
@@ -165,7 +151,10 @@ export const localAuth: AuthAdapter = {
       )
       .limit(1);
     if (!user) {
-      await recordSecurityEvent('failed_login', ctx.ip, { email: email.toLowerCase().slice(0, 320) });
+      await recordSecurityEvent('failed_login', ctx.ip, {
+        email: email.toLowerCase().slice(0, 320),
+        ...(ctx.device ? { device: ctx.device } : {}),
+      });
       return { ok: false, error: INVALID_CREDENTIALS };
     }
     // Said only to someone who knows the password: it reveals nothing to a guesser.
@@ -215,11 +204,7 @@ export const localAuth: AuthAdapter = {
     if (!token) return null;
     const claims = await verify(token, { allowExpired: false });
     if (!claims?.session_id) return null;
-    const session = await liveSession(claims.session_id, claims.sub);
-    if (!session) return null;
-    // "Last seen" of the sessions list (issue 16), moved at most every few minutes.
-    if (session.stale) await touchSession(systemDb(), session.id).catch(() => {});
-    return claims;
+    return (await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub))) ? claims : null;
   },
 
   async refreshSession(jar) {
@@ -229,7 +214,7 @@ export const localAuth: AuthAdapter = {
     if (!claims?.session_id) return clear(jar);
     const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
     if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
-    if (!(await liveSession(claims.session_id, claims.sub))) return clear(jar);
+    if (!(await reachDatabase(() => keepSessionAlive(claims.session_id!, claims.sub)))) return clear(jar);
     await systemDb()
       .update(authSessions)
       .set({ refreshedAt: sql`now()`, updatedAt: sql`now()` })

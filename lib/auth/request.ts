@@ -1,6 +1,7 @@
 import 'server-only';
-import { isIP } from 'node:net';
 import { cookies, headers } from 'next/headers';
+import { env } from '@/lib/config/env';
+import { clientIpFrom, parseTrustedProxy } from '@/lib/security/client-ip';
 import type { CookieJar } from './cookies';
 import type { RequestContext } from './types';
 
@@ -21,14 +22,9 @@ export async function requestCookieJar(): Promise<CookieJar> {
   };
 }
 
-/** The client's real IP: the platform's header first (Vercel sets x-real-ip), never a placeholder. */
+/** The client's address by the configured trust (lib/security/client-ip.ts). */
 export function clientIp(h: Headers): string | null {
-  const candidates = [h.get('x-real-ip'), h.get('x-forwarded-for')?.split(',')[0]];
-  for (const raw of candidates) {
-    const ip = raw?.trim().replace(/^::ffff:/, '');
-    if (ip && isIP(ip)) return ip;
-  }
-  return null;
+  return clientIpFrom(h, parseTrustedProxy(env().TRUSTED_PROXY));
 }
 
 export async function requestContext(): Promise<RequestContext> {

@@ -69,7 +69,10 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       const supabase = supabaseServerClient(config, jar);
       const { data, error } = await supabase.auth.signInWithPassword({ email, password });
       if (error || !data.session) {
-        await recordSecurityEvent('failed_login', ctx.ip, { email: email.toLowerCase().slice(0, 320) });
+        await recordSecurityEvent('failed_login', ctx.ip, {
+          email: email.toLowerCase().slice(0, 320),
+          ...(ctx.device ? { device: ctx.device } : {}),
+        });
         return { ok: false, error: error?.message ?? 'An unexpected error occurred' };
       }
       if (await isDeactivated(data.session.user.id)) {

@@ -1,7 +1,8 @@
 import type { Claims } from '@/lib/db/client';
 import type { CookieJar } from './cookies';
 
-export type RequestContext = { ip: string | null; userAgent: string | null };
+/** `device`: the browser's device id for the account signing in (lib/auth/device-cookie.ts). */
+export type RequestContext = { ip: string | null; userAgent: string | null; device?: string | null };
 
 /** `mfaRequired`: the password was right; the sign-in continues with a second-factor code. */
 export type SignInResult = { ok: true; claims: Claims } | { ok: false; error: string; mfaRequired?: boolean };

@@ -1,6 +1,18 @@
-import { INVOICE_STATUS_LABELS, type Invoice } from './invoices';
+import type { IsoDate } from './dates';
+import { centsToDecimal } from './money';
+import { INVOICE_STATUS_META, invoiceStatus, PAYMENT_METHOD_LABELS, type Invoice } from './rules';
 
-export const INVOICE_CSV_HEADER = ['Invoice', 'Project', 'Description', 'Amount (USD)', 'Status', 'Date'] as const;
+export const INVOICE_CSV_HEADER = [
+  'Invoice',
+  'Project',
+  'Description',
+  'Issue date',
+  'Due date',
+  'Amount (USD)',
+  'Status',
+  'Paid on',
+  'Payment method',
+] as const;
 
 /**
  * One CSV cell (RFC 4180). Text that a spreadsheet would run as a formula (=, +, -, @, tab,
@@ -11,15 +23,21 @@ export function csvCell(value: string): string {
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
-/** The "Download All Invoices" file: a BOM so spreadsheets read UTF-8, CRLF line ends. */
-export function invoicesCsv(invoices: readonly Invoice[]): string {
+/**
+ * The "Download All Invoices" file: the same invoices, amounts and statuses as the billing
+ * page and the PDFs (lib/billing/rules.ts). A BOM so spreadsheets read UTF-8, CRLF line ends.
+ */
+export function invoicesCsv(invoices: readonly Invoice[], today: IsoDate): string {
   const rows = invoices.map((invoice) => [
     csvCell(invoice.number),
     csvCell(invoice.projectTitle),
     csvCell(invoice.description),
-    invoice.amount.toFixed(2),
-    INVOICE_STATUS_LABELS[invoice.status],
-    invoice.date ?? '',
+    invoice.issueDate,
+    invoice.dueDate,
+    centsToDecimal(invoice.amountCents),
+    INVOICE_STATUS_META[invoiceStatus(invoice, today)].label,
+    invoice.paidOn ?? '',
+    invoice.paymentMethod ? PAYMENT_METHOD_LABELS[invoice.paymentMethod] : '',
   ]);
   return `\uFEFF${[INVOICE_CSV_HEADER.join(','), ...rows.map((row) => row.join(','))].join('\r\n')}\r\n`;
 }

@@ -116,7 +116,7 @@ export const updateClient = action(
 export const inviteClient = action(
   { schema: sendInvitationSchema, role: 'admin' },
   async (input, { user }): Promise<InvitationOutcome> => {
-    const outcome = await sendInvitation(user, input.clientId);
+    const outcome = await sendInvitation(user, input.clientId, { clientsOnly: true });
     revalidateClients(input.clientId);
     return outcome;
   },

@@ -2,15 +2,14 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { customFieldInputSchema } from '@/lib/custom-fields/schema';
 import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
+import { EMAIL_INVALID, EMAIL_REQUIRED, isStrictEmail, requiredEmail } from '@/lib/validation/email';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
 // Spec §5 "Client creation": email and full name required, the rest optional. One schema
 // for the form and the server action; every transform is idempotent, so the action can
 // parse what the form already parsed.
 
-const EMAIL_PATTERN = /^\S+@\S+$/;
-export const EMAIL_REQUIRED = 'Email is required';
-export const EMAIL_INVALID = 'Please enter a valid email';
+export { EMAIL_INVALID, EMAIL_REQUIRED };
 export const FULL_NAME_REQUIRED = 'Full name is required';
 export const WEBSITE_INVALID = 'Please enter a valid website address starting with http:// or https://';
 
@@ -23,7 +22,7 @@ export const optionalEmail = z
   .string()
   .trim()
   .max(320, EMAIL_INVALID)
-  .refine((v) => v === '' || EMAIL_PATTERN.test(v), EMAIL_INVALID)
+  .refine((v) => v === '' || isStrictEmail(v), EMAIL_INVALID)
   .nullish()
   .transform(emptyToNull);
 
@@ -56,12 +55,7 @@ export const website = z
   });
 
 const basicFields = {
-  email: z
-    .string({ error: EMAIL_REQUIRED })
-    .trim()
-    .min(1, EMAIL_REQUIRED)
-    .max(320, EMAIL_INVALID)
-    .regex(EMAIL_PATTERN, EMAIL_INVALID),
+  email: requiredEmail(),
   fullName: z
     .string({ error: FULL_NAME_REQUIRED })
     .trim()

@@ -16,6 +16,21 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     // The embedded database and, outside Supabase mode, shared files (DATA_DIR/files).
     DATA_DIR: z.string().min(1).default('.data'),
+    // Idle timeout of a session, in minutes (lib/auth/sessions.ts): staff and clients.
+    // Which forwarding headers name the client (lib/security/client-ip.ts); empty = the socket.
+    TRUSTED_PROXY: z
+      .string()
+      .regex(/^(none|vercel|[1-9]|10)$/i, 'TRUSTED_PROXY must be empty, "vercel" or a number of proxies (1-10)')
+      .optional(),
+    SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().min(1).max(1440).default(30),
+    SESSION_IDLE_MINUTES_CLIENT: z.coerce.number().int().min(1).max(10080).default(120),
+    // Billing (issue 19): days from an invoice's issue to its due date.
+    INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(365).default(15),
+    // Online payment (Stripe Checkout) is offered only when both are set.
+    STRIPE_SECRET_KEY: z.string().min(1).optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // Bearer token for the scheduled invoice run (GET /api/cron/issue-invoices), e.g. Vercel Cron.
+    CRON_SECRET: z.string().min(16).optional(),
   })
   .superRefine((env, ctx) => {
     const supabaseKeys = [

@@ -15,6 +15,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
 
 export const userRole = pgEnum('user_role', ['client', 'admin', 'super_admin']);
 export const invitationStatus = pgEnum('invitation_status', ['pending', 'sent', 'accepted']);
@@ -27,7 +28,6 @@ export const kanbanStage = pgEnum('kanban_stage', [
   'awaiting_final_payment',
   'completed',
 ]);
-export const paymentStatus = pgEnum('payment_status', ['pending', 'paid', 'overdue']);
 export const customFieldEntity = pgEnum('custom_field_entity', ['client', 'project']);
 export const customFieldType = pgEnum('custom_field_type', [
   'text',
@@ -107,10 +107,6 @@ export const projects = pgTable('projects', {
   startDate: date('start_date'),
   endDate: date('end_date'),
   customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
-  upfrontPaymentStatus: paymentStatus('upfront_payment_status'),
-  finalPaymentStatus: paymentStatus('final_payment_status'),
-  upfrontPaymentDate: date('upfront_payment_date'),
-  finalPaymentDate: date('final_payment_date'),
   ...timestamps,
 });
 
@@ -283,4 +279,36 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
   scope: text('scope').notNull(),
   result: jsonb('result').$type<Record<string, unknown>>().notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Issue 19: invoices and the payments that settle them (the rules: lib/billing/rules.ts).
+export const invoiceKind = pgEnum('invoice_kind', INVOICE_KINDS);
+export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+
+export const invoices = pgTable('invoices', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  /** Assigned by the database when the invoice is inserted (INV-yyyy-nnnn). */
+  number: text('number').notNull(),
+  projectId: uuid('project_id').notNull(),
+  /** Set by the database from the project. */
+  clientId: uuid('client_id').notNull(),
+  kind: invoiceKind('kind').notNull(),
+  periodStart: date('period_start'),
+  description: text('description').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  issueDate: date('issue_date').notNull(),
+  dueDate: date('due_date').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamps.createdAt,
+});
+
+export const invoicePayments = pgTable('invoice_payments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  invoiceId: uuid('invoice_id').notNull(),
+  paidOn: date('paid_on').notNull(),
+  method: paymentMethod('method').notNull(),
+  note: text('note'),
+  stripeSessionId: text('stripe_session_id'),
+  recordedBy: uuid('recorded_by'),
+  createdAt: timestamps.createdAt,
 });

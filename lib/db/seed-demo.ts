@@ -1,3 +1,5 @@
+import { splitCents, toCents } from '@/lib/billing/money';
+import { DEFAULT_PAYMENT_TERMS_DAYS } from '@/lib/billing/rules';
 import type postgres from 'postgres';
 import { readDatabaseEnvironment } from './environment';
 
@@ -124,10 +126,11 @@ type DemoProject = {
   progress: number;
   start: string;
   end: string;
-  upfront?: 'pending' | 'paid' | 'overdue';
-  final?: 'pending' | 'paid' | 'overdue';
-  upfrontDate?: string;
-  finalDate?: string;
+  /** When the upfront and final invoices were issued and paid (issue 19): an honest history. */
+  upfrontIssued?: string;
+  upfrontPaid?: string;
+  finalIssued?: string;
+  finalPaid?: string;
   description: string;
   custom?: Record<string, string | number | boolean>;
 };
@@ -142,9 +145,8 @@ const projects: DemoProject[] = [
     progress: 62,
     start: '2026-08-04',
     end: '2027-01-29',
-    upfront: 'paid',
-    upfrontDate: '2026-08-06',
-    final: 'pending',
+    upfrontIssued: '2026-08-04',
+    upfrontPaid: '2026-08-06',
     description: 'Replace the hosted storefront with a headless shop wired to inventory and shipping.',
     custom: { Priority: 'High', 'Kick-off notes': 'Migrate 1,800 products and customer accounts.' },
   },
@@ -168,10 +170,10 @@ const projects: DemoProject[] = [
     progress: 100,
     start: '2026-03-02',
     end: '2026-05-29',
-    upfront: 'paid',
-    final: 'paid',
-    upfrontDate: '2026-03-03',
-    finalDate: '2026-06-02',
+    upfrontIssued: '2026-03-02',
+    upfrontPaid: '2026-03-03',
+    finalIssued: '2026-05-29',
+    finalPaid: '2026-06-02',
     description: 'Audit of the SaaS tools behind purchasing and stock planning.',
   },
   {
@@ -183,9 +185,8 @@ const projects: DemoProject[] = [
     progress: 85,
     start: '2026-06-15',
     end: '2026-12-18',
-    upfront: 'paid',
-    upfrontDate: '2026-06-16',
-    final: 'pending',
+    upfrontIssued: '2026-06-15',
+    upfrontPaid: '2026-06-16',
     description: 'Digital intake forms with insurance checks feeding the practice system.',
   },
   {
@@ -208,7 +209,7 @@ const projects: DemoProject[] = [
     progress: 15,
     start: '2026-11-16',
     end: '2027-05-28',
-    upfront: 'overdue',
+    upfrontIssued: '2026-11-02',
     description: 'Driver app with route updates, proof of delivery and offline mode.',
   },
   {
@@ -220,9 +221,9 @@ const projects: DemoProject[] = [
     progress: 100,
     start: '2025-11-03',
     end: '2026-10-30',
-    upfront: 'paid',
-    upfrontDate: '2025-11-05',
-    final: 'overdue',
+    upfrontIssued: '2025-11-03',
+    upfrontPaid: '2025-11-05',
+    finalIssued: '2026-10-30',
     description: 'Move the transport management system off a 2009 desktop app.',
   },
   {
@@ -234,10 +235,10 @@ const projects: DemoProject[] = [
     progress: 100,
     start: '2025-09-01',
     end: '2026-02-27',
-    upfront: 'paid',
-    final: 'paid',
-    upfrontDate: '2025-09-02',
-    finalDate: '2026-03-04',
+    upfrontIssued: '2025-09-01',
+    upfrontPaid: '2025-09-02',
+    finalIssued: '2026-02-27',
+    finalPaid: '2026-03-04',
     description: 'Clause extraction and review checklists for contracts.',
   },
   {
@@ -380,11 +381,9 @@ function projectStatements(p: DemoProject, i: number): string[] {
   const id = projectId(p.title, p.client);
   const statements = [
     `insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
-    progress_percentage, start_date, end_date, custom_fields, upfront_payment_status, final_payment_status,
-    upfront_payment_date, final_payment_date, created_at)
+    progress_percentage, start_date, end_date, custom_fields, created_at)
   values (${lit(p.title)}, ${lit(p.description)}, ${userId(p.client)}, ${lit(p.stage)}, ${p.value}, ${p.fee},
-    ${p.progress}, ${lit(p.start)}, ${lit(p.end)}, ${jsonb(p.custom ?? {})}, ${lit(p.upfront)}, ${lit(p.final)},
-    ${lit(p.upfrontDate)}, ${lit(p.finalDate)}, ${created})`,
+    ${p.progress}, ${lit(p.start)}, ${lit(p.end)}, ${jsonb(p.custom ?? {})}, ${created})`,
     `insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values (${userId(demoAccounts.admin)}, 'project_created', 'project', ${id},
     ${jsonb({ title: p.title, stage: p.stage })}, ${created})`,
@@ -399,6 +398,55 @@ function projectStatements(p: DemoProject, i: number): string[] {
     }
   }
   return statements;
+}
+
+/**
+ * Issue 19: each project's invoices as they would have been issued: the halves on the dates
+ * above (amounts split by lib/billing/money.ts), and for a delivered project with a fee one
+ * invoice a month from go-live (its end date) up to the day the seed runs, paid a week after
+ * issue while the project is completed, except the latest. One statement in issue-date order,
+ * so the database numbers them (INV-yyyy-nnnn) in that order. Dates of the monthly fees come
+ * from current_date, so supabase/seed.sql stays the same text whenever it is generated.
+ */
+function invoiceStatements(): string[] {
+  const halves = projects.flatMap((p) => {
+    const { upfront, final } = splitCents(toCents(p.value));
+    const rows: string[] = [];
+    const row = (kind: string, cents: number, issued: string, paid?: string) =>
+      `(${projectId(p.title, p.client)}, ${lit(kind)}::public.invoice_kind, null::date, ${lit(
+        kind === 'upfront'
+          ? 'Upfront payment (50% of the project value)'
+          : 'Final payment on completion (50% of the project value)',
+      )}, ${cents}, ${lit(issued)}::date, ${lit(paid)}::date)`;
+    if (p.upfrontIssued) rows.push(row('upfront', upfront, p.upfrontIssued, p.upfrontPaid));
+    if (p.finalIssued) rows.push(row('final', final, p.finalIssued, p.finalPaid));
+    return rows;
+  });
+  const monthly = projects
+    .filter((p) => (p.stage === 'completed' || p.stage === 'awaiting_final_payment') && p.fee > 0)
+    .map(
+      (p) => `select ${projectId(p.title, p.client)}, 'monthly'::public.invoice_kind, m.period,
+      'Monthly fee: ' || to_char(m.period, 'FMMonth YYYY'), ${toCents(p.fee)}, m.period,
+      case when ${lit(p.stage)} = 'completed' and (${lit(p.end)}::date + (m.n + 1) * interval '1 month')::date <= current_date
+           then m.period + 7 end
+    from (select n, (${lit(p.end)}::date + n * interval '1 month')::date as period
+          from generate_series(0, 240) n) m
+    where m.period <= current_date`,
+    );
+  return [
+    `create temporary table demo_invoices on commit drop as
+  select * from (values ${halves.join(',\n    ')}) as h (project_id, kind, period_start, description, cents, issued, paid)
+  ${monthly.map((q) => `union all ${q}`).join('\n  ')}`,
+    `insert into public.invoices (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
+  select project_id, (select client_id from public.projects p where p.id = d.project_id), 'INV-0000-0000', kind, period_start,
+    description, cents, issued, issued + ${DEFAULT_PAYMENT_TERMS_DAYS}
+  from demo_invoices d order by issued, project_id, kind, period_start`,
+    `insert into public.invoice_payments (invoice_id, paid_on, method)
+  select i.id, d.paid, 'bank_transfer' from demo_invoices d
+  join public.invoices i on i.project_id = d.project_id and i.kind = d.kind
+    and i.period_start is not distinct from d.period_start
+  where d.paid is not null`,
+  ];
 }
 
 function ticketStatement(t: (typeof demoTickets)[number]): string {
@@ -424,6 +472,7 @@ export function demoSeedSql(): string {
     ),
     ...projects.flatMap(projectStatements),
     ...demoTickets.map(ticketStatement),
+    ...invoiceStatements(),
   ];
   return `-- Demo data (README "Demo accounts"; password ${DEMO_PASSWORD}). Generated from
 -- lib/db/seed-demo.ts by \`npm run db:seed-sql\`: edit that file, not this one.

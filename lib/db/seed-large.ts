@@ -30,15 +30,13 @@ export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
     await tx`
       with clients as (select id, row_number() over (order by id) as n from public.profiles where email like '%@bench.example')
       insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
-                                   start_date, end_date, upfront_payment_status, final_payment_status, created_at)
+                                   start_date, end_date, created_at)
       select 'Project ' || g || ' ' || (array['Website','Portal','AI Assistant','Mobile App','ERP Migration','Data Pipeline'])[1 + g % 6],
              'Benchmark project ' || g,
              c.id,
              (array['discovery_audit','proposal_sent','contract_signed','in_development','client_review','awaiting_final_payment','completed'])[1 + g % 7]::public.kanban_stage,
              5000 + (g % 95) * 1000, (g % 12) * 100, (g * 7) % 101,
              current_date - (g % 400), current_date + (g % 300),
-             (array['pending','paid','overdue'])[1 + g % 3]::public.payment_status,
-             case when g % 7 = 6 then 'paid'::public.payment_status else null end,
              now() - (g % 900) * interval '1 hour'
       from generate_series(1, ${LARGE.projects}) g
       join clients c on c.n = 1 + (g % ${LARGE.clients})`;

@@ -9,14 +9,8 @@ import { once } from '@/lib/idempotency/queries';
 import { projectFiles, projects } from '@/lib/db/schema';
 import { pickerSearchSchema } from '@/lib/lists/params';
 import { fileStorage, newStorageKey } from '@/lib/storage';
-import {
-  ALLOWED_FILE_TYPES,
-  FILE_MESSAGES,
-  fileExtension,
-  isAllowedExtension,
-  matchesSignature,
-  sanitizeFileName,
-} from './rules';
+import { ALLOWED_FILE_TYPES, FILE_MESSAGES, fileExtension, isAllowedExtension, sanitizeFileName } from './rules';
+import { contentsMatch } from './contents';
 import { searchProjectOptions, type ProjectOption } from './queries';
 import { deleteFileSchema, uploadFileSchema } from './schema';
 
@@ -37,7 +31,7 @@ export const uploadProjectFile = action(
     const ext = fileExtension(fileName);
     const bytes = new Uint8Array(await file.arrayBuffer());
     if (!isAllowedExtension(ext)) return { ok: false, error: FIX_FIELDS, fieldErrors: { file: FILE_MESSAGES.type } };
-    if (!matchesSignature(ext, bytes)) {
+    if (!(await contentsMatch(ext, bytes))) {
       return { ok: false, error: FIX_FIELDS, fieldErrors: { file: FILE_MESSAGES.contents(ext) } };
     }
     const storage = fileStorage();

@@ -73,37 +73,6 @@ export function fileProblem(file: { name: string; size: number }): string | null
   return null;
 }
 
-const startsWith = (bytes: Uint8Array, prefix: readonly number[], at = 0) =>
-  prefix.every((byte, i) => bytes[at + i] === byte);
-const ascii = (text: string) => Array.from(text, (c) => c.charCodeAt(0));
-const ZIP = [ascii('PK\u0003\u0004'), ascii('PK\u0005\u0006')];
-
-/**
- * Whether the first bytes fit the extension, so a page or a program renamed to .pdf is
- * refused. Office files are ZIP containers; text files must not contain NUL bytes.
- */
-export function matchesSignature(ext: AllowedExtension, bytes: Uint8Array): boolean {
-  switch (ext) {
-    case 'pdf':
-      return startsWith(bytes, ascii('%PDF-'));
-    case 'png':
-      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-    case 'jpg':
-    case 'jpeg':
-      return startsWith(bytes, [0xff, 0xd8, 0xff]);
-    case 'webp':
-      return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
-    case 'zip':
-    case 'docx':
-    case 'xlsx':
-    case 'pptx':
-      return ZIP.some((signature) => startsWith(bytes, signature));
-    case 'txt':
-    case 'csv':
-      return !bytes.subarray(0, 8192).includes(0);
-  }
-}
-
 /** `attachment` with the original name: an ASCII fallback and the exact UTF-8 name (RFC 6266). */
 export function contentDisposition(fileName: string): string {
   const fallback = fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');

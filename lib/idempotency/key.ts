@@ -1,5 +1,6 @@
 // The idempotency key a create form sends with each submit (issue 22). Shared by the
 // client hook and the server action wrapper: one field name, one format.
+import '@/lib/zod-csp';
 import { z } from 'zod';
 
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';

@@ -7,11 +7,13 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { withAnon, withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { IDEMPOTENCY_FIELD, readIdempotencyKey } from '@/lib/idempotency/key';
 import { once } from '@/lib/idempotency/queries';
 import { contactInquiries } from '@/lib/db/schema';
 import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
 import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
 import { queueMail } from '@/lib/mail/queue';
+import { contactValuesFrom, emptyContactValues, type ContactFormState } from './contact-form-state';
 import { inquiryMail } from './notify';
 import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
 
@@ -54,6 +56,24 @@ export const submitInquiry = action(
     }
   },
 );
+
+/**
+ * The contact form's action (React's useActionState): the same checks as submitInquiry, from
+ * the posted form. It works before and without JavaScript too, where the browser posts the
+ * form and the page is rendered again from this state: the spec's messages next to the fields
+ * and the visitor's text kept, or the thank-you card.
+ */
+export async function submitInquiryForm(previous: ContactFormState, formData: FormData): Promise<ContactFormState> {
+  const values = contactValuesFrom(formData);
+  const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
+  // The first post of the shared prerendered form (no JavaScript) has no key of its own yet.
+  const key = readIdempotencyKey(formData) ?? randomUUID();
+  const result = await submitInquiry({ ...values, [IDEMPOTENCY_FIELD]: key });
+  if (result.ok) {
+    return { status: 'sent', values: emptyContactValues, fieldErrors: {}, error: null, answer, key: randomUUID() };
+  }
+  return { status: 'error', values, fieldErrors: result.fieldErrors ?? {}, error: result.error, answer, key };
+}
 
 /** Admins move an inquiry through new → contacted → closed. */
 export const setInquiryStatus = action(

@@ -1,6 +1,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
+import { requiredEmail } from '@/lib/validation/email';
 import { INQUIRY_STATUSES } from './status';
 
 const values = <T extends readonly { value: string }[]>(options: T) =>
@@ -17,12 +18,7 @@ export const contactSchema = z.object({
     .trim()
     .min(1, 'Full name is required')
     .max(200, 'Please keep the name under 200 characters'),
-  email: z
-    .string({ error: 'Email is required' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(320, 'Please enter a valid email')
-    .regex(/^\S+@\S+$/, 'Please enter a valid email'),
+  email: requiredEmail(),
   company: z
     .string({ error: 'Company name is required' })
     .trim()

@@ -5,6 +5,8 @@ import { action, type ActionResult } from '@/lib/actions/action';
 import { auth } from '@/lib/auth';
 import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
 import { requestContext, requestCookieJar } from '@/lib/auth/request';
+import { endSession } from '@/lib/auth/sessions';
+import { systemDb } from '@/lib/db/client';
 import { revalidatePath } from 'next/cache';
 import { accountIdSchema } from '@/lib/accounts/schema';
 import { sendInvitation, type InvitationOutcome } from './send-invitation';
@@ -12,14 +14,13 @@ import { sendInvitation, type InvitationOutcome } from './send-invitation';
 /** The invited person sets a password (DESIGN §5); they are then signed in. */
 export const acceptInvitation = action(
   { schema: acceptInvitationSchema, role: 'public' },
-  async (input): Promise<ActionResult<object>> => {
-    const result = await auth().acceptInvitation(
-      await requestCookieJar(),
-      input.token,
-      input.password,
-      await requestContext(),
-    );
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const jar = await requestCookieJar();
+    const result = await auth().acceptInvitation(jar, input.token, input.password, await requestContext());
     if (!result.ok) return { ok: false, error: result.error };
+    // The browser was signed in as someone else: that session ends, not only its cookie.
+    const earlier = user?.claims.session_id;
+    if (earlier && earlier !== result.claims.session_id) await endSession(systemDb(), earlier);
     redirect('/dashboard');
   },
 );
@@ -31,7 +32,7 @@ export const acceptInvitation = action(
 export const reinvite = action(
   { schema: accountIdSchema, role: 'admin' },
   async (input, { user }): Promise<InvitationOutcome> => {
-    const outcome = await sendInvitation(user, input.userId);
+    const outcome = await sendInvitation(user, input.userId, { clientsOnly: false });
     revalidatePath('/portal/admin/users');
     revalidatePath('/portal/admin/clients');
     return outcome;

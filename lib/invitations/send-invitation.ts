@@ -7,7 +7,8 @@ import { withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { crossHostUrl } from '@/lib/links/cross-host';
 import type { InviteResult } from '@/lib/auth/admin-users-types';
-import { manageAccountError } from '@/lib/accounts/rules';
+import { NOT_YOURSELF } from '@/lib/accounts/rules';
+import { invitationRefusal } from './rules';
 
 export type InvitationOutcome = ActionResult<InviteResult>;
 
@@ -18,9 +19,15 @@ export const INVITATION_FAILED = 'The invitation could not be created. Please tr
 /**
  * Sends or re-sends the invitation of `targetId` (spec §4 "Invitation status"): pending and
  * sent accounts can be invited; on success the profile becomes 'sent' with the current time.
- * The caller (a server action) has checked that `actor` is an admin.
+ * The caller (a server action) has checked that `actor` is an admin; this checks the
+ * target: its role must be one the actor may create (lib/invitations/rules.ts), and a
+ * client screen (`clientsOnly`) acts on client accounts only.
  */
-export async function sendInvitation(actor: CurrentUser, targetId: string): Promise<InvitationOutcome> {
+export async function sendInvitation(
+  actor: CurrentUser,
+  targetId: string,
+  options: { clientsOnly: boolean },
+): Promise<InvitationOutcome> {
   const [target] = await withUser(actor.claims, (tx) =>
     tx
       .select({
@@ -37,8 +44,9 @@ export async function sendInvitation(actor: CurrentUser, targetId: string): Prom
   );
   if (!target) return { ok: false, error: 'This account no longer exists.' };
   // Authorized by the account's role, not only the caller's: admins (re)invite clients.
-  const refusal = manageAccountError({ id: actor.profile.id, role: actor.profile.role }, target, { allowSelf: false });
+  const refusal = invitationRefusal(actor.profile.role, target.role, options);
   if (refusal) return { ok: false, error: refusal };
+  if (actor.profile.id === target.id) return { ok: false, error: NOT_YOURSELF };
   if (target.deactivatedAt) return { ok: false, error: DEACTIVATED_CANNOT_BE_INVITED };
   if (target.invitationStatus === 'accepted') return { ok: false, error: ALREADY_ACCEPTED };
   if (!target.email) return { ok: false, error: 'This account has no email address.' };

@@ -31,8 +31,12 @@ export function parsePage(raw: string | undefined): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/** The search text: NUL and other control characters (never typed in a search box) are dropped. */
 export function parseQuery(raw: string | undefined): string {
-  return (raw ?? '').trim().slice(0, MAX_QUERY_LENGTH);
+  return (raw ?? '')
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .trim()
+    .slice(0, MAX_QUERY_LENGTH);
 }
 
 /**

@@ -3,7 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
-import { withUser, type Claims } from '@/lib/db/client';
+import { withUser, type Claims, type Tx } from '@/lib/db/client';
 import { once } from '@/lib/idempotency/queries';
 import { profiles, projects } from '@/lib/db/schema';
 import { loadDefinitions } from '@/lib/custom-fields/queries';
@@ -14,6 +14,9 @@ import {
   validateCustomFields,
   type CustomFieldValues,
 } from '@/lib/custom-fields/schema';
+import { paymentTermsDays } from '@/lib/billing/config';
+import { todayIso } from '@/lib/billing/dates';
+import { issueDueInvoices } from '@/lib/billing/queries';
 import { searchClientOptions, type ClientOption } from './queries';
 import { createProjectSchema, moveProjectSchema, updateProjectSchema } from './schema';
 
@@ -27,13 +30,24 @@ async function checkCustomFields(claims: Claims, input: CustomFieldValues) {
   return { fields, check: validateCustomFields(fields, input) };
 }
 
+/**
+ * A stage, value or date change can make an invoice due (issue 19: the upfront half at
+ * Contract Signed, the final half and the monthly fee once delivered): issued in the same
+ * transaction as the change.
+ */
+function issueInvoicesDue(tx: Tx, projectId: string) {
+  return issueDueInvoices(tx, { projectId }, { today: todayIso(), termsDays: paymentTermsDays() });
+}
+
 /** Every screen that shows projects: the board, the list, the project, its client. */
 function revalidateProjects(projectId?: string, clientId?: string) {
   revalidatePath('/portal');
   revalidatePath('/portal/dashboard');
   revalidatePath('/portal/admin/projects');
   revalidatePath('/portal/admin/clients');
+  revalidatePath('/portal/billing');
   if (projectId) revalidatePath(`/portal/admin/projects/${projectId}`);
+  if (projectId) revalidatePath(`/portal/projects/${projectId}`);
   if (clientId) revalidatePath(`/portal/admin/clients/${clientId}`);
 }
 
@@ -55,6 +69,7 @@ export const createProject = action(
           .insert(projects)
           .values({ ...details, clientId, kanbanStage: stage, customFields: check.values })
           .returning({ id: projects.id });
+        await issueInvoicesDue(tx, row.id);
         return { id: row.id };
       }),
     );
@@ -87,6 +102,7 @@ export const updateProject = action(
         })
         .where(eq(projects.id, id))
         .returning({ clientId: projects.clientId });
+      await issueInvoicesDue(tx, id);
       return row.clientId;
     });
     if (!clientId) return { ok: false, error: PROJECT_GONE };
@@ -99,13 +115,15 @@ export const updateProject = action(
 export const moveProject = action(
   { schema: moveProjectSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
-    const [row] = await withUser(user.claims, (tx) =>
-      tx
+    const [row] = await withUser(user.claims, async (tx) => {
+      const moved = await tx
         .update(projects)
         .set({ kanbanStage: input.stage })
         .where(eq(projects.id, input.id))
-        .returning({ clientId: projects.clientId }),
-    );
+        .returning({ clientId: projects.clientId });
+      if (moved.length > 0) await issueInvoicesDue(tx, input.id);
+      return moved;
+    });
     if (!row) return { ok: false, error: PROJECT_GONE };
     revalidateProjects(input.id, row.clientId);
     return { ok: true };

@@ -274,10 +274,6 @@ export type ProjectDetail = {
   startDate: string | null;
   endDate: string | null;
   customFields: CustomFieldValues;
-  upfrontPaymentStatus: 'pending' | 'paid' | 'overdue' | null;
-  finalPaymentStatus: 'pending' | 'paid' | 'overdue' | null;
-  upfrontPaymentDate: string | null;
-  finalPaymentDate: string | null;
   clientId: string;
   clientName: string;
 };
@@ -297,10 +293,6 @@ export async function getProjectDetail(claims: Claims, id: string): Promise<Proj
         startDate: projects.startDate,
         endDate: projects.endDate,
         customFields: projects.customFields,
-        upfrontPaymentStatus: projects.upfrontPaymentStatus,
-        finalPaymentStatus: projects.finalPaymentStatus,
-        upfrontPaymentDate: projects.upfrontPaymentDate,
-        finalPaymentDate: projects.finalPaymentDate,
         clientId: projects.clientId,
         companyName: profiles.companyName,
         fullName: profiles.fullName,

@@ -66,13 +66,6 @@ const optionalDate = (label: string) =>
       return value;
     });
 
-export const PAYMENT_STATUSES = ['pending', 'paid', 'overdue'] as const;
-
-const paymentStatus = z
-  .union([z.enum(PAYMENT_STATUSES), z.literal('')])
-  .nullish()
-  .transform((value) => value || null);
-
 const projectFields = {
   title: z
     .string({ error: TITLE_REQUIRED })
@@ -113,10 +106,6 @@ export const updateProjectSchema = z
   .object({
     ...projectFields,
     id: uuidSchema,
-    upfrontPaymentStatus: paymentStatus,
-    upfrontPaymentDate: optionalDate('Upfront payment date'),
-    finalPaymentStatus: paymentStatus,
-    finalPaymentDate: optionalDate('Completion payment date'),
   })
   .refine(...datesInOrder);
 

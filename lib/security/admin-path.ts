@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { withUser } from '@/lib/db/client';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { recordSecurityEvent } from './events';
+import { isWithinRateLimit, RATE_LIMITS } from './rate-limit';
 
 /**
  * DESIGN §7.9: /mgmt-<part> leads a signed-in admin with a live session and the current
@@ -13,6 +14,8 @@ import { recordSecurityEvent } from './events';
 export async function isValidAdminPath(part: string, ip: string | null): Promise<boolean> {
   const user = await getCurrentUser().catch(() => null);
   if (!user) {
+    // Bounded per source (issue 15, item 11): a scanner cannot grow the log without end.
+    if (!(await isWithinRateLimit(ip, RATE_LIMITS.adminPathLog))) return false;
     await recordSecurityEvent('unauthorized_admin_access', ip, {
       path: `/mgmt-${part.slice(0, 64)}`,
       reason: 'not signed in',

@@ -20,12 +20,14 @@ function load(): Record<string, string[]> | null {
 
 /**
  * How a main-host page's scripts are allowed: the hashes of a prerendered page's inline
- * scripts; 'nonce' for a page rendered per request; 'unknown' when the build's hash file is
- * not available (dev, or a host that did not ship it), where no page can be told apart.
+ * scripts; 'nonce' for a page rendered per request; 'unknown' only in development, which has
+ * no build to hash. In production a missing hash file fails closed: every page gets the nonce
+ * policy, so a prerendered page keeps its HTML but not its inline scripts (never
+ * 'unsafe-inline'); `npm start` refuses to start without the file (scripts/serve.ts).
  */
 export function staticScriptPolicy(pathname: string): { hashes: string[] } | 'nonce' | 'unknown' {
   const all = load();
-  if (!all) return 'unknown';
+  if (!all) return process.env.NODE_ENV === 'development' ? 'unknown' : 'nonce';
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return Object.hasOwn(all, route) ? { hashes: all[route] } : 'nonce';
 }

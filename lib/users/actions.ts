@@ -4,7 +4,8 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
-import { withUser } from '@/lib/db/client';
+import { endAllUserSessions } from '@/lib/auth/sessions';
+import { systemDb, withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
 import { inviteRoleError, inviteUserSchema, roleChangeError, updateUserSchema } from './schema';
@@ -37,6 +38,8 @@ export const updateUser = action(
         })
         .where(eq(profiles.id, input.id)),
     );
+    // A new role takes effect at once: the user signs in again under it.
+    if (changesRole) await endAllUserSessions(systemDb(), input.id);
     revalidateUsers();
     return { ok: true };
   },
@@ -66,7 +69,7 @@ export const inviteUser = action(
       console.error('Inviting a user failed', error);
       return { ok: false, error: 'Failed to create the user' };
     }
-    const invitation = await sendInvitation(user, id);
+    const invitation = await sendInvitation(user, id, { clientsOnly: false });
     revalidateUsers();
     return { ok: true, invitation };
   },

@@ -1,8 +1,10 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { EMAIL_INVALID, EMAIL_REQUIRED, FULL_NAME_REQUIRED } from '@/lib/clients/schema';
+import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
+import { requiredEmail } from '@/lib/validation/email';
 import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
 import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
+import { mayCreateRole } from '@/lib/invitations/rules';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
 // User management (spec §2.16, DESIGN §7.7).
@@ -38,12 +40,7 @@ export const updateUserSchema = z.object({
 });
 
 export const inviteUserSchema = z.object({
-  email: z
-    .string({ error: EMAIL_REQUIRED })
-    .trim()
-    .min(1, EMAIL_REQUIRED)
-    .max(320, EMAIL_INVALID)
-    .regex(/^\S+@\S+$/, EMAIL_INVALID),
+  email: requiredEmail(),
   fullName,
   role: z.enum(KNOWN_ROLES).default('client'),
 });
@@ -59,7 +56,7 @@ export function roleChangeError(actor: { id: string; role: string }, targetId: s
 }
 
 export function inviteRoleError(actorRole: string, role: Role): string | null {
-  return role !== 'client' && actorRole !== 'super_admin' ? ADMINS_INVITE_CLIENTS : null;
+  return mayCreateRole(actorRole, role) ? null : ADMINS_INVITE_CLIENTS;
 }
 
 export type UserListParams = { q: string; role: RoleFilter; page: number; accounts: AccountFilter };

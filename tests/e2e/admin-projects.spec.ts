@@ -137,6 +137,8 @@ test.describe('the project list (spec §2.14)', () => {
     ]);
     await expect(picker).toHaveAttribute('aria-expanded', 'true');
     await expectNoAxeViolations(page);
+    // The first suggestion is active as they appear; the arrow moves to the next.
+    await expect(picker).toHaveAttribute('aria-activedescendant', 'filter-client-option-0');
     await picker.press('ArrowDown');
     await expect(picker).toHaveAttribute('aria-activedescendant', 'filter-client-option-1');
     await picker.press('Escape');
@@ -307,58 +309,35 @@ test.describe('the project page (spec §2.15)', () => {
 
     await page.keyboard.press('ArrowRight');
     const billing = page.getByRole('tabpanel', { name: 'Billing' });
-    await expect(billing.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$24,000');
-    await expect(billing.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$24,000');
+    await expect(billing.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$24,000.00');
+    await expect(billing.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$24,000.00');
+    // The seeded upfront invoice, paid.
+    await expect(billing.getByTestId('invoice-row')).toHaveCount(1);
+    await expect(billing.getByTestId('invoice-row')).toContainText(/Upfront payment.*\$24,000\.00\s*Paid/);
     await expectNoAxeViolations(page);
 
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(`${E2E.portal}/admin/projects`);
   });
 
-  test('shows both payments with coloured badges and dates, and the monthly fee', async ({ page }) => {
+  test('splits the value to the cent and shows the monthly fee; no invoice before the contract', async ({ page }) => {
     const tag = uniqueTag();
     const sql = e2eSql();
     const client = await insertTestClient(sql, tag);
-    const paid = await insertProject(sql, {
-      title: `Billed ${tag}`,
-      clientId: client.id,
-      value: 10001,
-      fee: 750,
-      upfront: 'paid',
-      upfrontDate: '2026-08-06',
-      final: 'overdue',
-      finalDate: '2027-02-01',
-    });
-    const unset = await insertProject(sql, {
-      title: `Unbilled ${tag}`,
-      clientId: client.id,
-      value: 500,
-      final: 'pending',
-    });
+    const id = await insertProject(sql, { title: `Quoted ${tag}`, clientId: client.id, value: 1000.01, fee: 750 });
     await sql.end();
 
-    await page.goto(`/admin/projects/${paid}`);
+    await page.goto(`/admin/projects/${id}`);
     await page.getByRole('tab', { name: 'Billing' }).click();
-    const upfront = page.getByRole('region', { name: 'Upfront Payment (50%)' });
-    const completion = page.getByRole('region', { name: 'Completion Payment (50%)' });
-    // 10,001 splits into 5,000.50 + 5,000.50, each shown in whole dollars.
-    await expect(upfront).toContainText('$5,001');
-    await expect(upfront.getByText('Paid', { exact: true })).toHaveClass(/bg-green-100/);
-    await expect(upfront).toContainText('Payment date: Aug 6, 2026');
-    await expect(completion.getByText('Overdue', { exact: true })).toHaveClass(/bg-red-100/);
-    await expect(completion).toContainText('Payment date: Feb 1, 2027');
+    // $1,000.01 splits into $500.01 + $500.00: the halves add up to the value.
+    await expect(page.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$500.01');
+    await expect(page.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$500.00');
     const monthly = page.getByRole('region', { name: 'Monthly Recurring Fee' });
-    await expect(monthly).toContainText('$750/mo');
+    await expect(monthly).toContainText('$750.00/mo');
     await expect(monthly).toContainText('Ongoing maintenance and support');
+    await expect(page.getByText('No invoices yet.')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Issue upfront invoice now' })).toBeVisible();
     await expectNoAxeViolations(page);
-
-    await page.goto(`/admin/projects/${unset}`);
-    await page.getByRole('tab', { name: 'Billing' }).click();
-    await expect(upfront.getByText('Not Set', { exact: true })).toHaveClass(/bg-yellow-100/);
-    await expect(upfront).not.toContainText('Payment date');
-    await expect(completion.getByText('Pending', { exact: true })).toHaveClass(/bg-yellow-100/);
-    await expect(upfront).toContainText('$250');
-    await expect(monthly).toContainText('$0/mo');
   });
 
   test('edits a project, with validation, and Cancel discards the edits', async ({ page }) => {
@@ -396,9 +375,6 @@ test.describe('the project page (spec §2.15)', () => {
     await page.getByLabel('Project Value ($)').fill('22000');
     await page.getByLabel('Monthly Fee ($)').fill('350');
     await page.getByLabel('Description').fill('Now in review.');
-    await page.getByRole('combobox', { name: 'Upfront Payment Status' }).selectOption('paid');
-    await page.getByLabel('Upfront Payment Date').fill('2027-01-05');
-    await page.getByRole('combobox', { name: 'Completion Payment Status' }).selectOption('pending');
     await page.getByRole('combobox', { name: 'Priority' }).selectOption('Low');
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
@@ -411,18 +387,19 @@ test.describe('the project page (spec §2.15)', () => {
     await expect(overview).toContainText('Apr 30, 2027');
     await expect(overview).toContainText('Now in review.');
     await page.getByRole('tab', { name: 'Billing' }).click();
-    const upfront = page.getByRole('region', { name: 'Upfront Payment (50%)' });
-    await expect(upfront).toContainText('$11,000');
-    await expect(upfront.getByText('Paid', { exact: true })).toBeVisible();
-    await expect(upfront).toContainText('Payment date: Jan 5, 2027');
+    // In Development is past Contract Signed: opening the project issued the upfront half of
+    // the $20,000 it was then worth; the completion half is what is left of the new value.
+    const row = page.getByTestId('invoice-row');
+    await expect(row).toHaveCount(1);
+    await expect(row).toContainText(/Upfront payment.*\$10,000\.00\s*Due/);
+    await expect(page.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$10,000.00');
+    await expect(page.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$12,000.00');
 
     const [saved] = await sql`select * from projects where id = ${id}`;
     expect(saved).toMatchObject({
       kanban_stage: 'client_review',
       progress_percentage: 80,
       project_value: '22000.00',
-      upfront_payment_status: 'paid',
-      final_payment_status: 'pending',
       custom_fields: { Priority: 'Low' },
     });
     // A stage changed in the form is logged like a move on the board.

@@ -64,6 +64,9 @@ function expected(role: E2ERole | 'anon', route: string): Where {
   if (route in UNPREFIXED) {
     const target = UNPREFIXED[route];
     if (admin) return { path: target, heading: ADMIN_ROUTES[target] };
+    // Issue 19: a client's own project opens read-only (the oldest seeded project is theirs).
+    if (role === 'client' && route === '/projects/:project')
+      return { path: route, heading: 'E-commerce Platform Rebuild' };
     return role === 'client' ? dashboard : accessDenied;
   }
   // '/' and '/dashboard': the shared dashboard screen.

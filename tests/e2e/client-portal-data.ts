@@ -29,13 +29,13 @@ export async function createPortalClient(sql: postgres.Sql, tag = uniqueTag()): 
 export async function insertProject(
   sql: postgres.Sql,
   clientId: string,
-  project: { title: string; stage?: string; value?: number; fee?: number; progress?: number; upfront?: string },
+  project: { title: string; stage?: string; value?: number; fee?: number; progress?: number },
 ): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into projects (title, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
-                          upfront_payment_status, end_date, description)
+                          end_date, description)
     values (${project.title}, ${clientId}, ${project.stage ?? 'in_development'}, ${project.value ?? 10000},
-            ${project.fee ?? 0}, ${project.progress ?? 30}, ${project.upfront ?? null}, '2027-03-31',
+            ${project.fee ?? 0}, ${project.progress ?? 30}, '2027-03-31',
             'A project made by a browser test.')
     returning id`;
   return row.id;

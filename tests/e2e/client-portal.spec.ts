@@ -35,33 +35,34 @@ test.describe('a client with projects (client@demo.test)', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('Billing: invoices from the projects’ payment split, the payment summary, and an honest payment method', async ({
-    page,
-  }) => {
+  test('Billing: the invoices issued so far, the payment summary, and an honest payment method', async ({ page }) => {
     await page.goto('/billing');
     await expect(page.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+    // Only what was invoiced counts: not the proposal's $22,000, not a completion payment not yet due.
     const summary = page.getByRole('region', { name: 'Payment Summary' });
-    await expect(summary).toContainText('Total Invoiced$79,500');
-    await expect(summary).toContainText('Paid$33,500');
-    await expect(summary).toContainText('Outstanding$46,000');
+    await expect(summary).toContainText('Total Invoiced$33,500.00');
+    await expect(summary).toContainText('Paid$33,500.00');
+    await expect(summary).toContainText('Outstanding$0.00');
 
-    const rows = page.getByRole('table', { name: 'Invoices' }).getByRole('row');
-    await expect(rows).toHaveCount(1 + 8);
+    const rows = page.getByRole('table', { name: 'Invoices' }).getByTestId('invoice-row');
+    await expect(rows).toHaveCount(3);
     const line = (project: string, description: string) =>
       rows.filter({ hasText: project }).filter({ hasText: description });
-    await expect(line('E-commerce Platform Rebuild', 'Upfront payment (50%)')).toContainText(
-      /Aug 6, 2026\s*\$24,000\s*Paid/,
+    await expect(line('E-commerce Platform Rebuild', 'Upfront payment')).toContainText(
+      /INV-2026-\d{4}.*Aug 4, 2026\s*Aug 19, 2026\s*\$24,000\.00\s*Paid\s*Aug 6, 2026 · Bank transfer/,
     );
-    await expect(line('E-commerce Platform Rebuild', 'Final payment on completion (50%)')).toContainText(
-      /\$24,000\s*Pending/,
+    await expect(line('Inventory Forecasting Audit', 'Final payment')).toContainText(
+      /May 29, 2026\s*Jun 13, 2026\s*\$4,750\.00\s*Paid/,
     );
-    await expect(line('E-commerce Platform Rebuild', 'Monthly fee (recurring)')).toContainText(/\$750\/mo\s*Recurring/);
-    await expect(line('AI Customer Support Assistant', 'Upfront payment (50%)')).toContainText(/\$11,000\s*Pending/);
-    await expect(line('Inventory Forecasting Audit', 'Final payment on completion (50%)')).toContainText(
-      /Jun 2, 2026\s*\$4,750\s*Paid/,
-    );
-    await expect(page.getByText('Monthly fees recur each month and are not included in these totals.')).toBeVisible();
+    await expect(page.getByText('AI Customer Support Assistant')).toHaveCount(0);
     await expect(page.getByText('Patient Intake Automation')).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'How to Pay' })).toContainText('quoting the invoice number');
+    await expect(page.getByRole('link', { name: 'Statement 2026 (PDF)' })).toHaveAttribute(
+      'href',
+      '/billing/statements/2026/pdf',
+    );
+    // Without Stripe configured there is no Pay now button.
+    await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
     await expectNoAxeViolations(page);
 
     await page.getByRole('button', { name: 'Update Payment Method' }).click();
@@ -88,10 +89,12 @@ test.describe('a client with projects (client@demo.test)', () => {
       .replace(/^\uFEFF/, '')
       .trim()
       .split('\r\n');
-    expect(lines[0]).toBe('Invoice,Project,Description,Amount (USD),Status,Date');
-    expect(lines).toHaveLength(1 + 8);
+    expect(lines[0]).toBe('Invoice,Project,Description,Issue date,Due date,Amount (USD),Status,Paid on,Payment method');
+    expect(lines).toHaveLength(1 + 3);
     expect(lines).toContainEqual(
-      expect.stringMatching(/,E-commerce Platform Rebuild,Upfront payment \(50%\),24000\.00,Paid,2026-08-06$/),
+      expect.stringMatching(
+        /^INV-2026-\d{4},E-commerce Platform Rebuild,Upfront payment \(50% of the project value\),2026-08-04,2026-08-19,24000\.00,Paid,2026-08-06,Bank transfer$/,
+      ),
     );
     expect(lines.join('\n')).not.toContain('Patient Intake');
   });
@@ -256,15 +259,17 @@ test.describe('a client without any projects', () => {
 
     await page.goto('/billing');
     const summary = page.getByRole('region', { name: 'Payment Summary' });
-    await expect(summary).toContainText('Total Invoiced$0');
-    await expect(summary).toContainText('Paid$0');
-    await expect(summary).toContainText('Outstanding$0');
+    await expect(summary).toContainText('Total Invoiced$0.00');
+    await expect(summary).toContainText('Paid$0.00');
+    await expect(summary).toContainText('Outstanding$0.00');
     await expect(page.getByText('No invoices yet.')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Download All Invoices' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Update Payment Method' })).toBeVisible();
     await expectNoAxeViolations(page);
     const csv = await portalGet(page, '/billing/invoices.csv');
-    expect((await csv.text()).replace(/^\uFEFF/, '')).toBe('Invoice,Project,Description,Amount (USD),Status,Date\r\n');
+    expect((await csv.text()).replace(/^\uFEFF/, '')).toBe(
+      'Invoice,Project,Description,Issue date,Due date,Amount (USD),Status,Paid on,Payment method\r\n',
+    );
 
     await page.goto('/support');
     await expect(page.getByText('You have no support tickets yet.')).toBeVisible();

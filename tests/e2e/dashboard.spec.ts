@@ -68,10 +68,16 @@ test.describe('admin dashboard: the pipeline board (spec §2.9)', () => {
 test.describe('client dashboard: the progress view (spec §2.8)', () => {
   test.use({ storageState: storageStatePath('client') });
 
-  test('follows the client’s current project through the six steps', async ({ page }) => {
+  test('follows each active project through the six steps, the current one first', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByRole('heading', { name: 'Project Progress: E-commerce Platform Rebuild' })).toBeVisible();
-    const steps = page.getByRole('listitem').filter({ has: page.locator('span.rounded-full') });
+    const sections = page.getByTestId('project-progress');
+    // Both active projects; the completed audit is not "in progress".
+    await expect(sections.getByRole('heading')).toHaveText([
+      'Project Progress: E-commerce Platform Rebuild',
+      'Project Progress: AI Customer Support Assistant',
+    ]);
+    const current = sections.first();
+    const steps = current.getByRole('listitem').filter({ has: page.locator('span.rounded-full') });
     await expect(steps).toHaveText([
       /Planning/,
       /Design/,
@@ -80,7 +86,12 @@ test.describe('client dashboard: the progress view (spec §2.8)', () => {
       /Deployment/,
       /Complete/,
     ]);
-    await expect(page.getByTestId('timeline-fill')).toHaveAttribute('data-fill', '40');
+    await expect(current.getByTestId('timeline-fill')).toHaveAttribute('data-fill', '40');
+    await expect(sections.nth(1).getByTestId('timeline-fill')).toHaveAttribute('data-fill', '0');
+    await expect(sections.nth(1).locator('[aria-current="step"]')).toContainText('Planning');
+    await current.getByRole('link', { name: 'View project E-commerce Platform Rebuild' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'E-commerce Platform Rebuild' })).toBeVisible();
+    await page.goBack();
     await expect(page.getByRole('heading', { name: 'Recent Activity' })).toBeVisible();
     await expect(page.getByText('Project created · E-commerce Platform Rebuild')).toBeVisible();
     // Another client's projects never appear.

@@ -21,7 +21,12 @@ export const chapterUrl = (index: number) => `${E2E.main}${chapterPath(index)}`;
 export const menu = (page: Page) => page.getByRole('navigation', { name: 'Chapters' });
 export const pager = (page: Page) => page.getByRole('navigation', { name: 'Chapter navigation' });
 export const subsectionLink = (page: Page, title: string) => menu(page).getByRole('link', { name: title, exact: true });
-export const highlighted = (page: Page) => menu(page).locator('a[aria-current="location"]');
+// The menu has the same list twice: folded into a toggle on small screens, open beside the text on
+// large ones (one of them is always hidden); both mark the same subsection.
+export const highlighted = (page: Page) => menu(page).locator('a[aria-current="location"]').first();
+/** The small screens' chapter toggle: a native <details> and its <summary>. */
+export const menuToggle = (page: Page) => menu(page).locator('summary');
+export const menuDetails = (page: Page) => menu(page).locator('details');
 
 /** Records the arguments of every Element.scrollIntoView call, to see the scroll behaviour asked for. */
 export async function recordScrollIntoView(page: Page) {

@@ -1,10 +1,11 @@
-import type { Page } from '@playwright/test';
 import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 import {
   chapterUrl,
   expectAtTop,
   highlighted,
   menu,
+  menuDetails,
+  menuToggle,
   outline,
   pager,
   recordScrollIntoView,
@@ -15,26 +16,26 @@ import {
 
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-const toggle = (page: Page) => menu(page).getByRole('button');
+const toggle = menuToggle;
 
 test.describe('education guide on a small screen (spec §2.4)', () => {
   test('the chapter menu is a collapsed toggle showing the current chapter', async ({ page }) => {
     await page.goto(chapterUrl(2));
     await expect(toggle(page)).toHaveAccessibleName('Chapter 3 The Business Case for AI');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuDetails(page)).not.toHaveAttribute('open');
     await expect(menu(page).getByRole('link', { name: 'AI Fundamentals' })).toBeHidden();
     await expect(pager(page).getByText('Chapter 3 of 9', { exact: true })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await toggle(page).click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'true');
+    await expect(menuDetails(page)).toHaveAttribute('open');
     await expect(menu(page).getByRole('link', { name: 'The Business Case for AI' })).toHaveAttribute(
       'aria-current',
       'page',
     );
     await expectNoAxeViolations(page);
     await page.keyboard.press('Escape');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuDetails(page)).not.toHaveAttribute('open');
 
     // Choosing another chapter from further down goes there, at the top, with the menu closed.
     await scrollToSection(page, outline[2].subsections[3].id);
@@ -42,7 +43,7 @@ test.describe('education guide on a small screen (spec §2.4)', () => {
     await menu(page).getByRole('link', { name: 'Industry-Specific AI Applications' }).click();
     await expect(page).toHaveURL(chapterUrl(4));
     await expect(toggle(page)).toHaveAccessibleName('Chapter 5 Industry-Specific AI Applications');
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuDetails(page)).not.toHaveAttribute('open');
     await expectAtTop(page);
     await expect(highlighted(page)).toHaveCount(0);
   });
@@ -63,7 +64,7 @@ test.describe('education guide on a small screen (spec §2.4)', () => {
     await page.goto(chapterUrl(6));
     await toggle(page).click();
     await subsectionLink(page, 'Regulation and Standards').click();
-    await expect(toggle(page)).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuDetails(page)).not.toHaveAttribute('open');
     const heading = page.getByRole('heading', { level: 3, name: 'Regulation and Standards' });
     await expect(heading).toBeInViewport();
     await expect(highlighted(page)).toHaveText('Regulation and Standards');

@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page, type Response } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import postgres from 'postgres';
-import { deferredChunkSources } from '@/lib/performance/paint-first';
 import { E2E, PASSWORD } from '../support/e2e-env';
 
 export { E2E, expect };
@@ -14,30 +13,16 @@ let testsStarted = 0;
  * about the limits set their own X-Forwarded-For.
  */
 export const test = base.extend({
-  page: async ({ page, javaScriptEnabled }, provide, testInfo) => {
+  page: async ({ page }, provide, testInfo) => {
     testsStarted += 1;
     const ip = `10.${testInfo.workerIndex % 250}.${Math.floor(testsStarted / 250) % 250}.${(testsStarted % 250) + 1}`;
     await page.setExtraHTTPHeaders({ 'X-Forwarded-For': ip });
-    const goto = page.goto.bind(page);
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (javaScriptEnabled && response && (await isPaintFirst(response))) await waitForHydration(page);
-      return response;
-    };
     await provide(page);
   },
 });
 
-// The prerendered public pages load their JavaScript after the first paint
-// (lib/performance/paint-first.ts), which can come after the load event `goto` waits for. A
-// person clicking before hydration gets a plain HTML page; tests wait, as they would read first.
-async function isPaintFirst(response: Response) {
-  if (!(response.headers()['content-type'] ?? '').startsWith('text/html')) return false;
-  return deferredChunkSources(await response.text().catch(() => '')).length > 0;
-}
-
 /** React has taken over the document: from here on it handles (or replays) every event. */
-async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));
 }
 

@@ -16,10 +16,6 @@ export type NewProject = {
   progress?: number;
   start?: string | null;
   end?: string | null;
-  upfront?: 'pending' | 'paid' | 'overdue' | null;
-  upfrontDate?: string | null;
-  final?: 'pending' | 'paid' | 'overdue' | null;
-  finalDate?: string | null;
   description?: string | null;
   createdAt?: string;
 };
@@ -27,11 +23,9 @@ export type NewProject = {
 export async function insertProject(sql: postgres.Sql, p: NewProject): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
     insert into projects (title, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
-      start_date, end_date, upfront_payment_status, upfront_payment_date, final_payment_status, final_payment_date,
-      description, created_at)
+      start_date, end_date, description, created_at)
     values (${p.title}, ${p.clientId}, ${p.stage ?? 'discovery_audit'}, ${p.value ?? 0}, ${p.fee ?? 0},
-      ${p.progress ?? 0}, ${p.start ?? null}, ${p.end ?? null}, ${p.upfront ?? null}, ${p.upfrontDate ?? null},
-      ${p.final ?? null}, ${p.finalDate ?? null}, ${p.description ?? null}, ${p.createdAt ?? sql`now()`})
+      ${p.progress ?? 0}, ${p.start ?? null}, ${p.end ?? null}, ${p.description ?? null}, ${p.createdAt ?? sql`now()`})
     returning id`;
   return row.id;
 }

@@ -67,15 +67,19 @@ test.describe('public pages (spec §2.2, §2.3)', () => {
     expect(await cards.evaluateAll((els) => els.map((e) => e.id))).toEqual(services.map((s) => s.anchor));
     const first = cards.nth(0);
     const second = cards.nth(1);
-    const toggle = first.getByRole('button', { name: 'View Details' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // A native disclosure: <details> and its <summary>, named by the label it shows.
+    const toggle = first.locator('summary');
+    await expect(toggle).toHaveAccessibleName('View Details');
+    await expect(first.locator('details')).not.toHaveAttribute('open');
     await expect(first.getByText(services[0].processSteps[0])).toBeHidden();
     await toggle.click();
-    await expect(first.getByRole('button', { name: 'Hide Details' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(toggle).toHaveAccessibleName('Hide Details');
+    await expect(first.locator('details')).toHaveAttribute('open');
     await expect(first.getByText(services[0].processSteps[0])).toBeVisible();
     await expect(first.getByText(services[0].benefits[0])).toBeVisible();
-    await expect(second.getByRole('button', { name: 'View Details' })).toHaveAttribute('aria-expanded', 'false');
-    await first.getByRole('button', { name: 'Hide Details' }).click();
+    await expect(second.locator('summary')).toHaveAccessibleName('View Details');
+    await expect(second.locator('details')).not.toHaveAttribute('open');
+    await toggle.click();
     await expect(first.getByText(services[0].processSteps[0])).toBeHidden();
     for (const [i, s] of services.entries()) {
       await expect(cards.nth(i)).toContainText(s.priceRange);
@@ -87,9 +91,10 @@ test.describe('public pages (spec §2.2, §2.3)', () => {
     const target = services[5];
     await page.goto(`${E2E.main}/services#${target.anchor}`);
     const card = page.locator(`#${target.anchor}`);
-    await expect(card.getByRole('button', { name: 'Hide Details' })).toBeVisible();
+    await expect(card.locator('summary')).toHaveAccessibleName('Hide Details');
+    await expect(card.getByText(target.processSteps[0])).toBeVisible();
     await expect(card).toBeInViewport();
-    await expect(page.locator(`#${services[0].anchor}`).getByRole('button', { name: 'View Details' })).toBeVisible();
+    await expect(page.locator(`#${services[0].anchor}`).locator('summary')).toHaveAccessibleName('View Details');
   });
 
   test('the about page tells the story, four values and the claims', async ({ page }) => {

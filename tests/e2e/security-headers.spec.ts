@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E, expect, test } from './fixtures';
+import { E2E, expect, test, waitForHydration } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
 
 /**
@@ -32,9 +32,10 @@ test.describe('security headers (DESIGN §9)', () => {
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(headers['permissions-policy']).toContain('camera=()');
-    // Hydrated under the policy: the interactive card still works.
-    await page.locator('article').first().getByRole('button', { name: 'View Details' }).click();
-    await expect(page.locator('article').first().getByRole('button', { name: 'Hide Details' })).toBeVisible();
+    // Hydrated under the policy: the header's island asked for the session, and a card opens.
+    await waitForHydration(page);
+    await page.locator('article').first().locator('summary').click();
+    await expect(page.locator('article').first().locator('summary')).toHaveAccessibleName('Hide Details');
     expect(await violations()).toEqual([]);
   });
 

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { embeddedDatabaseUrl } from '../../lib/db/embedded-url';
 
 // E2E_PORT / E2E_DB_PORT let two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -15,7 +16,10 @@ export const E2E = {
   app: `http://app.localhost:${port}`,
   /** A Vercel preview's default host; Chromium maps *.vercel.app to loopback (playwright.config.ts). */
   preview: `http://consultancy-git-feature-x-team.vercel.app:${port}`,
-  databaseUrl: `postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`,
+  /** Read when used: the server keeps the embedded database's password in its data dir. */
+  get databaseUrl() {
+    return embeddedDatabaseUrl(path.join(this.dataDir, 'db-secret'), dbPort);
+  },
 };
 
 export const ROLES = ['client', 'admin', 'super_admin', 'unknown'] as const;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { areaUrl, hostForArea, isInternalPath, parseHost } from '@/lib/hosts';
+import { areaUrl, hostForArea, isInternalPath, namedHostInstead, parseHost } from '@/lib/hosts';
 
 describe('parseHost', () => {
   it.each([
@@ -51,4 +51,31 @@ describe('isInternalPath', () => {
     ['/about', false],
     ['/', false],
   ])('%s → %s', (path, internal) => expect(isInternalPath(path)).toBe(internal));
+});
+
+describe('a site reached by its IP address (issue 15, item 7)', () => {
+  it.each([
+    ['127.0.0.1:3000', undefined, 'localhost:3000'],
+    ['127.0.0.1', undefined, 'localhost'],
+    ['[::1]:3100', undefined, 'localhost:3100'],
+    ['203.0.113.9', 'example.com', 'example.com'],
+    ['portal.127.0.0.1:3000', undefined, 'localhost:3000'],
+  ])('%s (ROOT_DOMAIN=%s) is sent to %s', (host, root, expected) => {
+    expect(namedHostInstead(host, root)).toBe(expected);
+  });
+
+  it.each(['localhost:3000', 'portal.example.com', 'example.com', '1.example.com', null])(
+    '%s keeps its name',
+    (host) => {
+      expect(namedHostInstead(host, 'example.com')).toBeNull();
+    },
+  );
+
+  it('never builds a URL that cannot be parsed from an address host', () => {
+    for (const host of ['127.0.0.1:3000', '[::1]:3000', '10.0.0.1']) {
+      expect(
+        () => new URL(areaUrl('portal', '/login', namedHostInstead(host, undefined) ?? host, 'http:')),
+      ).not.toThrow();
+    }
+  });
 });

@@ -82,22 +82,10 @@ describe('the project form schema (DESIGN §7.2)', () => {
     });
   });
 
-  it('edits payments: a status or none, and a date', () => {
+  it('takes no payment fields: payments are recorded on invoices (lib/billing)', () => {
     const base = { ...valid, id: CLIENT, clientId: undefined };
-    const parsed = updateProjectSchema.parse({
-      ...base,
-      upfrontPaymentStatus: 'paid',
-      upfrontPaymentDate: '2027-01-05',
-      finalPaymentStatus: '',
-      finalPaymentDate: '',
-    });
-    expect(parsed).toMatchObject({
-      upfrontPaymentStatus: 'paid',
-      upfrontPaymentDate: '2027-01-05',
-      finalPaymentStatus: null,
-      finalPaymentDate: null,
-    });
-    expect(updateProjectSchema.safeParse({ ...base, finalPaymentStatus: 'waived' }).success).toBe(false);
+    const parsed = updateProjectSchema.parse({ ...base, upfrontPaymentStatus: 'paid' });
+    expect(parsed).not.toHaveProperty('upfrontPaymentStatus');
   });
 });
 

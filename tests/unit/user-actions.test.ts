@@ -8,6 +8,7 @@ const state = vi.hoisted(() => ({
   targetRole: 'client',
   updates: [] as Record<string, unknown>[],
   created: [] as string[],
+  endedSessionsOf: [] as string[],
 }));
 
 vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
@@ -30,7 +31,13 @@ const tx = {
     set: (values: Record<string, unknown>) => ({ where: async () => void state.updates.push(values) }),
   }),
 };
-vi.mock('@/lib/db/client', () => ({ withUser: async (_c: unknown, fn: (t: unknown) => unknown) => fn(tx) }));
+vi.mock('@/lib/auth/sessions', () => ({
+  endAllUserSessions: async (_db: unknown, id: string) => void state.endedSessionsOf.push(id),
+}));
+vi.mock('@/lib/db/client', () => ({
+  systemDb: () => ({}),
+  withUser: async (_c: unknown, fn: (t: unknown) => unknown) => fn(tx),
+}));
 vi.mock('@/lib/auth/admin-users', () => ({
   DuplicateEmailError: class extends Error {},
   adminUsers: () => ({
@@ -50,6 +57,7 @@ beforeEach(() => {
   state.targetRole = 'client';
   state.updates = [];
   state.created = [];
+  state.endedSessionsOf = [];
 });
 
 describe('updateUser', () => {
@@ -74,6 +82,8 @@ describe('updateUser', () => {
     state.actor = { id: 'actor', role: 'admin' };
     expect(await updateUser({ id: TARGET, fullName: 'Same role', role: 'client' })).toEqual({ ok: true });
     expect(state.updates[1]).toEqual({ fullName: 'Same role', companyName: null });
+    // Only the role change ended the target's sessions.
+    expect(state.endedSessionsOf).toEqual([TARGET]);
   });
 
   it('is not for clients', async () => {

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { OpenTargetedService } from '@/components/marketing/open-targeted-service';
 import { ServiceCard } from '@/components/marketing/service-card';
 import { ButtonLink } from '@/components/ui/button';
 import { services, servicesPage } from '@/content/services';
@@ -20,6 +21,7 @@ export default function ServicesPage() {
           <ServiceCard key={service.anchor} service={service} />
         ))}
       </div>
+      <OpenTargetedService />
       <section className="mt-16 rounded-lg bg-brand-50 p-8 text-center">
         <h2 className="text-2xl font-bold">{servicesPage.cta.title}</h2>
         <p className="mx-auto mt-2 max-w-2xl text-slate-700">{servicesPage.cta.text}</p>

@@ -1,48 +1,86 @@
-import { Badge, type BadgeTone } from '@/components/ui/badge';
-import { INVOICE_STATUS_LABELS, type Invoice, type InvoiceStatus } from '@/lib/billing/invoices';
-import { formatDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
+import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { DataTable } from '@/components/ui/data-table';
+import type { IsoDate } from '@/lib/billing/dates';
+import { formatCents } from '@/lib/billing/money';
+import { INVOICE_STATUS_META, invoiceStatus, PAYMENT_METHOD_LABELS, type Invoice } from '@/lib/billing/rules';
+import { formatDate } from '@/lib/format/date';
 
-const STATUS_TONE: Record<InvoiceStatus, BadgeTone> = {
-  paid: 'green',
-  pending: 'yellow',
-  overdue: 'red',
-  recurring: 'blue',
-};
+/** The PDF of one invoice (route handler under the billing area; it checks who may read it). */
+export const invoicePdfHref = (invoice: { id: string }) => `/billing/invoices/${invoice.id}/pdf`;
 
-/** The client's invoices: one row per payment, with its Paid / Pending / Overdue badge. */
-export function InvoiceTable({ invoices }: { invoices: Invoice[] }) {
+/**
+ * Invoices with their number, dates, amount to the cent and Paid / Due / Overdue badge
+ * (lib/billing/rules.ts), each with its PDF; `actions` adds per-row buttons (Pay now, Record
+ * payment).
+ */
+export function InvoiceTable({
+  invoices,
+  today,
+  caption = 'Invoices',
+  showProject = true,
+  actions,
+}: {
+  invoices: readonly Invoice[];
+  today: IsoDate;
+  caption?: string;
+  showProject?: boolean;
+  actions?: (invoice: Invoice) => ReactNode;
+}) {
   return (
     <DataTable
-      caption="Invoices"
+      caption={caption}
       columns={[
         { label: 'Invoice' },
-        { label: 'Project' },
+        ...(showProject ? [{ label: 'Project' }] : []),
         { label: 'Description' },
-        { label: 'Date' },
-        { label: 'Amount', align: 'right' },
+        { label: 'Issued' },
+        { label: 'Due' },
+        { label: 'Amount', align: 'right' as const },
         { label: 'Status' },
+        { label: <span className="sr-only">Actions</span> },
       ]}
     >
       <tbody className="divide-y divide-slate-100">
-        {invoices.map((invoice) => (
-          <tr key={invoice.id}>
-            <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{invoice.number}</td>
-            <td className="px-4 py-3 text-slate-900">{invoice.projectTitle}</td>
-            <td className="px-4 py-3 text-slate-700">{invoice.description}</td>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
-              {invoice.date ? <time dateTime={invoice.date}>{formatDate(invoice.date)}</time> : '—'}
-            </td>
-            <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900">
-              {formatMoney(invoice.amount)}
-              {invoice.kind === 'monthly' && '/mo'}
-            </td>
-            <td className="px-4 py-3">
-              <Badge tone={STATUS_TONE[invoice.status]}>{INVOICE_STATUS_LABELS[invoice.status]}</Badge>
-            </td>
-          </tr>
-        ))}
+        {invoices.map((invoice) => {
+          const status = INVOICE_STATUS_META[invoiceStatus(invoice, today)];
+          return (
+            <tr key={invoice.id} data-testid="invoice-row" data-number={invoice.number}>
+              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{invoice.number}</td>
+              {showProject && <td className="px-4 py-3 text-slate-900">{invoice.projectTitle}</td>}
+              <td className="px-4 py-3 text-slate-700">{invoice.description}</td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate)}</time>
+              </td>
+              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+                <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>
+              </td>
+              <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900">
+                {formatCents(invoice.amountCents)}
+              </td>
+              <td className="px-4 py-3">
+                <Badge tone={status.tone}>{status.label}</Badge>
+                {invoice.paidOn && (
+                  <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
+                    {formatDate(invoice.paidOn)}
+                    {invoice.paymentMethod && ` · ${PAYMENT_METHOD_LABELS[invoice.paymentMethod]}`}
+                  </span>
+                )}
+              </td>
+              <td className="px-4 py-3">
+                <div className="flex flex-wrap items-center justify-end gap-2">
+                  <a
+                    href={invoicePdfHref(invoice)}
+                    className="text-sm font-medium whitespace-nowrap text-brand-700 underline hover:text-brand-800"
+                  >
+                    PDF<span className="sr-only"> of invoice {invoice.number}</span>
+                  </a>
+                  {actions?.(invoice)}
+                </div>
+              </td>
+            </tr>
+          );
+        })}
       </tbody>
     </DataTable>
   );

@@ -5,6 +5,7 @@ import { formatMoney } from '@/lib/format/money';
 import { isActiveStage } from '@/lib/projects/stages';
 import { InvitationPanel } from './invitation-panel';
 import { ActivationButton, ResetLinkButton } from '@/components/portal/account-admin-actions';
+import { mailtoHref } from '@/lib/links/mailto';
 
 type Props = {
   clientId: string;
@@ -52,11 +53,8 @@ export function ClientAside({ clientId, email, invitationStatus, sentAt, project
           ) : (
             <InvitationPanel clientId={clientId} status={invitationStatus} sentAt={sentAt} />
           )}
-          {email && (
-            <a
-              href={`mailto:${encodeURIComponent(email).replace('%40', '@')}`}
-              className={buttonClass('secondary', 'w-full')}
-            >
+          {email && mailtoHref(email) && (
+            <a href={mailtoHref(email)!} className={buttonClass('secondary', 'w-full')}>
               Send Email
             </a>
           )}

@@ -1,6 +1,7 @@
-import { clsx } from 'clsx';
+import Link from 'next/link';
+import { ProjectTimeline } from '@/components/portal/projects/project-timeline';
 import type { ActivityEntry, ClientProjectSummary } from '@/lib/projects/queries';
-import { CLIENT_PROGRESS_STEPS, clientProgressStep, STAGE_META } from '@/lib/projects/stages';
+import { isActiveStage, STAGE_META } from '@/lib/projects/stages';
 
 const ACTION_TEXT: Record<string, string> = {
   project_created: 'Project created',
@@ -26,15 +27,18 @@ function activityText(entry: ActivityEntry): string {
   return subject ? `${action}: ${subject}` : action;
 }
 
-/** Spec §2.8 client view, driven by the client's current project. */
+/**
+ * Spec §2.8 client view, for every active project (the current one first, as the list comes
+ * ordered), or the latest finished one when none is active; each links to its project page.
+ */
 export function ClientProgress({
-  project,
+  projects,
   activity,
 }: {
-  project: ClientProjectSummary | null;
+  projects: ClientProjectSummary[];
   activity: ActivityEntry[];
 }) {
-  if (!project) {
+  if (projects.length === 0) {
     return (
       <section className="rounded-lg border border-slate-200 bg-white p-6">
         <h2 className="text-lg font-semibold">No projects yet</h2>
@@ -45,56 +49,29 @@ export function ClientProgress({
       </section>
     );
   }
-  const { index, fillPercent } = clientProgressStep(project.stage);
+  const active = projects.filter((project) => isActiveStage(project.stage));
+  const shown = active.length > 0 ? active : projects.slice(0, 1);
   return (
     <div className="space-y-6">
-      <section aria-labelledby="progress-heading" className="rounded-lg border border-slate-200 bg-white p-6">
-        <h2 id="progress-heading" className="text-lg font-semibold">
-          Project Progress: {project.title}
-        </h2>
-        <p className="mt-1 text-sm text-slate-600">
-          Status: {STAGE_META[project.stage].label} · {project.progressPercentage}% complete
-        </p>
-        <div className="relative mt-6">
-          <div className="absolute top-3 right-3 left-3 h-1 rounded bg-slate-200" aria-hidden="true" />
-          <div
-            className="absolute top-3 left-3 h-1 rounded bg-brand-600"
-            style={{ width: `calc((100% - 1.5rem) * ${fillPercent / 100})` }}
-            data-testid="timeline-fill"
-            data-fill={fillPercent}
-            aria-hidden="true"
-          />
-          <ol className="relative flex justify-between">
-            {CLIENT_PROGRESS_STEPS.map((step, i) => (
-              <li
-                key={step}
-                className="flex flex-col items-center text-center"
-                aria-current={i === index ? 'step' : undefined}
-              >
-                <span
-                  className={clsx(
-                    'flex h-7 w-7 items-center justify-center rounded-full border-2 text-xs font-bold',
-                    i < index && 'border-brand-600 bg-brand-600 text-white',
-                    i === index && 'border-brand-600 bg-white text-brand-700',
-                    i > index && 'border-slate-300 bg-white text-slate-500',
-                  )}
-                >
-                  {i + 1}
-                </span>
-                <span
-                  className={clsx(
-                    'mt-2 text-xs sm:text-sm',
-                    i === index ? 'font-semibold text-slate-900' : 'text-slate-600',
-                  )}
-                >
-                  {step}
-                  {i === index && <span className="block text-xs text-brand-700">(current)</span>}
-                </span>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
+      {shown.map((project) => (
+        <section
+          key={project.id}
+          aria-labelledby={`progress-${project.id}`}
+          data-testid="project-progress"
+          className="rounded-lg border border-slate-200 bg-white p-6"
+        >
+          <h2 id={`progress-${project.id}`} className="text-lg font-semibold">
+            Project Progress: {project.title}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">
+            Status: {STAGE_META[project.stage].label} · {project.progressPercentage}% complete ·{' '}
+            <Link href={`/projects/${project.id}`} className="font-medium text-brand-700 underline">
+              View project<span className="sr-only"> {project.title}</span>
+            </Link>
+          </p>
+          <ProjectTimeline stage={project.stage} label={`Steps of ${project.title}`} />
+        </section>
+      ))}
       <section aria-labelledby="activity-heading" className="rounded-lg border border-slate-200 bg-white p-6">
         <h2 id="activity-heading" className="text-lg font-semibold">
           Recent Activity

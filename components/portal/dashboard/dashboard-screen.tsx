@@ -1,6 +1,10 @@
 import { requireRole } from '@/lib/auth/require-role';
+import { todayIso } from '@/lib/billing/dates';
+import { adminOverview } from '@/lib/dashboard/queries';
+import { withUser } from '@/lib/db/client';
 import { isAdminRole } from '@/lib/auth/guard';
 import { listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
+import { AdminOverview } from './admin-overview';
 import { ClientProgress } from './client-progress';
 import { PipelineBoard } from './pipeline-board';
 
@@ -9,10 +13,14 @@ export async function DashboardScreen() {
   const { claims, profile } = await requireRole('signed-in');
 
   if (isAdminRole(profile.role)) {
+    const overview = await withUser(claims, (tx) => adminOverview(tx, todayIso()));
     return (
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <div className="mt-6">
+          <AdminOverview overview={overview} />
+        </div>
+        <div className="mt-8">
           <PipelineBoard pipeline={await loadPipeline(claims)} />
         </div>
       </>
@@ -30,7 +38,7 @@ export async function DashboardScreen() {
         <h1 className="text-2xl font-bold">Dashboard</h1>
         <p className="mt-1 text-slate-600">Welcome back{profile.fullName ? `, ${profile.fullName}` : ''}.</p>
         <div className="mt-6">
-          <ClientProgress project={projects[0] ?? null} activity={activity} />
+          <ClientProgress projects={projects} activity={activity} />
         </div>
       </>
     );

@@ -1,60 +1,102 @@
-import { Badge } from '@/components/ui/badge';
+import { BillingSummary } from '@/components/portal/billing/billing-summary';
+import { InvoiceTable } from '@/components/portal/billing/invoice-table';
+import { IssueUpfrontButton } from '@/components/portal/billing/issue-upfront-button';
+import { RecordPaymentDialog } from '@/components/portal/billing/record-payment-dialog';
 import { Card } from '@/components/ui/card';
+import type { IsoDate } from '@/lib/billing/dates';
+import { formatCents, toCents } from '@/lib/billing/money';
+import { billingTotals, contractSigned, invoiceStatus, projectHalves, type Invoice } from '@/lib/billing/rules';
 import { formatDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
-import { paymentBadge, paymentSplit, type PaymentStatus } from '@/lib/projects/billing';
 import type { ProjectDetail } from '@/lib/projects/queries';
 
-function PaymentCard({
-  title,
-  amount,
-  status,
-  date,
+/**
+ * Spec §2.15 Billing, §9, issue 19: the split of the project value, the monthly fee, and the
+ * invoices actually issued, each with its PDF and, while unpaid, 'Record payment'.
+ */
+export function BillingTab({
+  project,
+  invoices,
+  today,
 }: {
-  title: string;
-  amount: number;
-  status: PaymentStatus | null;
-  date: string | null;
+  project: ProjectDetail;
+  invoices: Invoice[];
+  today: IsoDate;
 }) {
-  const badge = paymentBadge(status);
+  const upfrontInvoice = invoices.find((invoice) => invoice.kind === 'upfront');
+  const upfrontIssued = upfrontInvoice !== undefined;
+  const split = projectHalves(toCents(project.projectValue), upfrontInvoice?.amountCents);
   return (
-    <Card>
-      <section aria-label={title}>
-        <div className="flex items-start justify-between gap-3">
-          <h2 className="font-semibold text-slate-900">{title}</h2>
-          <Badge tone={badge.tone}>{badge.label}</Badge>
+    <div className="space-y-6">
+      <div className="grid gap-4 md:grid-cols-3">
+        <Card>
+          <section aria-label="Upfront Payment (50%)">
+            <h2 className="font-semibold text-slate-900">Upfront Payment (50%)</h2>
+            <p className="mt-3 text-2xl font-bold text-slate-900">{formatCents(split.upfront)}</p>
+            <p className="mt-1 text-sm text-slate-600">Invoiced when the contract is signed.</p>
+          </section>
+        </Card>
+        <Card>
+          <section aria-label="Completion Payment (50%)">
+            <h2 className="font-semibold text-slate-900">Completion Payment (50%)</h2>
+            <p className="mt-3 text-2xl font-bold text-slate-900">{formatCents(split.final)}</p>
+            <p className="mt-1 text-sm text-slate-600">Invoiced at Awaiting Final Payment or Completed.</p>
+          </section>
+        </Card>
+        <Card>
+          <section aria-label="Monthly Recurring Fee">
+            <h2 className="font-semibold text-slate-900">Monthly Recurring Fee</h2>
+            <p className="mt-3 text-2xl font-bold text-slate-900">{formatCents(toCents(project.monthlyFee))}/mo</p>
+            <p className="mt-1 text-sm text-slate-600">
+              Ongoing maintenance and support, invoiced monthly from go-live
+              {project.endDate ? ` (${formatDate(project.endDate)})` : ' (the end date, once set)'}.
+            </p>
+          </section>
+        </Card>
+      </div>
+      <section aria-labelledby="project-invoices-heading">
+        <h2 id="project-invoices-heading" className="text-lg font-semibold text-slate-900">
+          Invoices
+        </h2>
+        <BillingSummary totals={billingTotals(invoices, today)} />
+        <div className="mt-4">
+          {invoices.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
+              No invoices yet. The upfront invoice is issued when the project reaches Contract Signed.
+            </p>
+          ) : (
+            <InvoiceTable
+              invoices={invoices}
+              today={today}
+              caption={`Invoices for ${project.title}`}
+              showProject={false}
+              actions={(invoice) =>
+                invoiceStatus(invoice, today) !== 'paid' && <RecordPaymentDialog invoice={invoice} today={today} />
+              }
+            />
+          )}
         </div>
-        <p className="mt-3 text-2xl font-bold text-slate-900">{formatMoney(amount)}</p>
-        {date && <p className="mt-1 text-sm text-slate-600">Payment date: {formatDate(date)}</p>}
+        {invoices.length > 0 && (
+          <p className="mt-4 text-sm text-slate-700">
+            Yearly statements for {project.clientName}:{' '}
+            {[...new Set(invoices.map((invoice) => invoice.issueDate.slice(0, 4)))].sort().map((year, i) => (
+              <span key={year}>
+                {i > 0 && ', '}
+                <a
+                  href={`/billing/statements/${year}/pdf?client=${project.clientId}`}
+                  className="font-medium text-brand-700 underline"
+                >
+                  {year} (PDF)<span className="sr-only"> statement of {project.clientName}</span>
+                </a>
+              </span>
+            ))}
+          </p>
+        )}
+        {!upfrontIssued && !contractSigned(project.stage) && split.upfront > 0 && (
+          <div className="mt-4">
+            <IssueUpfrontButton projectId={project.id} />
+          </div>
+        )}
       </section>
-    </Card>
-  );
-}
-
-/** Spec §2.15 Billing, §9: half the project value upfront, half on completion, and the monthly fee. */
-export function BillingTab({ project }: { project: ProjectDetail }) {
-  const split = paymentSplit(project.projectValue);
-  return (
-    <div className="grid gap-4 md:grid-cols-3">
-      <PaymentCard
-        title="Upfront Payment (50%)"
-        amount={split.upfront}
-        status={project.upfrontPaymentStatus}
-        date={project.upfrontPaymentDate}
-      />
-      <PaymentCard
-        title="Completion Payment (50%)"
-        amount={split.completion}
-        status={project.finalPaymentStatus}
-        date={project.finalPaymentDate}
-      />
-      <Card>
-        <section aria-label="Monthly Recurring Fee">
-          <h2 className="font-semibold text-slate-900">Monthly Recurring Fee</h2>
-          <p className="mt-3 text-2xl font-bold text-slate-900">{formatMoney(project.monthlyFee)}/mo</p>
-          <p className="mt-1 text-sm text-slate-600">Ongoing maintenance and support</p>
-        </section>
-      </Card>
     </div>
   );
 }

@@ -6,7 +6,6 @@ import { useForm } from 'react-hook-form';
 import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
 import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
 import { ErrorBox } from '@/components/ui/alert';
-import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { updateProject } from '@/lib/projects/actions';
 import type { ProjectDetail } from '@/lib/projects/queries';
@@ -16,17 +15,12 @@ import { ProjectFields, type ProjectFieldName } from './project-fields';
 export const EDIT_FORM_ID = 'project-edit-form';
 const SAVE_FAILED = 'Failed to save the changes';
 
-type PaymentFieldName = 'upfrontPaymentStatus' | 'upfrontPaymentDate' | 'finalPaymentStatus' | 'finalPaymentDate';
-type FieldName = ProjectFieldName | PaymentFieldName;
+type FieldName = ProjectFieldName;
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'Not Set' },
-  { value: 'pending', label: 'Pending' },
-  { value: 'paid', label: 'Paid' },
-  { value: 'overdue', label: 'Overdue' },
-];
-
-/** The admin's edit of a project: its fields, both payments and its custom fields. */
+/**
+ * The admin's edit of a project: its fields and its custom fields. Payments are recorded on
+ * the project's invoices (Billing tab), not typed here.
+ */
 export function EditProjectForm({
   project,
   fields,
@@ -57,10 +51,6 @@ export function EditProjectForm({
       startDate: project.startDate ?? '',
       endDate: project.endDate ?? '',
       description: project.description ?? '',
-      upfrontPaymentStatus: project.upfrontPaymentStatus ?? '',
-      upfrontPaymentDate: project.upfrontPaymentDate ?? '',
-      finalPaymentStatus: project.finalPaymentStatus ?? '',
-      finalPaymentDate: project.finalPaymentDate ?? '',
     },
   });
   const bind = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
@@ -83,24 +73,10 @@ export function EditProjectForm({
     },
   );
 
-  const payment = (title: string, name: string, status: PaymentFieldName, date: PaymentFieldName) => (
-    <fieldset className="grid gap-4 sm:grid-cols-2">
-      <legend className="mb-2 font-semibold text-slate-900">{title}</legend>
-      <SelectField label={`${name} Status`} disabled={isSubmitting} {...bind(status)}>
-        <SelectOptions options={STATUS_OPTIONS} />
-      </SelectField>
-      <InputField label={`${name} Date`} type="date" disabled={isSubmitting} {...bind(date)} />
-    </fieldset>
-  );
-
   return (
     <form id={EDIT_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <ProjectFields bind={bind} disabled={isSubmitting} />
-      <div className="grid gap-6 lg:grid-cols-2">
-        {payment('Upfront Payment (50%)', 'Upfront Payment', 'upfrontPaymentStatus', 'upfrontPaymentDate')}
-        {payment('Completion Payment (50%)', 'Completion Payment', 'finalPaymentStatus', 'finalPaymentDate')}
-      </div>
       {fields.length > 0 && (
         <section aria-labelledby="project-custom-fields-edit">
           <h2 id="project-custom-fields-edit" className="mb-3 font-semibold text-slate-900">

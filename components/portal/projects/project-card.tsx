@@ -1,11 +1,12 @@
 import { clsx } from 'clsx';
+import Link from 'next/link';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { projectsCopy } from '@/content/client-portal';
 import type { PortalProject } from '@/lib/client-portal/queries';
 import { formatDate } from '@/lib/format/date';
 import { STAGE_META } from '@/lib/projects/stages';
 
-/** Spec §2.10: one of the client's projects with its status, progress, due date and description. */
+/** Spec §2.10: one of the client's projects with its status, progress, due date and description; the title opens it. */
 export function ProjectCard({ project }: { project: PortalProject }) {
   const stage = STAGE_META[project.stage];
   const headingId = `project-${project.id}`;
@@ -13,7 +14,9 @@ export function ProjectCard({ project }: { project: PortalProject }) {
     <article aria-labelledby={headingId} className="h-full rounded-lg border border-slate-200 bg-white p-5 shadow-sm">
       <header className="flex flex-wrap items-start justify-between gap-3">
         <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {project.title}
+          <Link href={`/projects/${project.id}`} className="hover:underline">
+            {project.title}
+          </Link>
         </h2>
         <span className={clsx('inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold', stage.badge)}>
           {stage.label}

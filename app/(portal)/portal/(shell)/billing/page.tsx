@@ -1,21 +1,33 @@
 import type { Metadata } from 'next';
+import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
+import { PayNowButton } from '@/components/portal/billing/pay-now-button';
 import { PaymentMethodDialog } from '@/components/portal/billing/payment-method-dialog';
 import { PageHeader } from '@/components/portal/page-header';
-import { StatCard } from '@/components/portal/stat-card';
 import { buttonClass } from '@/components/ui/button';
+import { SuccessBox } from '@/components/ui/notice';
 import { billingCopy } from '@/content/client-portal';
+import { firmDetails } from '@/content/firm';
 import { requireRole } from '@/lib/auth/require-role';
-import { deriveInvoices, summarizePayments } from '@/lib/billing/invoices';
-import { listClientProjects } from '@/lib/client-portal/queries';
-import { formatMoney } from '@/lib/format/money';
+import { onlinePaymentEnabled } from '@/lib/billing/config';
+import { todayIso } from '@/lib/billing/dates';
+import { invoiceYears, listInvoices } from '@/lib/billing/queries';
+import { billingTotals, invoiceStatus } from '@/lib/billing/rules';
+import { withUser } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'Billing' };
 
-export default async function Page() {
+/** The client's invoices as issued (lib/billing), their totals, PDFs, statements and how to pay. */
+export default async function Page({ searchParams }: { searchParams: Promise<{ paid?: string | string[] }> }) {
   const { claims } = await requireRole('client');
-  const invoices = deriveInvoices(await listClientProjects(claims));
-  const summary = summarizePayments(invoices);
+  const today = todayIso();
+  const { invoices, years } = await withUser(claims, async (tx) => ({
+    invoices: await listInvoices(tx, { clientId: claims.sub }),
+    years: await invoiceYears(tx, claims.sub),
+  }));
+  const online = onlinePaymentEnabled();
+  const paid = (await searchParams).paid;
+  const paidNumber = typeof paid === 'string' && /^INV-\d{4}-\d{4,}$/.test(paid) ? paid : null;
   return (
     <>
       <PageHeader
@@ -29,19 +41,16 @@ export default async function Page() {
                 {billingCopy.download}
               </a>
             )}
-            <PaymentMethodDialog />
+            <PaymentMethodDialog online={online} />
           </div>
         }
       />
+      {paidNumber && <SuccessBox className="mb-6">{billingCopy.paidNotice(paidNumber)}</SuccessBox>}
       <section aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
           {billingCopy.summaryHeading}
         </h2>
-        <div className="mt-3 grid gap-4 sm:grid-cols-3">
-          <StatCard label="Total Invoiced" value={formatMoney(summary.totalInvoiced)} />
-          <StatCard label="Paid" value={formatMoney(summary.paid)} />
-          <StatCard label="Outstanding" value={formatMoney(summary.outstanding)} />
-        </div>
+        <BillingSummary totals={billingTotals(invoices, today)} />
       </section>
       <section aria-labelledby="invoices-heading" className="mt-8">
         <h2 id="invoices-heading" className="mb-3 text-lg font-semibold text-slate-900">
@@ -50,14 +59,46 @@ export default async function Page() {
         {invoices.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">{billingCopy.emptyText}</p>
         ) : (
-          <>
-            <InvoiceTable invoices={invoices} />
-            {invoices.some((invoice) => invoice.kind === 'monthly') && (
-              <p className="mt-2 text-sm text-slate-600">{billingCopy.monthlyNote}</p>
-            )}
-          </>
+          <InvoiceTable
+            invoices={invoices}
+            today={today}
+            actions={
+              online
+                ? (invoice) =>
+                    invoiceStatus(invoice, today) !== 'paid' && (
+                      <PayNowButton invoiceId={invoice.id} number={invoice.number} />
+                    )
+                : undefined
+            }
+          />
         )}
       </section>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2">
+        <section aria-labelledby="how-to-pay-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+          <h2 id="how-to-pay-heading" className="text-lg font-semibold text-slate-900">
+            {billingCopy.howToPayHeading}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{firmDetails.paymentInstructions}</p>
+          {online && <p className="mt-2 text-sm text-slate-700">{billingCopy.payOnlineText}</p>}
+        </section>
+        {years.length > 0 && (
+          <section aria-labelledby="statements-heading" className="rounded-lg border border-slate-200 bg-white p-6">
+            <h2 id="statements-heading" className="text-lg font-semibold text-slate-900">
+              {billingCopy.statementsHeading}
+            </h2>
+            <p className="mt-2 text-sm text-slate-700">{billingCopy.statementsText}</p>
+            <ul className="mt-3 flex flex-wrap gap-3">
+              {years.map((year) => (
+                <li key={year}>
+                  <a href={`/billing/statements/${year}/pdf`} className={buttonClass('secondary')}>
+                    Statement {year} (PDF)
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
     </>
   );
 }

@@ -5,12 +5,16 @@ import { PageHeader } from '@/components/portal/page-header';
 import { filesCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientFiles, listClientProjects } from '@/lib/client-portal/queries';
+import { withUser } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'Files' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [projects, files] = await Promise.all([listClientProjects(claims), listClientFiles(claims)]);
+  const [projects, files] = await withUser(claims, async (tx) => [
+    await listClientProjects(tx, claims.sub),
+    await listClientFiles(tx, claims.sub),
+  ]);
   const groups = projects
     .map((project) => ({ project, files: files.filter((file) => file.projectId === project.id) }))
     .filter((group) => group.files.length > 0);

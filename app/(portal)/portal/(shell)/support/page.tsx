@@ -6,13 +6,17 @@ import { TicketList } from '@/components/portal/support/ticket-list';
 import { supportCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
+import { withUser } from '@/lib/db/client';
 import { listClientTickets } from '@/lib/support/queries';
 
 export const metadata: Metadata = { title: 'Support' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [tickets, projects] = await Promise.all([listClientTickets(claims), listClientProjects(claims)]);
+  const [tickets, projects] = await Promise.all([
+    listClientTickets(claims),
+    withUser(claims, (tx) => listClientProjects(tx, claims.sub)),
+  ]);
   return (
     <>
       <PageHeader title={supportCopy.title} description={supportCopy.description} />

@@ -6,6 +6,15 @@ import { isValidAdminPath } from '@/lib/security/admin-path';
 export default async function AdminPathPage({ params }: { params: Promise<{ part: string }> }) {
   const { part } = await params;
   const { ip } = await requestContext();
-  if (!(await isValidAdminPath(decodeURIComponent(part), ip))) notFound();
+  if (!(await isValidAdminPath(safeDecode(part), ip))) notFound();
   redirect('/dashboard');
+}
+
+/** A malformed escape (/mgmt-%E0%A4%A) is an unknown path like any other, not an error. */
+function safeDecode(part: string): string {
+  try {
+    return decodeURIComponent(part);
+  } catch {
+    return part;
+  }
 }

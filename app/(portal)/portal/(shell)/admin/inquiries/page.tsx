@@ -8,6 +8,7 @@ import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/co
 import { requireRole } from '@/lib/auth/require-role';
 import { INQUIRIES_PER_PAGE, listInquiries, parseInquiryFilter } from '@/lib/inquiries/queries';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '@/lib/inquiries/status';
+import { EmailLink } from '@/components/portal/email-link';
 
 export const metadata: Metadata = { title: 'Inquiries' };
 
@@ -58,9 +59,7 @@ export default async function InquiriesPage({
                       {inquiry.fullName} · {inquiry.company}
                     </h2>
                     <p className="text-sm text-slate-600">
-                      <a className="text-brand-700 underline" href={`mailto:${inquiry.email}`}>
-                        {inquiry.email}
-                      </a>
+                      <EmailLink email={inquiry.email} />
                       {inquiry.phone && <> · {inquiry.phone}</>} ·{' '}
                       <time dateTime={inquiry.createdAt.toISOString()}>
                         {inquiry.createdAt.toLocaleString('en-US', {

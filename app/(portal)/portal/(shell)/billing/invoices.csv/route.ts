@@ -1,22 +1,15 @@
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { invoicesCsv } from '@/lib/billing/csv';
-import { deriveInvoices } from '@/lib/billing/invoices';
-import { listClientProjects } from '@/lib/client-portal/queries';
+import { todayIso } from '@/lib/billing/dates';
+import { listInvoices } from '@/lib/billing/queries';
+import { fileResponse, notFound } from '@/lib/billing/responses';
+import { withUser } from '@/lib/db/client';
 
 /** 'Download All Invoices': the signed-in client's own invoices as a CSV file. */
 export async function GET() {
   const user = await getCurrentUser();
-  if (user?.profile.role !== 'client') {
-    return new Response('Not found', { status: 404, headers: { 'Cache-Control': 'private, no-store' } });
-  }
-  const csv = invoicesCsv(deriveInvoices(await listClientProjects(user.claims)));
-  const today = new Date().toISOString().slice(0, 10);
-  return new Response(csv, {
-    headers: {
-      'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="invoices-${today}.csv"`,
-      'X-Content-Type-Options': 'nosniff',
-      'Cache-Control': 'private, no-store',
-    },
-  });
+  if (user?.profile.role !== 'client') return notFound();
+  const invoices = await withUser(user.claims, (tx) => listInvoices(tx, { clientId: user.claims.sub }));
+  const today = todayIso();
+  return fileResponse(invoicesCsv(invoices, today), 'text/csv; charset=utf-8', `invoices-${today}.csv`);
 }

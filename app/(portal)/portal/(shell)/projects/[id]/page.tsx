@@ -1,8 +1,150 @@
-import { redirect } from 'next/navigation';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound, redirect } from 'next/navigation';
+import type { ReactNode } from 'react';
+import { BillingSummary } from '@/components/portal/billing/billing-summary';
+import { InvoiceTable } from '@/components/portal/billing/invoice-table';
+import { PayNowButton } from '@/components/portal/billing/pay-now-button';
+import { ClientFileList } from '@/components/portal/files/client-file-list';
+import { ClientAuditSummary } from '@/components/portal/projects/client-audit-summary';
+import { ProjectTimeline } from '@/components/portal/projects/project-timeline';
+import { StageBadge } from '@/components/portal/projects/stage-badge';
+import { ProgressBar } from '@/components/ui/progress-bar';
+import { loadFirstAudit } from '@/lib/audits/queries';
+import { isAdminRole } from '@/lib/auth/guard';
 import { requireRole } from '@/lib/auth/require-role';
+import { onlinePaymentEnabled } from '@/lib/billing/config';
+import { todayIso } from '@/lib/billing/dates';
+import { listInvoices } from '@/lib/billing/queries';
+import { billingTotals, invoiceStatus } from '@/lib/billing/rules';
+import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
+import { withUser } from '@/lib/db/client';
+import { formatDate } from '@/lib/format/date';
+import { formatMoney } from '@/lib/format/money';
+import { isUuid } from '@/lib/lists/params';
 
-// DESIGN §7.1: the unprefixed path leads admins to the admin screen.
+export const metadata: Metadata = { title: 'Project' };
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id} className="mt-8">
+      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * A client's own project, read-only (issue 19): progress, dates, shared files, invoices and
+ * the audit with its ROI. Anyone else's id, or no project, is a 404. Admins go to the admin
+ * screen (DESIGN §7.1).
+ */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
-  await requireRole('admin');
-  redirect(`/admin/projects/${encodeURIComponent((await params).id)}`);
+  const user = await requireRole('signed-in');
+  const { id } = await params;
+  if (isAdminRole(user.profile.role)) redirect(`/admin/projects/${encodeURIComponent(id)}`);
+  // Other roles go where every client page sends them (the dashboard says why).
+  if (user.profile.role !== 'client') redirect('/');
+  if (!isUuid(id)) notFound();
+  const clientId = user.claims.sub;
+  const found = await withUser(user.claims, async (tx) => {
+    const project = await getClientProject(tx, clientId, id);
+    if (!project) return null;
+    return {
+      project,
+      files: await listClientFiles(tx, clientId, id),
+      invoices: await listInvoices(tx, { clientId, projectId: id }),
+      audit: await loadFirstAudit(tx, id),
+    };
+  });
+  if (!found) notFound();
+  const { project, files, invoices, audit } = found;
+  const today = todayIso();
+  const online = onlinePaymentEnabled();
+
+  return (
+    <>
+      <Link href="/projects" className="text-sm font-medium text-brand-700 underline">
+        Back to Projects
+      </Link>
+      <header className="mt-3 flex flex-wrap items-start justify-between gap-3">
+        <h1 className="text-2xl font-bold text-slate-900">{project.title}</h1>
+        <StageBadge stage={project.stage} />
+      </header>
+      {project.description && <p className="mt-2 whitespace-pre-line text-slate-700">{project.description}</p>}
+
+      <Section id="progress-heading" title="Progress">
+        <div className="rounded-lg border border-slate-200 bg-white p-6">
+          <ProjectTimeline stage={project.stage} label={`Steps of ${project.title}`} />
+          <div className="mt-6">
+            <ProgressBar value={project.progressPercentage} label={`${project.title} progress`} />
+          </div>
+          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-4">
+            <div>
+              <dt className="text-slate-600">Start date</dt>
+              <dd className="font-medium text-slate-900">
+                {project.startDate ? formatDate(project.startDate) : 'Not set'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Go-live / due date</dt>
+              <dd className="font-medium text-slate-900">
+                {project.endDate ? formatDate(project.endDate) : 'Not set'}
+              </dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Project value</dt>
+              <dd className="font-medium text-slate-900">{formatMoney(project.projectValue)}</dd>
+            </div>
+            <div>
+              <dt className="text-slate-600">Monthly fee</dt>
+              <dd className="font-medium text-slate-900">{formatMoney(project.monthlyFee)}/mo</dd>
+            </div>
+          </dl>
+        </div>
+      </Section>
+
+      <Section id="invoices-heading" title="Invoices">
+        {invoices.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
+            No invoices for this project yet. The first half is invoiced when the contract is signed.
+          </p>
+        ) : (
+          <>
+            <BillingSummary totals={billingTotals(invoices, today)} />
+            <div className="mt-4">
+              <InvoiceTable
+                invoices={invoices}
+                today={today}
+                caption={`Invoices for ${project.title}`}
+                showProject={false}
+                actions={
+                  online
+                    ? (invoice) =>
+                        invoiceStatus(invoice, today) !== 'paid' && (
+                          <PayNowButton invoiceId={invoice.id} number={invoice.number} />
+                        )
+                    : undefined
+                }
+              />
+            </div>
+          </>
+        )}
+      </Section>
+
+      <Section id="files-heading" title="Shared Files">
+        {files.length === 0 ? (
+          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">No files shared yet.</p>
+        ) : (
+          <ClientFileList files={files} />
+        )}
+      </Section>
+
+      <Section id="audit-heading" title="Software Audit & ROI">
+        <ClientAuditSummary audit={audit} monthlyFee={project.monthlyFee} />
+      </Section>
+    </>
+  );
 }

@@ -6,6 +6,10 @@ import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
 import { firstAudit } from '@/lib/audits/queries';
 import { requireRole } from '@/lib/auth/require-role';
+import { paymentTermsDays } from '@/lib/billing/config';
+import { todayIso } from '@/lib/billing/dates';
+import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
+import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { listProjectFiles } from '@/lib/files/queries';
 import { isUuid } from '@/lib/lists/params';
@@ -36,6 +40,12 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     listProjectFiles(claims, id),
   ]);
   if (!project) return <ProjectNotFound />;
+  // Opening the project issues what has fallen due since (e.g. this month's fee), idempotently.
+  const today = todayIso();
+  const invoices = await withUser(claims, async (tx) => {
+    await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
+    return listInvoices(tx, { projectId: id });
+  });
 
   return (
     <ProjectDetailScreen
@@ -43,7 +53,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       fields={fields}
       overview={<OverviewTab project={project} fields={fields} />}
       audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
-      billing={<BillingTab project={project} />}
+      billing={<BillingTab project={project} invoices={invoices} today={today} />}
       files={<ProjectFilesAdmin projectId={project.id} files={files} />}
     />
   );

@@ -1,0 +1,20 @@
+import { timingSafeEqual } from 'node:crypto';
+import { NextResponse } from 'next/server';
+import { env } from '@/lib/config/env';
+import { issueAllDueInvoices } from '@/lib/billing/scheduled';
+
+function authorized(header: string | null, secret: string): boolean {
+  const expected = Buffer.from(`Bearer ${secret}`);
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
+
+/** The scheduled invoice run for hosts with a cron (Vercel Cron sends "Bearer CRON_SECRET"). */
+export async function GET(request: Request) {
+  const secret = env().CRON_SECRET;
+  if (!secret || !authorized(request.headers.get('authorization'), secret)) {
+    return new NextResponse('Not found', { status: 404 });
+  }
+  const issued = await issueAllDueInvoices();
+  return NextResponse.json({ issued }, { headers: { 'Cache-Control': 'no-store' } });
+}

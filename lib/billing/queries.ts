@@ -1,0 +1,241 @@
+import 'server-only';
+import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { invoicePayments, invoices, profiles, projects } from '@/lib/db/schema';
+import { clientDisplayName } from '@/lib/clients/schema';
+import type { IsoDate } from './dates';
+import { toCents } from './money';
+import { dueDateFor, invoiceDescription, invoicesToIssue, type Invoice, type PaymentMethod } from './rules';
+
+// Invoices and payments (issue 19). Every function runs in the caller's transaction, so RLS
+// decides what a client sees: its own invoices and their payments, nothing else.
+
+const invoiceColumns = {
+  id: invoices.id,
+  number: invoices.number,
+  projectId: invoices.projectId,
+  projectTitle: projects.title,
+  kind: invoices.kind,
+  periodStart: invoices.periodStart,
+  description: invoices.description,
+  amountCents: invoices.amountCents,
+  issueDate: invoices.issueDate,
+  dueDate: invoices.dueDate,
+  paidOn: invoicePayments.paidOn,
+  paymentMethod: invoicePayments.method,
+  paymentNote: invoicePayments.note,
+};
+
+export type InvoiceFilter = { clientId?: string; projectId?: string; year?: number; ids?: string[] };
+
+function filterFor(filter: InvoiceFilter): SQL | undefined {
+  const conditions: SQL[] = [];
+  if (filter.clientId) conditions.push(eq(invoices.clientId, filter.clientId));
+  if (filter.projectId) conditions.push(eq(invoices.projectId, filter.projectId));
+  if (filter.ids) conditions.push(inArray(invoices.id, filter.ids));
+  if (filter.year) {
+    conditions.push(
+      gte(invoices.issueDate, `${filter.year}-01-01`),
+      lt(invoices.issueDate, `${filter.year + 1}-01-01`),
+    );
+  }
+  return conditions.length > 0 ? and(...conditions) : undefined;
+}
+
+/** Invoices with their payment, newest first (the number breaks ties on one day). */
+export async function listInvoices(tx: Tx, filter: InvoiceFilter): Promise<Invoice[]> {
+  return tx
+    .select(invoiceColumns)
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .leftJoin(invoicePayments, eq(invoicePayments.invoiceId, invoices.id))
+    .where(filterFor(filter))
+    .orderBy(desc(invoices.issueDate), desc(invoices.number));
+}
+
+export type BillTo = {
+  clientId: string;
+  name: string;
+  contactName: string | null;
+  email: string;
+  address: string | null;
+};
+
+/** Whom a client's invoices go to: the billing contact when one is set, else the client. */
+export async function billTo(tx: Tx, clientId: string): Promise<BillTo | null> {
+  const [row] = await tx
+    .select({
+      id: profiles.id,
+      companyName: profiles.companyName,
+      fullName: profiles.fullName,
+      email: profiles.email,
+      billingEmail: profiles.billingEmail,
+      billingContactName: profiles.billingContactName,
+      billingContactEmail: profiles.billingContactEmail,
+      address: profiles.address,
+    })
+    .from(profiles)
+    .where(eq(profiles.id, clientId))
+    .limit(1);
+  if (!row) return null;
+  return {
+    clientId: row.id,
+    name: clientDisplayName(row),
+    contactName: row.billingContactName ?? row.fullName,
+    email: row.billingContactEmail ?? row.billingEmail ?? row.email,
+    address: row.address,
+  };
+}
+
+/** One invoice and whom it is billed to, or null when the caller may not see it. */
+export async function getInvoiceDocument(tx: Tx, id: string): Promise<{ invoice: Invoice; billTo: BillTo } | null> {
+  const [row] = await tx
+    .select({ ...invoiceColumns, clientId: invoices.clientId })
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .leftJoin(invoicePayments, eq(invoicePayments.invoiceId, invoices.id))
+    .where(eq(invoices.id, id))
+    .limit(1);
+  if (!row) return null;
+  const { clientId, ...invoice } = row;
+  const to = await billTo(tx, clientId);
+  return to ? { invoice, billTo: to } : null;
+}
+
+// One key for every issuing run, so two runs never pick the same due invoice (the unique
+// indexes would refuse the second, but then the whole request would fail).
+const ISSUING_LOCK = 190019;
+
+export type IssueOptions = { today: IsoDate; termsDays: number; issueUpfrontNow?: boolean };
+
+/**
+ * Issues what is due (lib/billing/rules.ts invoicesToIssue) for one project, or for every
+ * project when none is named. Idempotent: what is already issued is not issued again. Runs
+ * as an admin (RLS lets admins insert) or as the trusted scheduled run. Returns how many
+ * invoices it issued.
+ */
+export async function issueDueInvoices(tx: Tx, scope: { projectId?: string }, options: IssueOptions): Promise<number> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${ISSUING_LOCK})`);
+  const candidates = await tx
+    .select({
+      id: projects.id,
+      clientId: projects.clientId,
+      stage: projects.kanbanStage,
+      value: projects.projectValue,
+      fee: projects.monthlyFee,
+      endDate: projects.endDate,
+    })
+    .from(projects)
+    .where(scope.projectId ? eq(projects.id, scope.projectId) : undefined)
+    .orderBy(asc(projects.createdAt), asc(projects.id));
+  if (candidates.length === 0) return 0;
+  const issued = await tx
+    .select({
+      projectId: invoices.projectId,
+      kind: invoices.kind,
+      periodStart: invoices.periodStart,
+      amountCents: invoices.amountCents,
+    })
+    .from(invoices)
+    .where(scope.projectId ? eq(invoices.projectId, scope.projectId) : undefined);
+  const byProject = new Map<string, typeof issued>();
+  for (const invoice of issued)
+    byProject.set(invoice.projectId, [...(byProject.get(invoice.projectId) ?? []), invoice]);
+
+  const rows: (typeof invoices.$inferInsert)[] = [];
+  for (const project of candidates) {
+    const due = invoicesToIssue(
+      {
+        id: project.id,
+        stage: project.stage,
+        valueCents: toCents(project.value),
+        monthlyFeeCents: toCents(project.fee),
+        endDate: project.endDate,
+      },
+      byProject.get(project.id) ?? [],
+      options.today,
+      { issueUpfrontNow: options.issueUpfrontNow },
+    );
+    for (const invoice of due) {
+      rows.push({
+        ...invoice,
+        projectId: project.id,
+        clientId: project.clientId,
+        // The database numbers it (invoices_number trigger).
+        number: 'INV-0000-0000',
+        description: invoiceDescription(invoice.kind, invoice.periodStart),
+        issueDate: options.today,
+        dueDate: dueDateFor(options.today, options.termsDays),
+      });
+    }
+  }
+  // The trigger numbers rows in the order given, so the numbers follow the order above.
+  for (let start = 0; start < rows.length; start += 500)
+    await tx.insert(invoices).values(rows.slice(start, start + 500));
+  return rows.length;
+}
+
+export type PaymentInput = {
+  invoiceId: string;
+  paidOn: IsoDate;
+  method: PaymentMethod;
+  note: string | null;
+  stripeSessionId?: string;
+};
+
+export type PaymentOutcome = 'recorded' | 'already_paid' | 'not_found';
+
+/**
+ * Records the payment that settles an invoice. The unique key on the invoice decides between
+ * two concurrent payments (an admin and the Stripe webhook): one records, the other learns
+ * that the invoice was already paid.
+ */
+export async function recordPayment(tx: Tx, input: PaymentInput): Promise<PaymentOutcome> {
+  const [invoice] = await tx
+    .select({ id: invoices.id })
+    .from(invoices)
+    .where(eq(invoices.id, input.invoiceId))
+    .limit(1);
+  if (!invoice) return 'not_found';
+  const inserted = await tx
+    .insert(invoicePayments)
+    .values({
+      invoiceId: input.invoiceId,
+      paidOn: input.paidOn,
+      method: input.method,
+      note: input.note,
+      stripeSessionId: input.stripeSessionId ?? null,
+    })
+    .onConflictDoNothing()
+    .returning({ id: invoicePayments.id });
+  return inserted.length > 0 ? 'recorded' : 'already_paid';
+}
+
+/** The project an invoice is for and its client, for revalidating their pages. */
+export async function invoiceOwner(tx: Tx, invoiceId: string): Promise<{ projectId: string; clientId: string } | null> {
+  const [row] = await tx
+    .select({ projectId: invoices.projectId, clientId: invoices.clientId })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** An invoice's amount, or null when there is no such invoice (for the Stripe webhook's check). */
+export async function invoiceAmountCents(tx: Tx, invoiceId: string): Promise<number | null> {
+  const [row] = await tx
+    .select({ amountCents: invoices.amountCents })
+    .from(invoices)
+    .where(eq(invoices.id, invoiceId))
+    .limit(1);
+  return row ? Number(row.amountCents) : null;
+}
+
+/** The years a client has invoices in, newest first (the yearly statements to offer). */
+export async function invoiceYears(tx: Tx, clientId: string): Promise<number[]> {
+  const rows = await tx
+    .selectDistinct({ year: sql<number>`extract(year from ${invoices.issueDate})::int` })
+    .from(invoices)
+    .where(eq(invoices.clientId, clientId));
+  return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
+}

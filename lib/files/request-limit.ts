@@ -1,0 +1,10 @@
+import { MAX_FILE_BYTES } from './rules';
+
+/**
+ * The largest request body the server reads: one shared file (10 MB) and its form
+ * envelope. Matches serverActions.bodySizeLimit and proxyClientMaxBodySize (11 MB) in
+ * next.config.ts; anything larger is answered 413 by scripts/next-server.ts.
+ */
+export const MAX_REQUEST_BYTES = MAX_FILE_BYTES + 1024 * 1024;
+
+export const TOO_LARGE_MESSAGE = 'The upload is too large: files may be at most 10 MB.';

@@ -1,0 +1,77 @@
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
+import { migrate } from '@/lib/db/migrate';
+
+// Issue 19's migration on a database that already has projects: payments recorded on the
+// projects' old columns become paid invoices (the odd cent upfront), numbered by issue date;
+// anything unpaid is left to the issuing rules; the old columns and their enum are gone.
+
+const INVOICES = '20261123001900';
+
+describe('the invoices migration on existing data', () => {
+  let server: EmbeddedServer;
+  let sql: postgres.Sql;
+
+  beforeAll(async () => {
+    server = await startEmbeddedPostgres();
+    sql = postgres(server.url, { prepare: false, max: 1, onnotice: () => {} });
+    // Everything up to the invoices migration: mark it applied, migrate, then un-mark it.
+    await sql`create schema if not exists supabase_migrations`;
+    await sql`create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`;
+    await sql`insert into supabase_migrations.schema_migrations (version) values (${INVOICES})`;
+    await migrate(sql, { localShim: true });
+    await sql`delete from supabase_migrations.schema_migrations where version = ${INVOICES}`;
+  });
+  afterAll(async () => {
+    await sql?.end();
+    await server?.stop();
+  });
+
+  it('turns recorded payments into paid invoices and drops the old columns', async () => {
+    const [{ id: client }] = await sql`insert into auth.users (email) values ('old@client.test') returning id`;
+    await sql`
+      insert into projects (title, client_id, kanban_stage, project_value, start_date, end_date,
+                            upfront_payment_status, upfront_payment_date, final_payment_status, final_payment_date)
+      values ('Done', ${client}, 'completed', 1000.01, '2025-03-01', '2025-06-30', 'paid', '2025-03-04', 'paid', '2025-07-10'),
+             ('Going', ${client}, 'in_development', 500, '2025-01-10', null, 'paid', '2025-01-12', 'pending', null),
+             ('Late', ${client}, 'contract_signed', 800, '2025-05-01', null, 'overdue', null, null, null)`;
+    expect(await migrate(sql, { localShim: true })).toEqual([`${INVOICES}_invoices.sql`]);
+
+    const rows = await sql`
+      select i.number, p.title, i.kind, i.amount_cents::int as cents, i.issue_date::text as issued,
+             pay.paid_on::text as paid
+      from invoices i join projects p on p.id = i.project_id left join invoice_payments pay on pay.invoice_id = i.id
+      order by i.number`;
+    expect(rows).toEqual([
+      {
+        number: 'INV-2025-0001',
+        title: 'Going',
+        kind: 'upfront',
+        cents: 25_000,
+        issued: '2025-01-10',
+        paid: '2025-01-12',
+      },
+      {
+        number: 'INV-2025-0002',
+        title: 'Done',
+        kind: 'upfront',
+        cents: 50_001,
+        issued: '2025-03-01',
+        paid: '2025-03-04',
+      },
+      {
+        number: 'INV-2025-0003',
+        title: 'Done',
+        kind: 'final',
+        cents: 50_000,
+        issued: '2025-06-30',
+        paid: '2025-07-10',
+      },
+    ]);
+    const columns = await sql`
+      select column_name from information_schema.columns where table_name = 'projects' and column_name like '%payment%'`;
+    expect(columns).toEqual([]);
+    expect(await sql`select 1 from pg_type where typname = 'payment_status'`).toEqual([]);
+  });
+});
