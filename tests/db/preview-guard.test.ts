@@ -1,12 +1,15 @@
 // A preview deployment refuses a database marked production at each of its starts: the build
 // (npm's prebuild), the server (instrumentation.ts) and `npm start` (scripts/serve.ts).
 import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { markDatabaseEnvironment } from '@/lib/db/environment';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 import postgres from 'postgres';
 import { register } from '@/instrumentation';
+import { STATIC_CSP_FILE } from '@/lib/security/static-csp-file';
 
 const AUTH_SECRET = 'x'.repeat(40);
 
@@ -54,7 +57,21 @@ describe('a preview against the database marked production', () => {
 
   it('stops npm start before it migrates or seeds anything', async () => {
     const [{ before }] = await sql`select count(*)::int as before from supabase_migrations.schema_migrations`;
-    const result = await run('scripts/serve.ts', { VERCEL_ENV: 'preview', SEED_DEMO: '1', PORT: '3999' });
+    // npm start's other start-up checks (issue 15) pass, so the preview guard is what refuses:
+    // a public domain, and the static-CSP file a build writes (made here only when absent).
+    const madeCspFile = !existsSync(STATIC_CSP_FILE);
+    if (madeCspFile) {
+      mkdirSync(path.dirname(STATIC_CSP_FILE), { recursive: true });
+      writeFileSync(STATIC_CSP_FILE, '{}');
+    }
+    const result = await run('scripts/serve.ts', {
+      VERCEL_ENV: 'preview',
+      SEED_DEMO: '1',
+      PORT: '3999',
+      ROOT_DOMAIN: 'example.com',
+    }).finally(() => {
+      if (madeCspFile) rmSync(STATIC_CSP_FILE, { force: true });
+    });
     expect(result.status).toBe(1);
     expect(result.stderr).toContain('will not start');
     const [{ users }] = await sql`select count(*)::int as users from auth.users`;
