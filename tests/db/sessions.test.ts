@@ -100,6 +100,20 @@ describe('idle timeout', () => {
   });
 });
 
+describe('a deactivated account (issue 16)', () => {
+  it('loses its session at the next request, and the session row is removed', async () => {
+    const claims = await signInAs(demoAccounts.client2);
+    await sql`update profiles set deactivated_at = now() where id = ${claims.sub}`;
+    try {
+      expect(await localAuth.getClaims(jar)).toBeNull();
+      const [row] = await sql`select id from auth.sessions where id = ${claims.session_id!}`;
+      expect(row).toBeUndefined();
+    } finally {
+      await sql`update profiles set deactivated_at = null where id = ${claims.sub}`;
+    }
+  });
+});
+
 describe('accepting an invitation in a signed-in browser', () => {
   it('ends the earlier session of the other account', async () => {
     const earlier = await signInAs(demoAccounts.client2);
