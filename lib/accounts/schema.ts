@@ -1,6 +1,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { emailField, passwordField } from '@/lib/auth/schema';
+import { requiredEmail } from '@/lib/validation/email';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/invite-schema';
 import { FULL_NAME_REQUIRED, optionalEmail, optionalText, website } from '@/lib/clients/schema';
 import { uuidSchema } from '@/lib/lists/params';
@@ -34,7 +35,8 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-export const changeEmailSchema = z.object({ email: emailField });
+// A new login email follows the strict rule every stored address follows (issue 15).
+export const changeEmailSchema = z.object({ email: requiredEmail() });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 
 /**
