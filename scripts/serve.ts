@@ -123,7 +123,7 @@ async function main() {
     { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv },
   );
   web.child = child;
-  web.stopTick = scheduleInvoiceRun(`http://127.0.0.1:${port}/api/cron/issue-invoices`, childEnv.CRON_SECRET);
+  web.stopTick = scheduleInvoiceRun(`http://localhost:${port}/api/cron/issue-invoices`, childEnv.CRON_SECRET);
   child.on('exit', (code, signal) => {
     const { exitCode, reason } = superviseExit(code, signal, Boolean(stopping));
     void stopAll(reason, exitCode);

@@ -9,6 +9,7 @@ import path from 'node:path';
 import { SignJWT } from 'jose';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedDatabaseUrl } from '@/lib/db/embedded-url';
 import { actionId, recoveryMs, startApp, startLoad, waitForHttp, type Sample } from '../support/fault-load';
 import {
   freePort,
@@ -18,7 +19,7 @@ import {
 } from '../support/throwaway-postgres';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-const SUBMIT = () => actionId('lib/inquiries/actions.ts', 'submitInquiry');
+const SUBMIT = () => actionId('lib/inquiries/actions.ts', 'submitInquiryForm');
 
 /** Each acknowledged write exactly once, and no write stored twice. */
 async function storedCounts(sql: postgres.Sql): Promise<Map<string, number>> {
@@ -58,6 +59,10 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
       SEED_DEMO: '1',
       PORT: String(port),
       ROOT_DOMAIN: `localhost:${port}`,
+      // A local trial of production mode 2 (issue 15's start-up check), and the load's
+      // per-request addresses in X-Real-IP count (the contact form's limit is per address).
+      ALLOW_INSECURE_LOCAL_PRODUCTION: '1',
+      TRUSTED_PROXY: 'vercel',
       SHUTDOWN_TIMEOUT_SECONDS: '5',
     });
     await waitForHttp(port, `localhost:${port}`, 180_000);
@@ -142,6 +147,7 @@ describe('the embedded database owner killed under load', () => {
       ROOT_DOMAIN: `localhost:${port}`,
       DATABASE_URL: '',
       AUTH_SECRET: '',
+      TRUSTED_PROXY: 'vercel',
       SHUTDOWN_TIMEOUT_SECONDS: '5',
     };
     try {
@@ -173,7 +179,10 @@ describe('the embedded database owner killed under load', () => {
       const second = startApp(env);
       await waitForHttp(port, `localhost:${port}`, 240_000);
       expect(second.log()).toContain('Taking over');
-      const sql = postgres(`postgres://postgres:postgres@127.0.0.1:${dbPort}/postgres`, { max: 1, onnotice: () => {} });
+      const sql = postgres(embeddedDatabaseUrl(path.join(dataDir, 'db-secret'), dbPort), {
+        max: 1,
+        onnotice: () => {},
+      });
       try {
         const counts = await storedCounts(sql);
         expect(load.acknowledged.size).toBeGreaterThan(0);
