@@ -18,7 +18,7 @@ const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
 /** The private admin URL (DESIGN §7.9): /mgmt-<part>, checked by its page, never a sign-in redirect. */
 const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 /** Main-host paths that belong to the portal (header links jump there). */
-const PORTAL_ENTRY_PATHS = /^\/(login|register|dashboard)\/?$/;
+const PORTAL_ENTRY_PATHS = /^\/(login|register|dashboard|account)\/?$/;
 
 const development = process.env.NODE_ENV === 'development';
 
@@ -98,7 +98,10 @@ export async function proxy(request: NextRequest) {
   if (session.unchecked && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
   const signedIn = session.signedIn;
   let response: NextResponse;
-  if (!signedIn && !session.unchecked && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath) {
+  // A server action answers for itself ("Your session has expired", issue 16): a redirect
+  // here would reach the form as an unreadable HTML page.
+  const serverAction = request.method === 'POST' && request.headers.has('next-action');
+  if (!signedIn && !session.unchecked && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath && !serverAction) {
     // Built from the Host header: behind the rewrite request.url may name another host.
     const login = new URL(areaUrl('portal', '/login', host, protocol));
     login.searchParams.set('next', `${pathname}${search}`);

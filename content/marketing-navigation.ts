@@ -13,6 +13,7 @@ export const portalLinks = {
   login: { href: '/login', label: 'Login' },
   getStarted: { href: '/register', label: 'Get Started' },
   dashboard: { href: '/dashboard', label: 'Dashboard' },
+  account: { href: '/account', label: 'My Account' },
   clientPortal: { href: '/dashboard', label: 'Client Portal' },
 } as const;
 

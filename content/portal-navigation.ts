@@ -26,3 +26,8 @@ export const adminNavigation = {
     { href: '/admin/settings', label: 'Settings' },
   ],
 } as const satisfies { title: string; items: readonly NavItem[] };
+
+/** Every role's own account (issue 16). */
+export const accountNavItem = { href: '/account', label: 'My Account' } as const satisfies NavItem;
+/** Super admins only: the mail outbox (DESIGN §10). */
+export const outboxNavItem = { href: '/admin/outbox', label: 'Outbox' } as const satisfies NavItem;

@@ -92,6 +92,9 @@ export function AccountMenu() {
           <a href={portalLinks.dashboard.href} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
             {portalLinks.dashboard.label}
           </a>
+          <a href={portalLinks.account.href} className="block rounded px-3 py-2 text-sm hover:bg-slate-100">
+            {portalLinks.account.label}
+          </a>
           <button
             type="button"
             onClick={handleSignOut}

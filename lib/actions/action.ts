@@ -6,19 +6,25 @@ import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { markDatabaseDown } from '@/lib/db/health';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
 import { IDEMPOTENCY_FIELD, readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
+import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
 
-/** `errors` lists further messages where one field can have many (e.g. each bad row of an uploaded file). */
+/**
+ * `errors` lists further messages where one field can have many (e.g. each bad row of an
+ * uploaded file). `code` 'session_expired': the session ended; the form sends the person to
+ * sign in and back (lib/actions/session-expiry.ts).
+ */
 export type ActionError = {
   ok: false;
   error: string;
   fieldErrors?: Record<string, string>;
   errors?: string[];
+  code?: 'session_expired';
   /** The database could not be reached: nothing was stored, the same submit may be retried. */
   unavailable?: true;
 };
 export type ActionResult<T> = ({ ok: true } & T) | ActionError;
 
-export const NOT_ALLOWED = 'You are not allowed to do that.';
+export { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED };
 export const INVALID_CHARACTERS =
   'Some fields contain characters that cannot be stored (NUL bytes). Please remove them.';
 
@@ -73,8 +79,12 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
     try {
       const user = await getCurrentUser();
       if (options.role !== 'public') {
-        const decision = decideAccess(user?.profile.role ?? null, options.role as Requirement, '/');
+        if (!user) return { ok: false, error: SESSION_EXPIRED, code: 'session_expired' };
+        const decision = decideAccess(user.profile.role, options.role as Requirement, '/');
         if (decision.kind !== 'allow') return { ok: false, error: NOT_ALLOWED };
+        // Two-factor sign-in is required for admins and this session has none: only the
+        // person's own account actions (where they set it up) run.
+        if (user.needsTwoFactor && options.role !== 'signed-in') return { ok: false, error: TWO_FACTOR_REQUIRED };
       }
       return await handler(parsed.data, { user, idempotencyKey } as Context<R>);
     } catch (error) {

@@ -3,10 +3,12 @@ import { eq, sql } from 'drizzle-orm';
 import { actAs, systemDb, type Database } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { authUsers } from '@/lib/db/schema';
-import { sendMail } from '@/lib/mail/send';
+import { deliverNow, smtpConfigured } from '@/lib/mail/deliver';
+import { queueMail } from '@/lib/mail/queue';
 import { DuplicateEmailError, type AdminUsers } from './admin-users-types';
 import { invitationEmail } from './invitation-email';
 import { createInviteToken } from './local-invitations';
+import { createLocalResetLink } from './local-account';
 
 async function uniqueEmail<T>(work: () => Promise<T>): Promise<T> {
   try {
@@ -51,10 +53,23 @@ export function createLocalAdminUsers(db: () => Database = systemDb): AdminUsers
     },
 
     async invite(claims, user, portalOrigin) {
-      const token = await createInviteToken(user.id, claims.sub, db());
-      const link = `${portalOrigin}/auth/accept-invite?token=${token}`;
-      const emailed = await sendMail({ to: user.email, ...invitationEmail(user.fullName, link) });
-      return { link, emailed };
+      // The link and its mail are stored together; the first try to send it is made after
+      // the commit, so the admin hears what actually happened (DESIGN §10).
+      const { link, mailId } = await db().transaction(async (tx) => {
+        const token = await createInviteToken(user.id, claims.sub, tx);
+        const link = `${portalOrigin}/auth/accept-invite?token=${token}`;
+        const mail = { kind: 'invitation', to: user.email, ...invitationEmail(user.fullName, link) };
+        return { link, mailId: await queueMail(tx, mail, smtpConfigured()) };
+      });
+      return { link, delivery: await deliverNow(mailId) };
+    },
+
+    createPasswordResetLink(claims, user, portalOrigin) {
+      return createLocalResetLink(user.id, claims.sub, portalOrigin);
+    },
+
+    async setSignInBlocked() {
+      // Local sign-in refuses a deactivated profile; nothing else to tell.
     },
   };
 }

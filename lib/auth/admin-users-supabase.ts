@@ -62,7 +62,26 @@ export function createSupabaseAdminUsers(config: SupabaseAdminConfig): AdminUser
         data: { full_name: user.fullName },
       });
       if (error) throw new Error(error.message);
-      return { link: null, emailed: true };
+      return { link: null, delivery: 'sent' };
+    },
+
+    async createPasswordResetLink(_claims, user, portalOrigin) {
+      const { data, error } = await adminClient(config).generateLink({
+        type: 'recovery',
+        email: user.email,
+        options: { redirectTo: `${portalOrigin}/auth/confirm` },
+      });
+      if (error || !data.properties?.hashed_token) throw new Error(error?.message ?? 'No recovery link returned');
+      // Our own confirm page verifies the token_hash, as the recovery mail's link does.
+      return `${portalOrigin}/auth/confirm?token_hash=${encodeURIComponent(data.properties.hashed_token)}&type=recovery`;
+    },
+
+    async setSignInBlocked(userId, blocked) {
+      // ~100 years; 'none' lifts the ban.
+      const { error } = await adminClient(config).updateUserById(userId, {
+        ban_duration: blocked ? '876000h' : 'none',
+      });
+      if (error) throw new Error(error.message);
     },
   };
 }

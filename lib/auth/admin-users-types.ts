@@ -14,8 +14,13 @@ export class DuplicateEmailError extends Error {
 
 export type NewAccount = { email: string; fullName: string };
 export type InviteTarget = { id: string; email: string; fullName: string | null };
-/** `link` is shown to the admin (local mode); `emailed` says whether a mail went out. */
-export type InviteResult = { link: string | null; emailed: boolean };
+/**
+ * `link` is shown to the admin (local mode). `delivery`: 'sent' (the mail server accepted
+ * it, or Supabase mailed it), 'outbox' (no mail server configured), 'retrying' (the mail
+ * server failed; the queue retries it).
+ */
+export type InvitationDelivery = 'sent' | 'outbox' | 'retrying';
+export type InviteResult = { link: string | null; delivery: InvitationDelivery };
 
 export type AdminUsers = {
   /**
@@ -28,4 +33,12 @@ export type AdminUsers = {
   changeEmail<T>(claims: Claims, id: string, email: string, updateProfile: (tx: Tx) => Promise<T>): Promise<T>;
   /** Sends (or re-sends) the invitation; `portalOrigin` is e.g. https://portal.example.com. */
   invite(claims: Claims, user: InviteTarget, portalOrigin: string): Promise<InviteResult>;
+  /** A one-time password-reset link for `user`, shown to the admin (valid one hour). */
+  createPasswordResetLink(claims: Claims, user: InviteTarget, portalOrigin: string): Promise<string>;
+  /**
+   * Offboarding: blocks or unblocks sign-in at the auth provider. Local sign-in reads the
+   * profile's deactivated_at itself; Supabase Auth is told to ban the login, so refresh
+   * tokens stop working too.
+   */
+  setSignInBlocked(userId: string, blocked: boolean): Promise<void>;
 };

@@ -6,13 +6,32 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
+import { isUniqueViolation } from '@/lib/db/errors';
 import { systemDb, type Claims } from '@/lib/db/client';
-import { authSessions, authUsers } from '@/lib/db/schema';
+import { authSessions, authUsers, profiles } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
 import { INVALID_INVITATION } from './invite-schema';
 import { consumeInvitation } from './local-invitations';
-import type { AuthAdapter } from './types';
+import {
+  changeLocalPassword,
+  completeLocalPasswordReset,
+  confirmLocalEmailChange,
+  requestLocalEmailChange,
+  requestLocalPasswordReset,
+} from './local-account';
+import {
+  ACCOUNT_DEACTIVATED,
+  EMAIL_TAKEN,
+  INVALID_CODE,
+  INVALID_EMAIL_LINK,
+  INVALID_RESET_LINK,
+  TWO_FACTOR_EXPIRED,
+  TWO_FACTOR_NEEDED,
+  WRONG_CURRENT_PASSWORD,
+} from './messages';
+import type { AuthAdapter, RequestContext, SignInResult } from './types';
+import { isEnrolled, verifySecondFactor } from './two-factor-local';
 
 export const SESSION_COOKIE = 'portal_session';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -27,8 +46,10 @@ function secret(): Uint8Array {
   return new TextEncoder().encode(value);
 }
 
-async function issueToken(user: { id: string; email: string | null }, sessionId: string): Promise<string> {
-  return new SignJWT({ email: user.email ?? '', role: 'authenticated', session_id: sessionId, aal: 'aal1' })
+export type Aal = 'aal1' | 'aal2';
+
+async function issueToken(user: { id: string; email: string | null }, sessionId: string, aal: Aal): Promise<string> {
+  return new SignJWT({ email: user.email ?? '', role: 'authenticated', session_id: sessionId, aal })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
     .setIssuedAt()
@@ -59,15 +80,69 @@ function clear(jar: CookieJar) {
   jar.set(SESSION_COOKIE, '', sessionCookieOptions(0, jar.host));
 }
 
+export const MFA_COOKIE = 'portal_mfa';
+/** How long the password step stays good while the person finds their authenticator. */
+const MFA_TICKET_SECONDS = 5 * 60;
+
+/** Proof that the password was right, waiting for the second factor (not a session). */
+async function issueMfaTicket(user: { id: string; email: string | null }): Promise<string> {
+  return new SignJWT({ email: user.email ?? '', purpose: 'mfa' })
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime(`${MFA_TICKET_SECONDS}s`)
+    .setAudience('mfa')
+    .sign(secret());
+}
+
+async function readMfaTicket(jar: CookieJar): Promise<{ id: string; email: string | null } | null> {
+  const token = jar.getAll().find((c) => c.name === MFA_COOKIE)?.value;
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, secret(), { algorithms: ['HS256'], audience: 'mfa' });
+    if (payload.purpose !== 'mfa' || typeof payload.sub !== 'string') return null;
+    return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null };
+  } catch {
+    return null;
+  }
+}
+
+/** Opens a session (a row in auth.sessions) and sets its cookie. */
+async function startSession(
+  jar: CookieJar,
+  user: { id: string; email: string | null },
+  ctx: RequestContext,
+  aal: Aal,
+): Promise<SignInResult> {
+  const db = systemDb();
+  const [session] = await db
+    .insert(authSessions)
+    .values({
+      userId: user.id,
+      notAfter: sql`now() + make_interval(days => ${SESSION_DAYS})`,
+      userAgent: ctx.userAgent?.slice(0, 500) ?? null,
+      ip: ctx.ip,
+    })
+    .returning({ id: authSessions.id });
+  await db
+    .update(authUsers)
+    .set({ lastSignInAt: sql`now()` })
+    .where(eq(authUsers.id, user.id));
+  const token = await issueToken(user, session.id, aal);
+  jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
+  const claims = (await verify(token, { allowExpired: false }))!;
+  return { ok: true, claims };
+}
+
 export const localAuth: AuthAdapter = {
   name: 'local',
-  checksSessionRow: true,
 
   async signInWithPassword(jar, email, password, ctx) {
     const db = systemDb();
     const [user] = await db
-      .select({ id: authUsers.id, email: authUsers.email })
+      .select({ id: authUsers.id, email: authUsers.email, deactivatedAt: profiles.deactivatedAt })
       .from(authUsers)
+      .leftJoin(profiles, eq(profiles.id, authUsers.id))
       .where(
         and(
           sql`lower(${authUsers.email}) = lower(${email})`,
@@ -83,23 +158,36 @@ export const localAuth: AuthAdapter = {
       });
       return { ok: false, error: INVALID_CREDENTIALS };
     }
-    const [session] = await db
-      .insert(authSessions)
-      .values({
-        userId: user.id,
-        notAfter: sql`now() + make_interval(days => ${SESSION_DAYS})`,
-        userAgent: ctx.userAgent?.slice(0, 500) ?? null,
-        ip: ctx.ip,
-      })
-      .returning({ id: authSessions.id });
-    await db
-      .update(authUsers)
-      .set({ lastSignInAt: sql`now()` })
-      .where(eq(authUsers.id, user.id));
-    const token = await issueToken(user, session.id);
-    jar.set(SESSION_COOKIE, token, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
-    const claims = (await verify(token, { allowExpired: false }))!;
-    return { ok: true, claims };
+    // Said only to someone who knows the password: it reveals nothing to a guesser.
+    if (user.deactivatedAt) return { ok: false, error: ACCOUNT_DEACTIVATED };
+    if (await isEnrolled(user.id)) {
+      // The password was right; the session starts only after the second factor.
+      jar.set(MFA_COOKIE, await issueMfaTicket(user), { ...sessionCookieOptions(MFA_TICKET_SECONDS, jar.host) });
+      return { ok: false, error: TWO_FACTOR_NEEDED, mfaRequired: true };
+    }
+    return startSession(jar, user, ctx, 'aal1');
+  },
+
+  async completeTwoFactorSignIn(jar, code, ctx) {
+    const ticket = await readMfaTicket(jar);
+    if (!ticket) return { ok: false, error: TWO_FACTOR_EXPIRED };
+    const factor = await verifySecondFactor(ticket.id, code);
+    if (!factor) {
+      // Counts towards the per-account sign-in limit like a wrong password.
+      await recordSecurityEvent('failed_login', ctx.ip, { email: (ticket.email ?? '').toLowerCase(), factor: 'totp' });
+      return { ok: false, error: INVALID_CODE };
+    }
+    jar.set(MFA_COOKIE, '', sessionCookieOptions(0, jar.host));
+    return startSession(jar, ticket, ctx, 'aal2');
+  },
+
+  async upgradeSession(jar, claims) {
+    if (!claims.session_id) return;
+    jar.set(
+      SESSION_COOKIE,
+      await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id, 'aal2'),
+      sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host),
+    );
   },
 
   async signOut(jar) {
@@ -127,9 +215,11 @@ export const localAuth: AuthAdapter = {
     const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
     if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
     // No session row lookup here (docs/decisions.md, issue 20): a token reissued for a
-    // revoked or expired session is still refused by the server's session check, which
-    // reads the row on every request; the row's not_after caps the session whatever the token.
-    const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id);
+    // revoked, expired, idle or deactivated session is still refused by the server's session
+    // check, which reads the row on every request; the row's not_after caps the session
+    // whatever the token. The check records activity, which the sessions list shows.
+    const aal: Aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
+    const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id, aal);
     jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));
   },
 
@@ -137,5 +227,40 @@ export const localAuth: AuthAdapter = {
     const accepted = await consumeInvitation(token, password);
     if (!accepted) return { ok: false, error: INVALID_INVITATION };
     return this.signInWithPassword(jar, accepted.email, password, ctx);
+  },
+
+  async requestPasswordReset(email, portalOrigin) {
+    await requestLocalPasswordReset(email, portalOrigin);
+  },
+
+  async completePasswordReset(jar, token, password, ctx) {
+    const reset = await completeLocalPasswordReset(token, password);
+    if (!reset) return { ok: false, error: INVALID_RESET_LINK };
+    return this.signInWithPassword(jar, reset.email, password, ctx);
+  },
+
+  async changePassword(_jar, claims, currentPassword, newPassword) {
+    const changed = await changeLocalPassword(claims.sub, currentPassword, newPassword, claims.session_id ?? null);
+    return changed ? { ok: true } : { ok: false, error: WRONG_CURRENT_PASSWORD };
+  },
+
+  async requestEmailChange(_jar, claims, newEmail, portalOrigin) {
+    const [taken] = await systemDb()
+      .select({ id: authUsers.id })
+      .from(authUsers)
+      .where(sql`lower(${authUsers.email}) = lower(${newEmail})`)
+      .limit(1);
+    if (taken) return { ok: false, error: EMAIL_TAKEN };
+    await requestLocalEmailChange(claims.sub, newEmail, portalOrigin);
+    return { ok: true };
+  },
+
+  async confirmEmailChange(_jar, token) {
+    try {
+      return (await confirmLocalEmailChange(token)) ? { ok: true } : { ok: false, error: INVALID_EMAIL_LINK };
+    } catch (error) {
+      if (isUniqueViolation(error)) return { ok: false, error: EMAIL_TAKEN };
+      throw error;
+    }
   },
 };

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
-import { systemDb, type Database } from '@/lib/db/client';
+import { systemDb, type Database, type Tx } from '@/lib/db/client';
 import { authUsers, inviteTokens, profiles } from '@/lib/db/schema';
 import { INVITATION_DAYS } from './invite-schema';
 
@@ -14,7 +14,11 @@ export function hashToken(token: string): string {
 }
 
 /** A fresh token for `userId`; earlier unused links of the same user stop working. */
-export async function createInviteToken(userId: string, createdBy: string, db: Database = systemDb()): Promise<string> {
+export async function createInviteToken(
+  userId: string,
+  createdBy: string,
+  db: Database | Tx = systemDb(),
+): Promise<string> {
   const token = randomBytes(32).toString('base64url');
   await db.transaction(async (tx) => {
     await tx.delete(inviteTokens).where(and(eq(inviteTokens.userId, userId), isNull(inviteTokens.consumedAt)));

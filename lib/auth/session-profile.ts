@@ -1,38 +1,51 @@
 import 'server-only';
-import { and, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { reachDatabase, systemDb, withUser, type Claims, type Database } from '@/lib/db/client';
 import { withRetry } from '@/lib/db/retry';
-import { authSessions, profiles, type Profile } from '@/lib/db/schema';
+import { appSettings, authSessions, profiles, type Profile } from '@/lib/db/schema';
 import { idleMinutesSql, TOUCH_EVERY_SECONDS } from './sessions';
+
+export type SignedInState = {
+  profile: Profile;
+  /** A super admin requires two-factor sign-in for admins (issue 16). */
+  requireAdminMfa: boolean;
+};
 
 /**
  * The server's one session check per request, and the profile with it, in ONE statement on
  * the trusted connection (auth.sessions is not readable by users): the session row must
- * exist, belong to the token's user, not be past not_after and not have idled longer than
- * the user's role allows (issue 15: lib/auth/sessions.ts holds the rule); the profile comes
- * along by a left join. The same statement ends an idle session and records activity at most
- * every TOUCH_EVERY_SECONDS (data-modifying CTEs), so a request pays one round trip.
+ * exist, belong to the token's user, not be past not_after, not have idled longer than the
+ * user's role allows (lib/auth/sessions.ts holds the rule) and its account must not be
+ * deactivated (issue 16). The same statement ends a dead session and records activity at
+ * most every TOUCH_EVERY_SECONDS (data-modifying CTEs), so a request pays one round trip.
  *
- * Returns null only when the session is gone (revoked, expired, idle). A database error is
- * thrown after the retries (spec §8/§9) as DatabaseUnavailableError when the database cannot
- * be reached (issue 22), never read as "signed out" or a guessed role.
+ * Both auth adapters keep their sessions in auth.sessions with the same columns (Supabase's
+ * own table in Supabase mode, where not_after is null unless time-boxed), so remote sign-out,
+ * deactivation and idle timeouts apply in both modes.
+ *
+ * Returns null only when the session is gone. A database error is thrown after the retries
+ * (spec §8/§9) as DatabaseUnavailableError when the database cannot be reached (issue 22),
+ * never read as "signed out" or a guessed role.
  */
 export async function loadSessionProfile(
   claims: Claims,
-  checkSessionRow: boolean,
   db: Database = systemDb(),
   retry: typeof withRetry = withRetry,
-): Promise<Profile | null> {
+): Promise<SignedInState | null> {
   return reachDatabase(() =>
     retry(async () => {
-      const found = checkSessionRow ? await profileOfLiveSession(db, claims) : await ownProfile(db, claims);
+      const found = await profileOfLiveSession(db, claims);
       if (found === null) return null;
-      return found.profile ?? createOwnProfile(db, claims);
+      const profile = found.profile ?? (await createOwnProfile(db, claims));
+      return { profile, requireAdminMfa: found.requireAdminMfa };
     }),
   );
 }
 
-async function profileOfLiveSession(db: Database, claims: Claims): Promise<{ profile: Profile | null } | null> {
+async function profileOfLiveSession(
+  db: Database,
+  claims: Claims,
+): Promise<{ profile: Profile | null; requireAdminMfa: boolean } | null> {
   if (!claims.session_id) return null;
   const idleMinutes = idleMinutesSql(profiles.role);
   const checked = db.$with('checked').as(
@@ -40,7 +53,9 @@ async function profileOfLiveSession(db: Database, claims: Claims): Promise<{ pro
       .select({
         id: authSessions.id,
         userId: authSessions.userId,
-        idle: sql<boolean>`${authSessions.updatedAt} < now() - make_interval(mins => ${idleMinutes})`.as('idle'),
+        dead: sql<boolean>`(${authSessions.updatedAt} < now() - make_interval(mins => ${idleMinutes}) or ${profiles.deactivatedAt} is not null)`.as(
+          'dead',
+        ),
         stale: sql<boolean>`${authSessions.updatedAt} < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as(
           'stale',
         ),
@@ -51,7 +66,7 @@ async function profileOfLiveSession(db: Database, claims: Claims): Promise<{ pro
         and(
           eq(authSessions.id, claims.session_id),
           eq(authSessions.userId, claims.sub),
-          gt(authSessions.notAfter, sql`now()`),
+          or(isNull(authSessions.notAfter), gt(authSessions.notAfter, sql`now()`)),
         ),
       ),
   );
@@ -64,7 +79,7 @@ async function profileOfLiveSession(db: Database, claims: Claims): Promise<{ pro
           db
             .select({ id: checked.id })
             .from(checked)
-            .where(sql`${checked.idle}`),
+            .where(sql`${checked.dead}`),
         ),
       )
       .returning({ id: authSessions.id }),
@@ -79,24 +94,23 @@ async function profileOfLiveSession(db: Database, claims: Claims): Promise<{ pro
           db
             .select({ id: checked.id })
             .from(checked)
-            .where(sql`${checked.stale} and not ${checked.idle}`),
+            .where(sql`${checked.stale} and not ${checked.dead}`),
         ),
       )
       .returning({ id: authSessions.id }),
   );
   const [row] = await db
     .with(checked, ended, touched)
-    .select({ idle: checked.idle, profile: profiles })
+    .select({
+      dead: checked.dead,
+      profile: profiles,
+      requireAdminMfa: sql<boolean>`coalesce((select ${appSettings.requireAdminMfa} from ${appSettings} limit 1), false)`,
+    })
     .from(checked)
     .leftJoin(profiles, eq(profiles.id, checked.userId))
     .limit(1);
-  if (!row || row.idle) return null;
-  return { profile: row.profile };
-}
-
-async function ownProfile(db: Database, claims: Claims): Promise<{ profile: Profile | null }> {
-  const [profile] = await db.select().from(profiles).where(eq(profiles.id, claims.sub)).limit(1);
-  return { profile: profile ?? null };
+  if (!row || row.dead) return null;
+  return { profile: row.profile, requireAdminMfa: row.requireAdminMfa === true };
 }
 
 /** A signed-in user without a profile row gets one with role client (spec §8), under RLS. */

@@ -2,11 +2,23 @@
 // JWT (locally with asymmetric keys, or by asking Supabase Auth); the session cookies are
 // read and written through the same CookieJar the local adapter uses.
 import { createServerClient } from '@supabase/ssr';
+import { createClient } from '@supabase/supabase-js';
 import WebSocket from 'ws';
 import type { Claims } from '@/lib/db/client';
 import { recordSecurityEvent } from '@/lib/security/events';
 import { sessionCookieOptions, supabaseCookieOptions, type CookieJar } from './cookies';
+import { isDeactivated, syncProfileEmail } from './account-status';
 import { markInvitationAccepted } from './invitation-status';
+import {
+  ACCOUNT_DEACTIVATED,
+  EMAIL_TAKEN,
+  INVALID_CODE,
+  INVALID_EMAIL_LINK,
+  INVALID_RESET_LINK,
+  TWO_FACTOR_EXPIRED,
+  TWO_FACTOR_NEEDED,
+  WRONG_CURRENT_PASSWORD,
+} from './messages';
 import { INVALID_INVITATION } from './invite-schema';
 import type { AuthAdapter } from './types';
 
@@ -32,10 +44,26 @@ export function supabaseServerClient(config: SupabaseConfig, jar: CookieJar) {
   });
 }
 
+/** A client without cookies: for checking a password without touching the user's session. */
+function detachedClient(config: SupabaseConfig) {
+  return createClient(config.url, config.anonKey, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+    global: config.fetch ? { fetch: config.fetch } : undefined,
+    realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
+  });
+}
+
+/** The session is at aal1 but the user has a verified factor (Supabase's own rule). */
+async function needsSecondFactor(supabase: ReturnType<typeof supabaseServerClient>): Promise<boolean> {
+  const { data } = await supabase.auth.mfa.getAuthenticatorAssuranceLevel();
+  return data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2';
+}
+
+const noCookies: CookieJar = { getAll: () => [], set: () => {} };
+
 export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
   return {
     name: 'supabase',
-    checksSessionRow: false,
 
     async signInWithPassword(jar, email, password, ctx) {
       const supabase = supabaseServerClient(config, jar);
@@ -47,6 +75,13 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
         });
         return { ok: false, error: error?.message ?? 'An unexpected error occurred' };
       }
+      if (await isDeactivated(data.session.user.id)) {
+        await supabase.auth.signOut({ scope: 'local' });
+        return { ok: false, error: ACCOUNT_DEACTIVATED };
+      }
+      // An enrolled user's session stays at aal1 (and counts as signed out here) until the
+      // code is verified on the two-factor step.
+      if (await needsSecondFactor(supabase)) return { ok: false, error: TWO_FACTOR_NEEDED, mfaRequired: true };
       const claims = await this.getClaims(jar);
       if (!claims) return { ok: false, error: 'Auth session missing!' };
       return { ok: true, claims };
@@ -58,9 +93,33 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
     },
 
     async getClaims(jar) {
-      const { data, error } = await supabaseServerClient(config, jar).auth.getClaims();
+      const supabase = supabaseServerClient(config, jar);
+      const { data, error } = await supabase.auth.getClaims();
       if (error || !data?.claims?.sub) return null;
+      if (data.claims.aal !== 'aal2' && (await needsSecondFactor(supabase))) return null;
       return data.claims as unknown as Claims;
+    },
+
+    async completeTwoFactorSignIn(jar, code, ctx) {
+      const supabase = supabaseServerClient(config, jar);
+      const { data: factors } = await supabase.auth.mfa.listFactors();
+      const factor = factors?.totp?.[0];
+      if (!factor) return { ok: false, error: TWO_FACTOR_EXPIRED };
+      const { error } = await supabase.auth.mfa.challengeAndVerify({
+        factorId: factor.id,
+        code: code.replace(/\s+/g, ''),
+      });
+      if (error) {
+        await recordSecurityEvent('failed_login', ctx.ip, { factor: 'totp' });
+        return { ok: false, error: INVALID_CODE };
+      }
+      const claims = await this.getClaims(jar);
+      if (!claims) return { ok: false, error: 'Auth session missing!' };
+      return { ok: true, claims };
+    },
+
+    async upgradeSession() {
+      // mfa.challengeAndVerify already issued an aal2 session.
     },
 
     async refreshSession(jar) {
@@ -82,6 +141,71 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       const claims = await this.getClaims(jar);
       if (!claims) return { ok: false, error: 'Auth session missing!' };
       return { ok: true, claims };
+    },
+
+    async requestPasswordReset(email, portalOrigin) {
+      // Supabase mails the link (recovery template: {{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=recovery)
+      // and rate limits it; its answer is not shown, so every visitor hears the same.
+      const { error } = await supabaseServerClient(config, noCookies).auth.resetPasswordForEmail(email, {
+        redirectTo: `${portalOrigin}/auth/confirm`,
+      });
+      if (error) console.error('Supabase password reset request failed', error.message);
+    },
+
+    async completePasswordReset(jar, tokenHash, password) {
+      const supabase = supabaseServerClient(config, jar);
+      const { data, error } = await supabase.auth.verifyOtp({ type: 'recovery', token_hash: tokenHash });
+      if (error || !data.user) return { ok: false, error: INVALID_RESET_LINK };
+      if (await isDeactivated(data.user.id)) {
+        await supabase.auth.signOut({ scope: 'local' });
+        return { ok: false, error: ACCOUNT_DEACTIVATED };
+      }
+      const updated = await supabase.auth.updateUser({ password });
+      if (updated.error) return { ok: false, error: updated.error.message };
+      await supabase.auth.signOut({ scope: 'others' });
+      await markInvitationAccepted(data.user.id);
+      const claims = await this.getClaims(jar);
+      if (!claims) return { ok: false, error: 'Auth session missing!' };
+      return { ok: true, claims };
+    },
+
+    async changePassword(jar, claims, currentPassword, newPassword) {
+      // Supabase has no "check this password" call: sign in on a detached client, then end
+      // that extra session at once.
+      const check = detachedClient(config);
+      const { error: wrong } = await check.auth.signInWithPassword({
+        email: claims.email ?? '',
+        password: currentPassword,
+      });
+      if (wrong) return { ok: false, error: WRONG_CURRENT_PASSWORD };
+      await check.auth.signOut({ scope: 'local' });
+      const supabase = supabaseServerClient(config, jar);
+      const { error } = await supabase.auth.updateUser({ password: newPassword });
+      if (error) return { ok: false, error: error.message };
+      await supabase.auth.signOut({ scope: 'others' });
+      return { ok: true };
+    },
+
+    async requestEmailChange(jar, _claims, newEmail, portalOrigin) {
+      // Supabase mails the confirmation (email change template:
+      // {{ .RedirectTo }}?token_hash={{ .TokenHash }}&type=email_change).
+      const { error } = await supabaseServerClient(config, jar).auth.updateUser(
+        { email: newEmail },
+        { emailRedirectTo: `${portalOrigin}/auth/confirm` },
+      );
+      if (!error) return { ok: true };
+      if (error.code === 'email_exists') return { ok: false, error: EMAIL_TAKEN };
+      return { ok: false, error: error.message };
+    },
+
+    async confirmEmailChange(jar, tokenHash) {
+      const { data, error } = await supabaseServerClient(config, jar).auth.verifyOtp({
+        type: 'email_change',
+        token_hash: tokenHash,
+      });
+      if (error || !data.user?.email) return { ok: false, error: INVALID_EMAIL_LINK };
+      await syncProfileEmail(data.user.id, data.user.email);
+      return { ok: true };
     },
   };
 }

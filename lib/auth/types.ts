@@ -4,17 +4,18 @@ import type { CookieJar } from './cookies';
 /** `device`: the browser's device id for the account signing in (lib/auth/device-cookie.ts). */
 export type RequestContext = { ip: string | null; userAgent: string | null; device?: string | null };
 
-export type SignInResult = { ok: true; claims: Claims } | { ok: false; error: string };
+/** `mfaRequired`: the password was right; the sign-in continues with a second-factor code. */
+export type SignInResult = { ok: true; claims: Claims } | { ok: false; error: string; mfaRequired?: boolean };
+export type Outcome = { ok: true } | { ok: false; error: string };
 
 /** Both adapters (local and Supabase) behind one interface; lib/auth/index.ts picks one. */
 export type AuthAdapter = {
   name: 'local' | 'supabase';
-  /**
-   * Whether the server must also find the token's auth.sessions row (local sessions are
-   * revoked by deleting it). Supabase Auth keeps its own sessions and getClaims asks it.
-   */
-  checksSessionRow: boolean;
   signInWithPassword(jar: CookieJar, email: string, password: string, ctx: RequestContext): Promise<SignInResult>;
+  /** Finishes a sign-in that answered `mfaRequired`, with an authenticator or recovery code. */
+  completeTwoFactorSignIn(jar: CookieJar, code: string, ctx: RequestContext): Promise<SignInResult>;
+  /** Marks the current session as signed in with two factors (after enrolling). */
+  upgradeSession(jar: CookieJar, claims: Claims): Promise<void>;
   signOut(jar: CookieJar): Promise<{ error?: string }>;
   /**
    * Claims of a token whose signature and expiry check out, or null. Never trusts an
@@ -30,4 +31,17 @@ export type AuthAdapter = {
    * invite token, or Supabase's token_hash from the invite mail.
    */
   acceptInvitation(jar: CookieJar, token: string, password: string, ctx: RequestContext): Promise<SignInResult>;
+  /**
+   * Forgot password (issue 16): mails a one-time link valid one hour when the email belongs
+   * to an active account. Never says whether it does.
+   */
+  requestPasswordReset(email: string, portalOrigin: string): Promise<void>;
+  /** Uses the reset link's token, sets the password, ends every other session, signs in. */
+  completePasswordReset(jar: CookieJar, token: string, password: string, ctx: RequestContext): Promise<SignInResult>;
+  /** Changes the signed-in user's password (current one required); ends their other sessions. */
+  changePassword(jar: CookieJar, claims: Claims, currentPassword: string, newPassword: string): Promise<Outcome>;
+  /** Sends a confirmation link to the new address; the email changes when it is opened. */
+  requestEmailChange(jar: CookieJar, claims: Claims, newEmail: string, portalOrigin: string): Promise<Outcome>;
+  /** Uses an email-change link (local token, or Supabase's token_hash with type email_change). */
+  confirmEmailChange(jar: CookieJar, token: string): Promise<Outcome>;
 };

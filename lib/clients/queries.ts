@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountCondition } from '@/lib/accounts/account-condition';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
@@ -68,6 +69,8 @@ function listFilter(params: ClientListParams): SQL {
   if (params.q) conditions.push(profileContains(params.q));
   if (params.status === 'active') conditions.push(activeProject(PROFILE_ID));
   if (params.status === 'inactive') conditions.push(sql`not ${activeProject(PROFILE_ID)}`);
+  const accounts = accountCondition(params.accounts ?? 'current');
+  if (accounts) conditions.push(accounts);
   return and(...conditions)!;
 }
 

@@ -1,6 +1,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { customFieldInputSchema } from '@/lib/custom-fields/schema';
+import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
 import { EMAIL_INVALID, EMAIL_REQUIRED, isStrictEmail, requiredEmail } from '@/lib/validation/email';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
@@ -14,10 +15,10 @@ export const WEBSITE_INVALID = 'Please enter a valid website address starting wi
 
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z.string().trim().max(max, `Must be at most ${max} characters`).nullish().transform(emptyToNull);
 
-const optionalEmail = z
+export const optionalEmail = z
   .string()
   .trim()
   .max(320, EMAIL_INVALID)
@@ -39,7 +40,7 @@ export function normaliseWebsite(raw: string): string | null {
   }
 }
 
-const website = z
+export const website = z
   .string()
   .trim()
   .max(2048, WEBSITE_INVALID)
@@ -88,7 +89,7 @@ export const sendInvitationSchema = z.object({ clientId: uuidSchema });
 export const CLIENT_STATUS_FILTERS = ['all', 'active', 'inactive'] as const;
 export type ClientStatusFilter = (typeof CLIENT_STATUS_FILTERS)[number];
 
-export type ClientListParams = { q: string; status: ClientStatusFilter; page: number };
+export type ClientListParams = { q: string; status: ClientStatusFilter; page: number; accounts: AccountFilter };
 
 export function parseClientListParams(params: SearchParams): ClientListParams {
   const status = firstParam(params, 'status');
@@ -98,6 +99,7 @@ export function parseClientListParams(params: SearchParams): ClientListParams {
       ? (status as ClientStatusFilter)
       : 'all',
     page: parsePage(firstParam(params, 'page')),
+    accounts: parseAccountFilter(params),
   };
 }
 

@@ -90,6 +90,9 @@ export const profiles = pgTable('profiles', {
   invitationStatus: invitationStatus('invitation_status').notNull().default('pending'),
   invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
   ...timestamps,
+  // Issue 16: offboarding. A deactivated account cannot sign in; its data stays.
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
+  deactivatedBy: uuid('deactivated_by'),
 });
 
 export const projects = pgTable('projects', {
@@ -213,6 +216,60 @@ export const projectFiles = pgTable('project_files', {
   sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
   uploadedBy: uuid('uploaded_by'),
   createdAt: timestamps.createdAt,
+});
+
+// Issue 16: the one mail queue (DESIGN §10), one-time account links, two-factor, settings.
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export const mailQueue = pgTable('mail_queue', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind').notNull(),
+  toAddress: text('to_address').notNull(),
+  replyTo: text('reply_to'),
+  subject: text('subject').notNull(),
+  body: text('body').notNull(),
+  status: text('status').$type<MailStatus>().notNull().default('queued'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  lastError: text('last_error'),
+  createdAt: timestamps.createdAt,
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const accountTokens = pgTable('account_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  purpose: text('purpose').$type<'password_reset' | 'email_change'>().notNull(),
+  tokenHash: text('token_hash').notNull(),
+  newEmail: text('new_email'),
+  createdBy: uuid('created_by'),
+  createdAt: timestamps.createdAt,
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+  consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const mfaFactors = pgTable('mfa_factors', {
+  userId: uuid('user_id').primaryKey(),
+  secretCiphertext: text('secret_ciphertext').notNull(),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
+  lastUsedStep: bigint('last_used_step', { mode: 'number' }),
+  createdAt: timestamps.createdAt,
+});
+
+export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  codeHash: text('code_hash').notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamps.createdAt,
+});
+
+export const appSettings = pgTable('app_settings', {
+  id: boolean('id').primaryKey().default(true),
+  requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
+  updatedBy: uuid('updated_by'),
+  updatedAt: timestamps.updatedAt,
 });
 
 /** Idempotency keys of create actions (lib/idempotency, migration 20261123002200). */

@@ -11,8 +11,10 @@ import { IDEMPOTENCY_FIELD, readIdempotencyKey } from '@/lib/idempotency/key';
 import { once } from '@/lib/idempotency/queries';
 import { contactInquiries } from '@/lib/db/schema';
 import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
+import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
+import { queueMail } from '@/lib/mail/queue';
 import { contactValuesFrom, emptyContactValues, type ContactFormState } from './contact-form-state';
-import { notifyTeamOfInquiry } from './notify';
+import { inquiryMail } from './notify';
 import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
 
 /** Stores a quote request (DESIGN §7.5): validated, rate limited per client IP, honeypot. */
@@ -40,13 +42,12 @@ export const submitInquiry = action(
             description: input.description,
             ip,
           });
-          return { stored: true };
+          // Queued with the inquiry: a replayed submit queues nothing again.
+          return { stored: true, mailId: await queueMail(tx, inquiryMail(id, input), smtpConfigured()) };
         }),
       );
       // A resubmit of a stored inquiry is answered as sent, and the team is not told twice.
-      if (!stored.replayed) {
-        await notifyTeamOfInquiry(id, input).catch((error) => console.error('Inquiry mail failed', error));
-      }
+      if (!stored.replayed && stored.value?.mailId) deliverSoon([stored.value.mailId]);
       return { ok: true };
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"

@@ -1,15 +1,16 @@
 import 'server-only';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { siteConfig } from '@/content/site';
-import { sendMail } from '@/lib/mail/send';
+import type { QueuedMail } from '@/lib/mail/queue';
 import type { ContactValues } from './schema';
 
 const label = (options: readonly { value: string; label: string }[], value: string) =>
   options.find((o) => o.value === value)?.label ?? value;
 
-/** Tells the team about a new inquiry when mail is configured; the admin inbox has it either way. */
-export async function notifyTeamOfInquiry(id: string, inquiry: ContactValues): Promise<boolean> {
-  return sendMail({
+/** The team's mail about a new inquiry (queued with it; the admin inbox has it either way). */
+export function inquiryMail(id: string, inquiry: ContactValues): QueuedMail {
+  return {
+    kind: 'inquiry',
     to: siteConfig.email,
     replyTo: inquiry.email,
     subject: `New quote request from ${inquiry.company}`,
@@ -24,5 +25,5 @@ export async function notifyTeamOfInquiry(id: string, inquiry: ContactValues): P
       '',
       `Inquiry ${id}: see Inquiries in the admin panel.`,
     ].join('\n'),
-  });
+  };
 }

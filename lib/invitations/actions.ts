@@ -6,6 +6,10 @@ import { auth } from '@/lib/auth';
 import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
 import { requestContext, requestCookieJar } from '@/lib/auth/request';
 import { endSession } from '@/lib/auth/sessions';
+import { systemDb } from '@/lib/db/client';
+import { revalidatePath } from 'next/cache';
+import { accountIdSchema } from '@/lib/accounts/schema';
+import { sendInvitation, type InvitationOutcome } from './send-invitation';
 
 /** The invited person sets a password (DESIGN §5); they are then signed in. */
 export const acceptInvitation = action(
@@ -16,7 +20,21 @@ export const acceptInvitation = action(
     if (!result.ok) return { ok: false, error: result.error };
     // The browser was signed in as someone else: that session ends, not only its cookie.
     const earlier = user?.claims.session_id;
-    if (earlier && earlier !== result.claims.session_id) await endSession(earlier);
+    if (earlier && earlier !== result.claims.session_id) await endSession(systemDb(), earlier);
     redirect('/dashboard');
+  },
+);
+
+/**
+ * Re-sends the invitation of any pending account (issue 16), authorized by the account's
+ * role: admins re-invite clients, super admins anyone (sendInvitation checks it).
+ */
+export const reinvite = action(
+  { schema: accountIdSchema, role: 'admin' },
+  async (input, { user }): Promise<InvitationOutcome> => {
+    const outcome = await sendInvitation(user, input.userId, { clientsOnly: false });
+    revalidatePath('/portal/admin/users');
+    revalidatePath('/portal/admin/clients');
+    return outcome;
   },
 );

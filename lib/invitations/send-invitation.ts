@@ -6,11 +6,15 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { crossHostUrl } from '@/lib/links/cross-host';
+import type { InviteResult } from '@/lib/auth/admin-users-types';
+import { NOT_YOURSELF } from '@/lib/accounts/rules';
 import { invitationRefusal } from './rules';
 
-export type InvitationOutcome = ActionResult<{ link: string | null; emailed: boolean }>;
+export type InvitationOutcome = ActionResult<InviteResult>;
 
 export const ALREADY_ACCEPTED = 'This account has already accepted its invitation.';
+export const DEACTIVATED_CANNOT_BE_INVITED = 'This account is deactivated. Reactivate it before inviting it again.';
+export const INVITATION_FAILED = 'The invitation could not be created. Please try again in a moment.';
 
 /**
  * Sends or re-sends the invitation of `targetId` (spec §4 "Invitation status"): pending and
@@ -28,28 +32,33 @@ export async function sendInvitation(
     tx
       .select({
         id: profiles.id,
-        role: profiles.role,
         email: profiles.email,
         fullName: profiles.fullName,
         invitationStatus: profiles.invitationStatus,
+        role: profiles.role,
+        deactivatedAt: profiles.deactivatedAt,
       })
       .from(profiles)
       .where(eq(profiles.id, targetId))
       .limit(1),
   );
   if (!target) return { ok: false, error: 'This account no longer exists.' };
+  // Authorized by the account's role, not only the caller's: admins (re)invite clients.
   const refusal = invitationRefusal(actor.profile.role, target.role, options);
   if (refusal) return { ok: false, error: refusal };
+  if (actor.profile.id === target.id) return { ok: false, error: NOT_YOURSELF };
+  if (target.deactivatedAt) return { ok: false, error: DEACTIVATED_CANNOT_BE_INVITED };
   if (target.invitationStatus === 'accepted') return { ok: false, error: ALREADY_ACCEPTED };
   if (!target.email) return { ok: false, error: 'This account has no email address.' };
 
-  let sent: { link: string | null; emailed: boolean };
+  let sent: InviteResult;
   try {
     const portalOrigin = (await crossHostUrl('portal', '/')).replace(/\/$/, '');
     sent = await adminUsers().invite(actor.claims, target, portalOrigin);
   } catch (error) {
+    // The details (a Supabase or database message) go to the server log only.
     console.error('Sending an invitation failed', error);
-    return { ok: false, error: error instanceof Error && error.message ? error.message : 'Unknown error' };
+    return { ok: false, error: INVITATION_FAILED };
   }
   await withUser(actor.claims, (tx) =>
     tx

@@ -1,3 +1,5 @@
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
+
 /** A server action that calls redirect() rejects with this error; let it through. */
 export function isRedirectError(error: unknown): boolean {
   const digest = (error as { digest?: unknown } | null)?.digest;
@@ -12,12 +14,13 @@ export const UNEXPECTED_ERROR = 'An unexpected error occurred';
  * Next.js; anything else shows UNEXPECTED_ERROR.
  */
 export async function callRedirectingAction(
-  call: () => Promise<{ ok: boolean; error?: string } | undefined | void>,
+  call: () => Promise<{ ok: boolean; error?: string; code?: string } | undefined | void>,
   showError: (message: string) => void,
 ): Promise<void> {
   try {
     const result = await call();
     if (result && !result.ok) showError(result.error ?? UNEXPECTED_ERROR);
+    redirectIfSessionExpired(result);
   } catch (error) {
     if (isRedirectError(error)) throw error;
     showError(UNEXPECTED_ERROR);

@@ -7,7 +7,9 @@ import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { once } from '@/lib/idempotency/queries';
 import { projects, supportTickets } from '@/lib/db/schema';
-import { notifyTeamOfTicket } from './notify';
+import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
+import { queueMail } from '@/lib/mail/queue';
+import { ticketMail } from './notify';
 import { NOT_YOUR_PROJECT, TICKET_FAILED, ticketSchema, ticketStatusSchema } from './schema';
 
 /** A client opens a ticket, optionally about one of their own projects. */
@@ -37,7 +39,9 @@ export const createTicket = action(
               priority: input.priority,
             })
             .returning({ id: supportTickets.id });
-          return { id: row.id };
+          // Queued with the ticket: a replayed submit queues nothing again.
+          const mailId = await queueMail(tx, ticketMail(row.id, input, user.profile), smtpConfigured());
+          return { id: row.id, mailId };
         }),
       );
     } catch (error) {
@@ -52,9 +56,7 @@ export const createTicket = action(
         error: 'Please correct the highlighted fields.',
         fieldErrors: { projectId: NOT_YOUR_PROJECT },
       };
-    if (!outcome.replayed) {
-      await notifyTeamOfTicket(id, input, user.profile).catch((error) => console.error('Ticket mail failed', error));
-    }
+    if (!outcome.replayed && outcome.value?.mailId) deliverSoon([outcome.value.mailId]);
     revalidatePath('/portal/support');
     revalidatePath('/portal/admin/support');
     return { ok: true, id };

@@ -1,13 +1,14 @@
 import 'server-only';
 import { siteConfig } from '@/content/site';
 import type { Profile } from '@/lib/db/schema';
-import { sendMail } from '@/lib/mail/send';
+import type { QueuedMail } from '@/lib/mail/queue';
 import { TICKET_PRIORITY_LABELS, type TicketValues } from './schema';
 
-/** Tells the support team about a new ticket when mail is configured; the admin panel has it either way. */
-export async function notifyTeamOfTicket(id: string, ticket: TicketValues, client: Profile): Promise<boolean> {
+/** The support team's mail about a new ticket (queued with it; the admin panel has it either way). */
+export function ticketMail(id: string, ticket: TicketValues, client: Profile): QueuedMail {
   const who = client.companyName || client.fullName || client.email;
-  return sendMail({
+  return {
+    kind: 'support_ticket',
     to: siteConfig.supportEmail,
     replyTo: client.email || undefined,
     subject: `[${TICKET_PRIORITY_LABELS[ticket.priority]}] ${ticket.subject} (${who})`,
@@ -19,5 +20,5 @@ export async function notifyTeamOfTicket(id: string, ticket: TicketValues, clien
       '',
       `Ticket ${id}: see Support in the admin panel.`,
     ].join('\n'),
-  });
+  };
 }

@@ -4,8 +4,8 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
-import { endAllSessions } from '@/lib/auth/sessions';
-import { withUser } from '@/lib/db/client';
+import { endAllUserSessions } from '@/lib/auth/sessions';
+import { systemDb, withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
 import { inviteRoleError, inviteUserSchema, roleChangeError, updateUserSchema } from './schema';
@@ -47,7 +47,7 @@ export const updateUser = action(
     if ('refused' in outcome) return outcome.refused;
     // A new role takes effect at once: the user signs in again under it. Ending sessions is
     // trusted work on auth.sessions, done once the change has committed.
-    if (outcome.changesRole) await endAllSessions(input.id);
+    if (outcome.changesRole) await endAllUserSessions(systemDb(), input.id);
     revalidateUsers();
     return { ok: true };
   },

@@ -1,4 +1,5 @@
 import 'server-only';
+import { accountCondition } from '@/lib/accounts/account-condition';
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
@@ -30,12 +31,15 @@ export type UserRow = {
   email: string;
   role: string;
   invitationStatus: 'pending' | 'sent' | 'accepted';
+  deactivatedAt: Date | null;
 };
 
 function listFilter(params: UserListParams): SQL | undefined {
   const conditions: SQL[] = [];
   if (params.role !== 'all') conditions.push(eq(profiles.role, params.role));
   if (params.q) conditions.push(profileContains(params.q));
+  const accounts = accountCondition(params.accounts ?? 'current');
+  if (accounts) conditions.push(accounts);
   return conditions.length ? and(...conditions) : undefined;
 }
 
@@ -51,6 +55,7 @@ export async function listUsers(tx: Tx, params: UserListParams): Promise<{ rows:
         email: profiles.email,
         role: profiles.role,
         invitationStatus: profiles.invitationStatus,
+        deactivatedAt: profiles.deactivatedAt,
       },
     })
     .from(profiles)

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { requiredEmail } from '@/lib/validation/email';
 import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
+import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
 import { mayCreateRole } from '@/lib/invitations/rules';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
@@ -58,7 +59,7 @@ export function inviteRoleError(actorRole: string, role: Role): string | null {
   return mayCreateRole(actorRole, role) ? null : ADMINS_INVITE_CLIENTS;
 }
 
-export type UserListParams = { q: string; role: RoleFilter; page: number };
+export type UserListParams = { q: string; role: RoleFilter; page: number; accounts: AccountFilter };
 
 export function parseUserListParams(params: SearchParams): UserListParams {
   const role = firstParam(params, 'role');
@@ -66,5 +67,6 @@ export function parseUserListParams(params: SearchParams): UserListParams {
     q: parseQuery(firstParam(params, 'q')),
     role: (ROLE_FILTERS as readonly string[]).includes(role ?? '') ? (role as RoleFilter) : 'all',
     page: parsePage(firstParam(params, 'page')),
+    accounts: parseAccountFilter(params),
   };
 }

@@ -69,6 +69,9 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/invitations/actions')),
       ...(await import('@/lib/support/actions')),
       ...(await import('@/lib/files/actions')),
+      ...(await import('@/lib/accounts/actions')),
+      ...(await import('@/lib/accounts/admin-actions')),
+      ...(await import('@/lib/accounts/two-factor-actions')),
     } as never;
   });
   afterAll(async () => {
@@ -351,4 +354,34 @@ describe('the bad-input corpus against the server actions', () => {
       expectClearError(await actions.uploadProjectFile({ projectId: value, file: value }));
     }
   });
+
+  it('account actions (issue 16): every hostile string and wrong type gets a clear error or a correct store', async () => {
+    const [client] = await sql`select id from profiles where email = ${demoAccounts.client}`;
+    const cases: [string, Record<string, unknown>][] = [
+      ['updateProfile', { fullName: 'Ada Admin', phone: '+1 555', companyName: '' }],
+      [
+        'changePassword',
+        { currentPassword: 'not-the-password', newPassword: 'new-secret', confirmPassword: 'new-secret' },
+      ],
+      ['requestPasswordReset', { email: 'nobody@example.test' }],
+      ['completePasswordReset', { token: 'not-a-token', password: 'new-secret', confirmPassword: 'new-secret' }],
+      ['requestEmailChange', { email: 'taken@example.test' }],
+      ['confirmEmailChange', { token: 'not-a-token' }],
+      ['revokeSession', { sessionId: '00000000-0000-4000-8000-000000000000' }],
+      ['setAccountActive', { userId: client.id, active: true }],
+      ['createResetLink', { userId: '00000000-0000-4000-8000-000000000000' }],
+      ['reinvite', { userId: '00000000-0000-4000-8000-000000000000' }],
+      ['confirmTwoFactor', { code: '000000', factorId: null }],
+      ['disableTwoFactor', { code: '000000' }],
+    ];
+    for (const [name, input] of cases) {
+      // The issue-16 actions, looked up by name (typed like every other input action).
+      const run = (actions as unknown as Record<string, (input: unknown) => Promise<Result>>)[name];
+      expect(run, name).toBeTypeOf('function');
+      await tryEveryField((i) => run(i), input);
+    }
+    // The demo admin's role and status never moved through any of it.
+    const [admin] = await sql`select role, deactivated_at from profiles where email = ${demoAccounts.admin}`;
+    expect(admin).toEqual({ role: 'admin', deactivated_at: null });
+  }, 120_000);
 });

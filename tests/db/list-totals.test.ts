@@ -35,7 +35,7 @@ describe.each(databaseTargets())('one-statement list pages on $name', (target) =
   afterAll(() => t?.close());
 
   it('counts every matching row on every page, past the end included', async () => {
-    const all = { q: '', status: 'all' as const, page: 1 };
+    const all = { q: '', status: 'all' as const, page: 1, accounts: 'current' as const };
     const first = await asAdmin((tx) => listClients(tx, all));
     expect(first.total).toBe(clients.length);
     expect(first.rows).toHaveLength(PAGE_SIZE);
@@ -45,7 +45,9 @@ describe.each(databaseTargets())('one-statement list pages on $name', (target) =
     expect(await asAdmin((tx) => listClients(tx, { ...all, q: 'c1@' }))).toMatchObject({ total: 1 });
     expect(await asAdmin((tx) => listClients(tx, { ...all, q: 'nobody' }))).toEqual({ rows: [], total: 0 });
     expect(await asAdmin((tx) => listClients(tx, { ...all, status: 'active' }))).toMatchObject({ total: 1 });
-    expect(await asAdmin((tx) => listUsers(tx, { q: '', role: 'admin', page: 1 }))).toMatchObject({ total: 1 });
+    expect(await asAdmin((tx) => listUsers(tx, { q: '', role: 'admin', page: 1, accounts: 'current' }))).toMatchObject({
+      total: 1,
+    });
     expect(await asAdmin((tx) => listProjects(tx, { stage: 'all', client: null, page: 1 }))).toMatchObject({
       total: 1,
     });

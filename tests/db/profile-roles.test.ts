@@ -124,6 +124,20 @@ describe.each(databaseTargets())('who can give roles, on $name', (target) => {
       ).toMatch(/super admin/i);
     });
 
+    it('nobody changes their own login email, invitation state or active state (issues 15 + 16)', async () => {
+      for (const id of [client, admin, superAdmin]) {
+        for (const change of [
+          { email: `self-${id}@evil.test` },
+          { invitationSentAt: new Date('2020-01-01T00:00:00Z') },
+          { deactivatedAt: new Date() },
+        ]) {
+          expect(await dbError(as(id, (tx) => tx.update(profiles).set(change).where(eq(profiles.id, id))))).toMatch(
+            /42501|not allowed|own account/i,
+          );
+        }
+      }
+    });
+
     it('a super admin changes others’ roles, not its own', async () => {
       await as(superAdmin, (tx) => tx.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, otherClient)));
       expect(await roleOf(otherClient)).toBe('admin');

@@ -27,20 +27,23 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
   afterAll(() => t?.close());
 
   it('loads the profile of a live session', async () => {
-    const profile = await loadSessionProfile(await newSession(), true, t.db);
-    expect(profile).toMatchObject({ id: userId, role: 'admin', email: 'session@client.test' });
+    const profile = await loadSessionProfile(await newSession(), t.db);
+    expect(profile).toMatchObject({
+      profile: { id: userId, role: 'admin', email: 'session@client.test' },
+      requireAdminMfa: false,
+    });
   });
 
   it('signs out a revoked, an expired, a foreign or a missing session', async () => {
     const revoked = await newSession();
     await t.sql`delete from auth.sessions where id = ${revoked.session_id}`;
-    expect(await loadSessionProfile(revoked, true, t.db)).toBeNull();
-    expect(await loadSessionProfile(await newSession("now() - interval '1 second'"), true, t.db)).toBeNull();
+    expect(await loadSessionProfile(revoked, t.db)).toBeNull();
+    expect(await loadSessionProfile(await newSession("now() - interval '1 second'"), t.db)).toBeNull();
     const other = await createUser(t.sql, 'other@client.test');
     const stolen = { ...claimsFor(other), session_id: (await newSession()).session_id };
-    expect(await loadSessionProfile(stolen, true, t.db)).toBeNull();
-    expect(await loadSessionProfile({ ...claimsFor(userId), session_id: randomUUID() }, true, t.db)).toBeNull();
-    expect(await loadSessionProfile(claimsFor(userId), true, t.db)).toBeNull();
+    expect(await loadSessionProfile(stolen, t.db)).toBeNull();
+    expect(await loadSessionProfile({ ...claimsFor(userId), session_id: randomUUID() }, t.db)).toBeNull();
+    expect(await loadSessionProfile(claimsFor(userId), t.db)).toBeNull();
   });
 
   it('creates the missing profile of a live session with role client (spec §8)', async () => {
@@ -48,12 +51,12 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
     await t.sql`delete from public.profiles where id = ${orphan}`;
     const [row] = await t.sql<{ id: string }[]>`
       insert into auth.sessions (user_id, not_after) values (${orphan}, now() + interval '1 day') returning id`;
-    const profile = await loadSessionProfile({ ...claimsFor(orphan), session_id: row.id }, true, t.db);
-    expect(profile).toMatchObject({ id: orphan, role: 'client' });
+    const profile = await loadSessionProfile({ ...claimsFor(orphan), session_id: row.id }, t.db);
+    expect(profile).toMatchObject({ profile: { id: orphan, role: 'client' } });
   });
 
-  it('without a session row to check (Supabase mode) loads the profile alone', async () => {
-    expect(await loadSessionProfile(claimsFor(userId), false, t.db)).toMatchObject({ id: userId });
+  it("keeps a session without an end (Supabase's default, not time-boxed) alive", async () => {
+    expect(await loadSessionProfile(await newSession('null'), t.db)).toMatchObject({ profile: { id: userId } });
   });
 
   it('throws on a database error instead of answering "signed out"', async () => {
@@ -61,11 +64,11 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
       throw Object.assign(new Error('the database is down'), { code });
     };
     const broken = (code: string) => ({ select: failing(code), $with: failing(code) }) as unknown as Database;
-    await expect(loadSessionProfile(await newSession(), true, broken('XX000'), noRetry)).rejects.toThrow(
+    await expect(loadSessionProfile(await newSession(), broken('XX000'), noRetry)).rejects.toThrow(
       'the database is down',
     );
     // Issue 22: a database that cannot be reached is "temporarily unavailable", not signed out.
-    await expect(loadSessionProfile(await newSession(), true, broken('ECONNREFUSED'), noRetry)).rejects.toBeInstanceOf(
+    await expect(loadSessionProfile(await newSession(), broken('ECONNREFUSED'), noRetry)).rejects.toBeInstanceOf(
       DatabaseUnavailableError,
     );
   });
@@ -86,27 +89,27 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
 
   it('ends a session idle longer than its role allows (staff 30 min, client 120 min)', async () => {
     const staffIdle = await sessionIdleFor(userId, 31);
-    expect(await loadSessionProfile(staffIdle, true, t.db)).toBeNull();
+    expect(await loadSessionProfile(staffIdle, t.db)).toBeNull();
     expect(await sessionRow(staffIdle.session_id)).toBeUndefined();
 
     const client = await createUser(t.sql, 'idle@client.test', 'client');
     const clientActive = await sessionIdleFor(client, 31);
-    expect(await loadSessionProfile(clientActive, true, t.db)).toMatchObject({ id: client });
+    expect(await loadSessionProfile(clientActive, t.db)).toMatchObject({ profile: { id: client } });
     const clientIdle = await sessionIdleFor(client, 121);
-    expect(await loadSessionProfile(clientIdle, true, t.db)).toBeNull();
+    expect(await loadSessionProfile(clientIdle, t.db)).toBeNull();
     expect(await sessionRow(clientIdle.session_id)).toBeUndefined();
   });
 
   it('records activity only when the last is over a minute old', async () => {
     const stale = await sessionIdleFor(userId, 5);
     const before = (await sessionRow(stale.session_id)).at;
-    expect(await loadSessionProfile(stale, true, t.db)).toMatchObject({ id: userId });
+    expect(await loadSessionProfile(stale, t.db)).toMatchObject({ profile: { id: userId } });
     expect((await sessionRow(stale.session_id)).at).toBeGreaterThan(before + 4 * 60);
 
     const fresh = await sessionIdleFor(userId, 0);
     await t.sql`update auth.sessions set updated_at = now() - interval '30 seconds' where id = ${fresh.session_id}`;
     const { at } = await sessionRow(fresh.session_id);
-    expect(await loadSessionProfile(fresh, true, t.db)).toMatchObject({ id: userId });
+    expect(await loadSessionProfile(fresh, t.db)).toMatchObject({ profile: { id: userId } });
     expect((await sessionRow(fresh.session_id)).at).toBe(at);
   });
 });

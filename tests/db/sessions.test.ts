@@ -46,7 +46,7 @@ async function signInAs(email: string) {
 // token alone (getClaims) no longer reads the session row.
 async function signedIn(): Promise<boolean> {
   const claims = await localAuth.getClaims(jar);
-  return claims !== null && (await loadSessionProfile(claims, true)) !== null;
+  return claims !== null && (await loadSessionProfile(claims)) !== null;
 }
 
 const idFor = async (email: string) => (await sql`select id from profiles where email = ${email}`)[0].id as string;
@@ -106,6 +106,20 @@ describe('idle timeout', () => {
     const [row] =
       await sql`select now() - updated_at < interval '1 minute' as fresh from auth.sessions where id = ${claims.session_id!}`;
     expect(row.fresh).toBe(true);
+  });
+});
+
+describe('a deactivated account (issue 16)', () => {
+  it('loses its session at the next request, and the session row is removed', async () => {
+    const claims = await signInAs(demoAccounts.client2);
+    await sql`update profiles set deactivated_at = now() where id = ${claims.sub}`;
+    try {
+      expect(await signedIn()).toBe(false);
+      const [row] = await sql`select id from auth.sessions where id = ${claims.session_id!}`;
+      expect(row).toBeUndefined();
+    } finally {
+      await sql`update profiles set deactivated_at = null where id = ${claims.sub}`;
+    }
   });
 });
 

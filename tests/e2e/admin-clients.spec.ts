@@ -83,7 +83,7 @@ test.describe('the client list (spec §2.11)', () => {
     await page.goto('/admin/clients');
     await page.getByPlaceholder('Search clients...').fill(tag.toUpperCase());
     await page.getByPlaceholder('Search clients...').press('Enter');
-    await expect(page).toHaveURL(`${E2E.portal}/admin/clients?q=${tag.toUpperCase()}&status=all`);
+    await expect(page).toHaveURL(`${E2E.portal}/admin/clients?q=${tag.toUpperCase()}&status=all&accounts=current`);
     // Ordered by company name; a client without one comes last.
     await expect(rows(page).getByRole('link')).toHaveText([`Alpha ${tag} Ltd`, `Beta ${tag} Corp`, 'Zed Only']);
     await expect(rowFor(page, `Alpha ${tag} Ltd`).getByRole('cell').nth(5)).toHaveText('Active');
@@ -100,11 +100,11 @@ test.describe('the client list (spec §2.11)', () => {
   test('filters by status with the select, keeping the search', async ({ page }) => {
     await page.goto('/admin/clients?q=maple');
     await page.getByLabel('Status').selectOption('active');
-    await expect(page).toHaveURL(`${E2E.portal}/admin/clients?q=maple&status=active`);
+    await expect(page).toHaveURL(`${E2E.portal}/admin/clients?q=maple&status=active&accounts=current`);
     await expect(page.getByText('No clients found matching your filters')).toBeVisible();
     await expect(rows(page)).toHaveCount(0);
     await page.getByLabel('Status').selectOption('inactive');
-    await expect(page).toHaveURL(`${E2E.portal}/admin/clients?q=maple&status=inactive`);
+    await expect(page).toHaveURL(`${E2E.portal}/admin/clients?q=maple&status=inactive&accounts=current`);
     await expect(rowFor(page, 'Maple Grove Legal')).toHaveCount(1);
     await expect(page.getByLabel('Status')).toHaveValue('inactive');
     await expect(page.getByPlaceholder('Search clients...')).toHaveValue('maple');

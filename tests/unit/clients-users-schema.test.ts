@@ -115,12 +115,19 @@ describe('list parameters in the URL', () => {
       q: 'Acme',
       status: 'inactive',
       page: 3,
+      accounts: 'current',
     });
-    expect(parseClientListParams({ status: 'weird', page: '-1' })).toEqual({ q: '', status: 'all', page: 1 });
-    expect(parseUserListParams({ role: 'super_admin', q: ['a', 'b'] })).toEqual({
+    expect(parseClientListParams({ status: 'weird', page: '-1', accounts: 'deactivated' })).toEqual({
+      q: '',
+      status: 'all',
+      page: 1,
+      accounts: 'deactivated',
+    });
+    expect(parseUserListParams({ role: 'super_admin', q: ['a', 'b'], accounts: 'nonsense' })).toEqual({
       q: 'a',
       role: 'super_admin',
       page: 1,
+      accounts: 'current',
     });
     expect(parseUserListParams({ role: 'owner' }).role).toBe('all');
   });

@@ -4,10 +4,26 @@ import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { createSupabaseAuth } from '@/lib/auth/supabase-adapter';
+import { ACCOUNT_DEACTIVATED, INVALID_CODE, INVALID_RESET_LINK, WRONG_CURRENT_PASSWORD } from '@/lib/auth/messages';
 
-const recorded = vi.hoisted(() => ({ events: [] as unknown[] }));
+const recorded = vi.hoisted(() => ({
+  events: [] as unknown[],
+  deactivated: new Set<string>(),
+  accepted: [] as string[],
+  emails: [] as [string, string][],
+  withFactor: false,
+  bodies: [] as unknown[],
+}));
 vi.mock('@/lib/security/events', () => ({
   recordSecurityEvent: async (...args: unknown[]) => void recorded.events.push(args),
+}));
+// The profile facts kept in the app's own database (deactivation, the profile's email copy).
+vi.mock('@/lib/auth/account-status', () => ({
+  isDeactivated: async (id: string) => recorded.deactivated.has(id),
+  syncProfileEmail: async (id: string, email: string) => void recorded.emails.push([id, email]),
+}));
+vi.mock('@/lib/auth/invitation-status', () => ({
+  markInvitationAccepted: async (id: string) => void recorded.accepted.push(id),
 }));
 
 const fixture = (name: string) => JSON.parse(readFileSync(path.join('tests/fixtures/supabase-auth', name), 'utf8'));
@@ -28,12 +44,12 @@ let privateKey: CryptoKey;
 let jwks: { keys: unknown[] };
 const calls: string[] = [];
 
-async function accessToken(sub = user.id) {
+async function accessToken(sub = user.id, aal = 'aal1') {
   return new SignJWT({
     email: user.email,
     role: 'authenticated',
     session_id: 'a1b2c3d4-0000-4000-8000-000000000001',
-    aal: 'aal1',
+    aal,
   })
     .setProtectedHeader({ alg: 'ES256', kid: 'test-key', typ: 'JWT' })
     .setSubject(sub)
@@ -47,24 +63,47 @@ async function accessToken(sub = user.id) {
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
+const factor = fixture('mfa-factor.json');
+const currentUser = () => (recorded.withFactor ? { ...user, factors: [factor] } : user);
+async function session(aal = 'aal1') {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    access_token: await accessToken(user.id, aal),
+    token_type: 'bearer',
+    expires_in: 3600,
+    expires_at: now + 3600,
+    refresh_token: 'r3fr3sh-t0k3n',
+    user: currentUser(),
+  };
+}
+
 const fakeSupabase: typeof fetch = async (input, init) => {
   const url = new URL(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
   calls.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}`);
+  if (init?.body) recorded.bodies.push(JSON.parse(String(init.body)));
+  if (url.pathname === '/auth/v1/recover') return json({});
+  if (url.pathname === '/auth/v1/verify') {
+    const body = JSON.parse(String(init?.body));
+    if (body.token_hash !== 'good-hash') return json(fixture('otp-expired.json'), 403);
+    return json(await session());
+  }
+  if (url.pathname === '/auth/v1/user' && init?.method === 'PUT') {
+    const body = JSON.parse(String(init.body));
+    return json({ ...currentUser(), ...(body.email ? { new_email: body.email } : {}) });
+  }
+  if (url.pathname === `/auth/v1/factors/${factor.id}/challenge`) return json(fixture('mfa-challenge.json'));
+  if (url.pathname === `/auth/v1/factors/${factor.id}/verify`) {
+    const body = JSON.parse(String(init?.body));
+    if (body.code !== '123456') return json(fixture('mfa-invalid-code.json'), 422);
+    return json(await session('aal2'));
+  }
   if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
     const body = JSON.parse(String(init?.body));
     if (body.password !== 'demo-password') return json(fixture('invalid-credentials.json'), 400);
-    const now = Math.floor(Date.now() / 1000);
-    return json({
-      access_token: await accessToken(),
-      token_type: 'bearer',
-      expires_in: 3600,
-      expires_at: now + 3600,
-      refresh_token: 'r3fr3sh-t0k3n',
-      user,
-    });
+    return json(await session());
   }
   if (url.pathname === '/auth/v1/.well-known/jwks.json') return json(jwks);
-  if (url.pathname === '/auth/v1/user') return json(user);
+  if (url.pathname === '/auth/v1/user') return json(currentUser());
   if (url.pathname === '/auth/v1/logout') return new Response(null, { status: 204 });
   return json({ msg: 'not recorded' }, 404);
 };
@@ -126,5 +165,108 @@ describe('Supabase auth adapter against recorded Supabase Auth responses', () =>
     expect(calls.some((c) => c.startsWith('POST /auth/v1/logout'))).toBe(true);
     expect(jar.store.size).toBe(0);
     expect(await adapter().getClaims(jar)).toBeNull();
+  });
+
+  describe('accounts (issue 16)', () => {
+    it('refuses a deactivated account after Supabase accepted the password, and keeps no session', async () => {
+      recorded.deactivated.add(user.id);
+      try {
+        const jar = memoryJar();
+        const result = await adapter().signInWithPassword(jar, 'client@demo.test', 'demo-password', ctx);
+        expect(result).toEqual({ ok: false, error: ACCOUNT_DEACTIVATED });
+        expect(await adapter().getClaims(jar)).toBeNull();
+      } finally {
+        recorded.deactivated.delete(user.id);
+      }
+    });
+
+    it('asks Supabase to mail the reset link to its /auth/confirm and says nothing back', async () => {
+      calls.length = 0;
+      recorded.bodies.length = 0;
+      await adapter().requestPasswordReset('client@demo.test', 'https://portal.example.com');
+      expect(
+        calls.some((c) =>
+          c.startsWith('POST /auth/v1/recover?redirect_to=https%3A%2F%2Fportal.example.com%2Fauth%2Fconfirm'),
+        ),
+      ).toBe(true);
+      expect(recorded.bodies).toContainEqual(expect.objectContaining({ email: 'client@demo.test' }));
+    });
+
+    it('refuses a used or expired recovery link', async () => {
+      const result = await adapter().completePasswordReset(memoryJar(), 'used-hash', 'new-password', ctx);
+      expect(result).toEqual({ ok: false, error: INVALID_RESET_LINK });
+    });
+
+    it('resets with a recovery link: verifies it, sets the password, ends the other sessions, signs in', async () => {
+      calls.length = 0;
+      const jar = memoryJar();
+      const result = await adapter().completePasswordReset(jar, 'good-hash', 'new-password', ctx);
+      expect(result).toMatchObject({ ok: true, claims: { sub: user.id } });
+      expect(calls).toEqual(
+        expect.arrayContaining(['POST /auth/v1/verify', 'PUT /auth/v1/user', 'POST /auth/v1/logout?scope=others']),
+      );
+      expect(recorded.accepted).toContain(user.id);
+    });
+
+    it('changes the password only with the right current one, then ends the other sessions', async () => {
+      const jar = memoryJar();
+      const signedIn = await adapter().signInWithPassword(jar, 'client@demo.test', 'demo-password', ctx);
+      if (!signedIn.ok) throw new Error('sign-in failed');
+      calls.length = 0;
+      expect(await adapter().changePassword(jar, signedIn.claims, 'wrong', 'next-password')).toEqual({
+        ok: false,
+        error: WRONG_CURRENT_PASSWORD,
+      });
+      expect(calls.some((c) => c.startsWith('PUT /auth/v1/user'))).toBe(false);
+      calls.length = 0;
+      expect(await adapter().changePassword(jar, signedIn.claims, 'demo-password', 'next-password')).toEqual({
+        ok: true,
+      });
+      expect(calls).toEqual(expect.arrayContaining(['PUT /auth/v1/user', 'POST /auth/v1/logout?scope=others']));
+    });
+
+    it('asks Supabase to confirm a new email address at the portal', async () => {
+      const jar = memoryJar();
+      const signedIn = await adapter().signInWithPassword(jar, 'client@demo.test', 'demo-password', ctx);
+      if (!signedIn.ok) throw new Error('sign-in failed');
+      calls.length = 0;
+      recorded.bodies.length = 0;
+      const result = await adapter().requestEmailChange(
+        jar,
+        signedIn.claims,
+        'new@demo.test',
+        'https://portal.example.com',
+      );
+      expect(result).toEqual({ ok: true });
+      expect(
+        calls.some((c) =>
+          c.startsWith('PUT /auth/v1/user?redirect_to=https%3A%2F%2Fportal.example.com%2Fauth%2Fconfirm'),
+        ),
+      ).toBe(true);
+      expect(recorded.bodies).toContainEqual(expect.objectContaining({ email: 'new@demo.test' }));
+    });
+
+    it('confirms an email change and copies the address to the profile', async () => {
+      const result = await adapter().confirmEmailChange(memoryJar(), 'good-hash');
+      expect(result).toEqual({ ok: true });
+      expect(recorded.emails).toContainEqual([user.id, user.email]);
+    });
+
+    it('holds an enrolled user at aal1 until the code, then signs in with aal2', async () => {
+      recorded.withFactor = true;
+      try {
+        const jar = memoryJar();
+        const first = await adapter().signInWithPassword(jar, 'client@demo.test', 'demo-password', ctx);
+        expect(first).toMatchObject({ ok: false, mfaRequired: true });
+        // The aal1 session does not count as signed in.
+        expect(await adapter().getClaims(jar)).toBeNull();
+        expect(await adapter().completeTwoFactorSignIn(jar, '000000', ctx)).toEqual({ ok: false, error: INVALID_CODE });
+        const second = await adapter().completeTwoFactorSignIn(jar, '123456', ctx);
+        expect(second).toMatchObject({ ok: true, claims: { sub: user.id, aal: 'aal2' } });
+        expect(await adapter().getClaims(jar)).toMatchObject({ aal: 'aal2' });
+      } finally {
+        recorded.withFactor = false;
+      }
+    });
   });
 });

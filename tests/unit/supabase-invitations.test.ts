@@ -133,7 +133,7 @@ describe('Supabase mode: logins through the service-role admin API', () => {
       { id: 'u1', email: 'ann@client.test', fullName: 'Ann' },
       'https://portal.example.com',
     );
-    expect(result).toEqual({ link: null, emailed: true });
+    expect(result).toEqual({ link: null, delivery: 'sent' });
     const invite = calls.find((c) => c.path === '/auth/v1/invite');
     expect(invite?.body).toEqual({ email: 'ann@client.test', data: { full_name: 'Ann' } });
     expect(new URLSearchParams(invite?.search).get('redirect_to')).toBe('https://portal.example.com/auth/confirm');

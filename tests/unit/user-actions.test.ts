@@ -31,8 +31,13 @@ const tx = {
     set: (values: Record<string, unknown>) => ({ where: async () => void state.updates.push(values) }),
   }),
 };
-vi.mock('@/lib/auth/sessions', () => ({ endAllSessions: async (id: string) => void state.endedSessionsOf.push(id) }));
-vi.mock('@/lib/db/client', () => ({ withUser: async (_c: unknown, fn: (t: unknown) => unknown) => fn(tx) }));
+vi.mock('@/lib/auth/sessions', () => ({
+  endAllUserSessions: async (_db: unknown, id: string) => void state.endedSessionsOf.push(id),
+}));
+vi.mock('@/lib/db/client', () => ({
+  systemDb: () => ({}),
+  withUser: async (_c: unknown, fn: (t: unknown) => unknown) => fn(tx),
+}));
 vi.mock('@/lib/auth/admin-users', () => ({
   DuplicateEmailError: class extends Error {},
   adminUsers: () => ({
@@ -40,7 +45,7 @@ vi.mock('@/lib/auth/admin-users', () => ({
       state.created.push(account.email);
       return fill(tx, 'new-id');
     },
-    invite: async () => ({ link: 'http://portal.test/auth/accept-invite?token=x', emailed: false }),
+    invite: async () => ({ link: 'http://portal.test/auth/accept-invite?token=x', delivery: 'outbox' as const }),
   }),
 }));
 
@@ -93,7 +98,7 @@ describe('inviteUser', () => {
     expect(refused).toMatchObject({ ok: false, error: 'Only a super admin can invite admins' });
     expect(state.created).toEqual([]);
     const invited = await inviteUser({ email: 'c@x.test', fullName: 'C' });
-    expect(invited).toMatchObject({ ok: true, invitation: { ok: true, emailed: false } });
+    expect(invited).toMatchObject({ ok: true, invitation: { ok: true, delivery: 'outbox' } });
     expect(state.created).toEqual(['c@x.test']);
   });
 

@@ -4,6 +4,7 @@ import type { ClientProject } from '@/lib/clients/queries';
 import { formatMoney } from '@/lib/format/money';
 import { isActiveStage } from '@/lib/projects/stages';
 import { InvitationPanel } from './invitation-panel';
+import { ActivationButton, ResetLinkButton } from '@/components/portal/account-admin-actions';
 import { mailtoHref } from '@/lib/links/mailto';
 
 type Props = {
@@ -12,10 +13,12 @@ type Props = {
   invitationStatus: 'pending' | 'sent' | 'accepted';
   sentAt: string;
   projects: ClientProject[];
+  name: string;
+  deactivated: boolean;
 };
 
 /** Spec §2.12: Client Stats and Quick Actions. */
-export function ClientAside({ clientId, email, invitationStatus, sentAt, projects }: Props) {
+export function ClientAside({ clientId, email, invitationStatus, sentAt, projects, name, deactivated }: Props) {
   const stats = [
     ['Total Projects', String(projects.length)],
     ['Active Projects', String(projects.filter((p) => isActiveStage(p.stage)).length)],
@@ -43,7 +46,13 @@ export function ClientAside({ clientId, email, invitationStatus, sentAt, project
           <h2 id="client-quick-actions" className="text-lg font-semibold text-slate-900">
             Quick Actions
           </h2>
-          <InvitationPanel clientId={clientId} status={invitationStatus} sentAt={sentAt} />
+          {deactivated ? (
+            <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
+              Account deactivated: this client cannot sign in. Projects and files stay.
+            </p>
+          ) : (
+            <InvitationPanel clientId={clientId} status={invitationStatus} sentAt={sentAt} />
+          )}
           {email && mailtoHref(email) && (
             <a href={mailtoHref(email)!} className={buttonClass('secondary', 'w-full')}>
               Send Email
@@ -56,6 +65,15 @@ export function ClientAside({ clientId, email, invitationStatus, sentAt, project
           >
             Create Project
           </ButtonLink>
+        </section>
+      </Card>
+      <Card>
+        <section aria-labelledby="client-account" className="space-y-3">
+          <h2 id="client-account" className="text-lg font-semibold text-slate-900">
+            Account
+          </h2>
+          {!deactivated && invitationStatus === 'accepted' && <ResetLinkButton userId={clientId} />}
+          <ActivationButton userId={clientId} name={name} deactivated={deactivated} />
         </section>
       </Card>
     </>

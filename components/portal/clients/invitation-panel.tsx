@@ -1,17 +1,16 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { SuccessBox } from '@/components/ui/notice';
+import { InvitationResult } from '@/components/portal/invitation-result';
+import type { InvitationDelivery } from '@/lib/auth/admin-users-types';
 import { inviteClient } from '@/lib/clients/actions';
 
-export const INVITATION_SENT =
-  'Invitation sent successfully! The client will receive an email with login instructions.';
-
 type Props = { clientId: string; status: 'pending' | 'sent' | 'accepted'; sentAt: string };
-type Outcome = { ok: true; link: string | null; emailed: boolean } | { ok: false; error: string } | null;
+type Outcome = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 
 /** The invitation part of Quick Actions (spec §2.12, §8; DESIGN §5). */
 export function InvitationPanel({ clientId, status, sentAt }: Props) {
@@ -24,7 +23,8 @@ export function InvitationPanel({ clientId, status, sentAt }: Props) {
       setOutcome(null);
       try {
         const result = await inviteClient({ clientId });
-        setOutcome(result.ok ? { ok: true, link: result.link, emailed: result.emailed } : result);
+        redirectIfSessionExpired(result);
+        setOutcome(result.ok ? { ok: true, link: result.link, delivery: result.delivery } : result);
         if (result.ok) router.refresh();
       } catch {
         setOutcome({ ok: false, error: 'The server could not be reached' });
@@ -53,23 +53,7 @@ export function InvitationPanel({ clientId, status, sentAt }: Props) {
         </p>
       )}
       {outcome?.ok === false && <ErrorBox>Failed to send invitation: {outcome.error}</ErrorBox>}
-      {outcome?.ok && (
-        <SuccessBox>
-          <p>{INVITATION_SENT}</p>
-          {outcome.link && (
-            <div className="mt-2">
-              <p>
-                {outcome.emailed
-                  ? 'Invitation link (also sent by email):'
-                  : 'No mail server is configured, so share this invitation link with the client:'}
-              </p>
-              <code data-testid="invitation-link" className="mt-1 block rounded bg-white p-2 text-xs break-all">
-                {outcome.link}
-              </code>
-            </div>
-          )}
-        </SuccessBox>
-      )}
+      {outcome?.ok && <InvitationResult delivery={outcome.delivery} link={outcome.link} />}
     </div>
   );
 }

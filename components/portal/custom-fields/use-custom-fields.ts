@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useState } from 'react';
 import type { ActionResult } from '@/lib/actions/action';
 import {
@@ -66,6 +67,7 @@ export async function saveWithCustomFields<T extends object>({
   onSending();
   try {
     const result = await send(custom.values);
+    redirectIfSessionExpired(result);
     if (result.ok) return result;
     showError(result.error || failed);
     for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {

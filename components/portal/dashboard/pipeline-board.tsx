@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import Link from 'next/link';
 import { clsx } from 'clsx';
 import { startTransition, useEffect, useOptimistic, useRef, useState, type DragEvent } from 'react';
@@ -48,6 +49,7 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
     startTransition(async () => {
       showMove({ id: card.id, stage } satisfies Move);
       const result = await moveProject({ id: card.id, stage }).catch(() => null);
+      redirectIfSessionExpired(result);
       if (result?.ok) setAnnouncement(`Moved ${card.title} to ${label}.`);
       else setError(`Could not move “${card.title}” to ${label}. ${result?.error ?? MOVE_FAILED}`);
     });

@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useRef, useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -52,6 +53,7 @@ export function ProjectFilesAdmin({
     startTransition(async () => {
       data.set(IDEMPOTENCY_FIELD, submission.key());
       const result = await uploadProjectFile(data).catch(() => ({ ok: false as const, error: UPLOAD_FAILED }));
+      redirectIfSessionExpired(result);
       if (result.ok) {
         submission.renew();
         form.current?.reset();
@@ -72,6 +74,7 @@ export function ProjectFilesAdmin({
         ok: false as const,
         error: 'The file could not be deleted. Please try again.',
       }));
+      redirectIfSessionExpired(result);
       if (result.ok) setNotice(`Deleted “${file.fileName}”.`);
       else setError(result.error);
     });

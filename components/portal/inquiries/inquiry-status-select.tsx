@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useState, useTransition } from 'react';
 import { setInquiryStatus } from '@/lib/inquiries/actions';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES, type InquiryStatus } from '@/lib/inquiries/status';
@@ -28,6 +29,7 @@ export function InquiryStatusSelect({ id, status, label }: { id: string; status:
               ok: false as const,
               error: 'Could not save the status.',
             }));
+            redirectIfSessionExpired(result);
             if (!result.ok) {
               setValue(previous);
               setError(result.error);

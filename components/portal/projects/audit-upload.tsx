@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useRouter } from 'next/navigation';
 import { useRef, useState } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
@@ -30,6 +31,7 @@ export function AuditUpload({ projectId, hasAudit }: { projectId: string; hasAud
     setOutcome(null);
     try {
       const result = await uploadAudit({ projectId, fileName: file.name.slice(0, 255), csv: await file.text() });
+      redirectIfSessionExpired(result);
       if (result.ok) {
         const items = result.itemCount === 1 ? '1 item' : `${result.itemCount} items`;
         setOutcome({ kind: 'done', message: `Uploaded ${items} from ${file.name}.` });

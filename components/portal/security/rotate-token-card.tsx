@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -16,6 +17,7 @@ export function RotateTokenCard({ currentPart }: { currentPart: string | null })
     setResult(null);
     startTransition(async () => {
       const outcome = await rotateAdminToken({}).catch(() => ({ ok: false as const, error: ROTATION_FAILED }));
+      redirectIfSessionExpired(outcome);
       setResult(outcome.ok ? { ok: true, message: outcome.message } : { ok: false, message: outcome.error });
     });
   }

@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
@@ -64,6 +65,7 @@ export function AddFieldForm({ entity }: { entity: CustomFieldEntity }) {
     startTransition(async () => {
       try {
         const result = await addCustomField(parsed.data);
+        redirectIfSessionExpired(result);
         if (!result.ok) {
           setErrors(result.fieldErrors ?? {});
           return setMessage({ ok: false, text: result.error });

@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useRouter } from 'next/navigation';
 import { useState, useTransition } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
@@ -35,6 +36,7 @@ export function FieldList({ entity, fields }: { entity: CustomFieldEntity; field
       setError(null);
       try {
         const result = await deleteCustomField({ id: field.id });
+        redirectIfSessionExpired(result);
         if (!result.ok) setError(result.error);
         router.refresh();
       } catch {

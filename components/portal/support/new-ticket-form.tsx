@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -42,6 +43,7 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
     setSubmitted(false);
     try {
       const result = await createTicket({ ...values, [IDEMPOTENCY_FIELD]: submission.key() });
+      redirectIfSessionExpired(result);
       if (result.ok) {
         submission.renew();
         reset(emptyTicket);

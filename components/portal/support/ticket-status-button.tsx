@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { setTicketStatus } from '@/lib/support/actions';
@@ -24,6 +25,7 @@ export function TicketStatusButton({ id, status, subject }: { id: string; status
               ok: false as const,
               error: 'Could not change the ticket’s status.',
             }));
+            redirectIfSessionExpired(result);
             if (!result.ok) setError(result.error);
           });
         }}

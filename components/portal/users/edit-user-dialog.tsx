@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -55,6 +56,7 @@ function EditUserForm({ user, canChangeRole, onDone }: Props & { onDone: () => v
     setServerError(null);
     try {
       const result = await updateUser(canChangeRole ? values : { ...values, role: undefined });
+      redirectIfSessionExpired(result);
       if (!result.ok) return setServerError(result.error);
       onDone();
       router.refresh();

@@ -1,5 +1,6 @@
 'use client';
 
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
@@ -8,13 +9,12 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
-import { SuccessBox } from '@/components/ui/notice';
+import { InvitationResult } from '@/components/portal/invitation-result';
+import type { InvitationDelivery } from '@/lib/auth/admin-users-types';
 import { inviteUser } from '@/lib/users/actions';
 import { inviteUserSchema, ROLE_OPTIONS, type InviteUserInput } from '@/lib/users/schema';
 
-const INVITED = 'Invitation sent successfully! The user will receive an email with login instructions.';
-
-type Result = { ok: true; link: string | null; emailed: boolean } | { ok: false; error: string } | null;
+type Result = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 
 /** DESIGN §7.7: invites for real. Super admins choose the role; admins invite clients. */
 export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) {
@@ -37,10 +37,11 @@ export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) 
     setSent(null);
     try {
       const result = await inviteUser(canChooseRole ? values : { ...values, role: 'client' });
+      redirectIfSessionExpired(result);
       if (!result.ok) return setServerError(result.error);
       const invitation = result.invitation;
       // The account exists even if sending failed; it can be re-sent from the client page.
-      setSent(invitation.ok ? { ok: true, link: invitation.link, emailed: invitation.emailed } : invitation);
+      setSent(invitation.ok ? { ok: true, link: invitation.link, delivery: invitation.delivery } : invitation);
       reset();
       router.refresh();
     } catch {
@@ -67,23 +68,7 @@ export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) 
         <form onSubmit={onSubmit} noValidate className="space-y-4">
           {serverError && <ErrorBox>{serverError}</ErrorBox>}
           {sent?.ok === false && <ErrorBox>Failed to send invitation: {sent.error}</ErrorBox>}
-          {sent?.ok && (
-            <SuccessBox>
-              <p>{INVITED}</p>
-              {sent.link && (
-                <>
-                  <p className="mt-2">
-                    {sent.emailed
-                      ? 'Invitation link (also sent by email):'
-                      : 'No mail server is configured, so share this invitation link:'}
-                  </p>
-                  <code data-testid="invitation-link" className="mt-1 block rounded bg-white p-2 text-xs break-all">
-                    {sent.link}
-                  </code>
-                </>
-              )}
-            </SuccessBox>
-          )}
+          {sent?.ok && <InvitationResult delivery={sent.delivery} link={sent.link} />}
           <InputField
             label="Email Address"
             type="email"

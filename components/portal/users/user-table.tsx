@@ -3,9 +3,15 @@ import { isKnownRole } from '@/lib/auth/guard';
 import type { UserRow } from '@/lib/users/queries';
 import { ROLE_LABELS } from '@/lib/users/schema';
 import { EditUserDialog } from './edit-user-dialog';
+import { ActivationButton, ReinviteButton } from './user-row-actions';
+import { Badge } from '@/components/ui/badge';
+import { mayManageAccount } from '@/lib/accounts/rules';
 import { DataTable, EmptyList } from '@/components/ui/data-table';
 
 export const NO_USERS = 'No users found matching your filters';
+
+const manageable = (viewer: { id: string; role: string }, user: { id: string; role: string }) =>
+  viewer.id !== user.id && mayManageAccount(viewer.role, user.role);
 
 /** Spec §2.16: name or 'Unnamed User', company or 'No Company', invitation badge, Edit. */
 export function UserTable({ rows, viewer }: { rows: UserRow[]; viewer: { id: string; role: string } }) {
@@ -33,10 +39,26 @@ export function UserTable({ rows, viewer }: { rows: UserRow[]; viewer: { id: str
             <td className="px-4 py-3 text-slate-700">{user.companyName || 'No Company'}</td>
             <td className="px-4 py-3 text-slate-700">{isKnownRole(user.role) ? ROLE_LABELS[user.role] : user.role}</td>
             <td className="px-4 py-3">
-              <InvitationBadge status={user.invitationStatus} />
+              {user.deactivatedAt ? (
+                <Badge tone="red">Deactivated</Badge>
+              ) : (
+                <InvitationBadge status={user.invitationStatus} />
+              )}
             </td>
             <td className="px-4 py-3 text-right">
-              <EditUserDialog user={user} canChangeRole={viewer.role === 'super_admin' && viewer.id !== user.id} />
+              <div className="flex flex-col items-end gap-2">
+                <EditUserDialog user={user} canChangeRole={viewer.role === 'super_admin' && viewer.id !== user.id} />
+                {manageable(viewer, user) && !user.deactivatedAt && user.invitationStatus !== 'accepted' && (
+                  <ReinviteButton userId={user.id} name={user.fullName || user.email} />
+                )}
+                {manageable(viewer, user) && (
+                  <ActivationButton
+                    userId={user.id}
+                    name={user.fullName || user.email}
+                    deactivated={Boolean(user.deactivatedAt)}
+                  />
+                )}
+              </div>
             </td>
           </tr>
         ))}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { SidebarNav } from '@/components/portal/sidebar-nav';
 import { SignOutButton } from '@/components/portal/sign-out-button';
-import { adminNavigation, clientNavigation } from '@/content/portal-navigation';
+import { accountNavItem, adminNavigation, clientNavigation, outboxNavItem } from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
 import { isAdminRole } from '@/lib/auth/guard';
 import { requireRole } from '@/lib/auth/require-role';
@@ -11,11 +11,15 @@ import { requireRole } from '@/lib/auth/require-role';
 // role may see a screen, each page decides itself.
 export default async function PortalShellLayout({ children }: { children: ReactNode }) {
   const user = await requireRole('signed-in');
-  const nav = isAdminRole(user.profile.role)
+  const base = isAdminRole(user.profile.role)
     ? adminNavigation
     : user.profile.role === 'client'
       ? clientNavigation
       : null;
+  const nav = base && {
+    title: base.title,
+    items: [...base.items, ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []), accountNavItem],
+  };
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">

@@ -10,6 +10,7 @@ import { requireRole } from '@/lib/auth/require-role';
 import { clientSummary, listClients } from '@/lib/clients/queries';
 import { parseClientListParams } from '@/lib/clients/schema';
 import { formatMoney } from '@/lib/format/money';
+import { ACCOUNT_FILTER_OPTIONS, accountFilterParam } from '@/lib/accounts/account-filter';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 
 export const metadata: Metadata = { title: 'Client Management' };
@@ -39,12 +40,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       </div>
       <div className="mt-6 space-y-4">
         <ListFilters
-          key={`${params.q}|${params.status}`}
+          key={`${params.q}|${params.status}|${params.accounts}`}
           action="/admin/clients"
           searchLabel="Search clients"
           placeholder="Search clients..."
           query={params.q}
-          filter={{ name: 'status', label: 'Status', value: params.status, options: STATUS_OPTIONS }}
+          filters={[
+            { name: 'status', label: 'Status', value: params.status, options: STATUS_OPTIONS },
+            { name: 'accounts', label: 'Accounts', value: params.accounts, options: ACCOUNT_FILTER_OPTIONS },
+          ]}
         />
         <ClientTable rows={list.rows} />
         <Pagination
@@ -53,7 +57,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
           pageCount={pageCount(list.total)}
           total={list.total}
           pageSize={PAGE_SIZE}
-          hrefFor={(page) => listHref('/admin/clients', { q: params.q, status: params.status, page })}
+          hrefFor={(page) =>
+            listHref('/admin/clients', {
+              q: params.q,
+              status: params.status,
+              accounts: accountFilterParam(params.accounts),
+              page,
+            })
+          }
         />
       </div>
     </>

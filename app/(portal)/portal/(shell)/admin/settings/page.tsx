@@ -4,17 +4,20 @@ import { CustomFieldSettings } from '@/components/portal/settings/custom-field-s
 import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
+import { RequireMfaSetting } from '@/components/portal/settings/require-mfa-setting';
+import { loadRequireAdminMfa } from '@/lib/accounts/queries';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function Page() {
-  const { claims } = await requireRole('admin');
-  const [client, project] = await withUser(claims, (tx) =>
-    Promise.all([listDefinitions(tx, 'client'), listDefinitions(tx, 'project')]),
+  const { claims, profile } = await requireRole('admin');
+  const [client, project, requireMfa] = await withUser(claims, (tx) =>
+    Promise.all([listDefinitions(tx, 'client'), listDefinitions(tx, 'project'), loadRequireAdminMfa(tx)]),
   );
   return (
     <>
       <PageHeader title="Settings" description="Custom fields for clients and projects." />
+      {profile.role === 'super_admin' && <RequireMfaSetting required={requireMfa} />}
       <CustomFieldSettings fields={{ client, project }} />
     </>
   );

@@ -10,6 +10,7 @@ import { requireRole } from '@/lib/auth/require-role';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 import { listUsers, userSummary } from '@/lib/users/queries';
 import { parseUserListParams } from '@/lib/users/schema';
+import { ACCOUNT_FILTER_OPTIONS, accountFilterParam } from '@/lib/accounts/account-filter';
 
 export const metadata: Metadata = { title: 'User Management' };
 
@@ -39,12 +40,15 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
       </div>
       <div className="mt-6 space-y-4">
         <ListFilters
-          key={`${params.q}|${params.role}`}
+          key={`${params.q}|${params.role}|${params.accounts}`}
           action="/admin/users"
           searchLabel="Search users"
           placeholder="Search users..."
           query={params.q}
-          filter={{ name: 'role', label: 'Role', value: params.role, options: ROLE_OPTIONS }}
+          filters={[
+            { name: 'role', label: 'Role', value: params.role, options: ROLE_OPTIONS },
+            { name: 'accounts', label: 'Accounts', value: params.accounts, options: ACCOUNT_FILTER_OPTIONS },
+          ]}
         />
         <UserTable rows={list.rows} viewer={{ id: profile.id, role: profile.role }} />
         <Pagination
@@ -53,7 +57,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
           pageCount={pageCount(list.total)}
           total={list.total}
           pageSize={PAGE_SIZE}
-          hrefFor={(page) => listHref('/admin/users', { q: params.q, role: params.role, page })}
+          hrefFor={(page) =>
+            listHref('/admin/users', {
+              q: params.q,
+              role: params.role,
+              accounts: accountFilterParam(params.accounts),
+              page,
+            })
+          }
         />
       </div>
     </>

@@ -69,6 +69,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
           invitationStatus={client.invitationStatus}
           sentAt={formatDate(client.invitationSentAt)}
           projects={projects}
+          name={clientDisplayName(client)}
+          deactivated={Boolean(client.deactivatedAt)}
         />
       }
     />

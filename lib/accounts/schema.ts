@@ -1,0 +1,80 @@
+import '@/lib/zod-csp';
+import { z } from 'zod';
+import { emailField, passwordField } from '@/lib/auth/schema';
+import { requiredEmail } from '@/lib/validation/email';
+import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/invite-schema';
+import { FULL_NAME_REQUIRED, optionalEmail, optionalText, website } from '@/lib/clients/schema';
+import { uuidSchema } from '@/lib/lists/params';
+
+// Account self-service (issue 16): one schema per form, shared by the form and the action.
+
+export const NO_USER_LOGGED_IN = 'No user logged in';
+const CONFIRM = 'Please confirm your password';
+
+export const forgotPasswordSchema = z.object({ email: emailField });
+export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = z
+  .object({
+    token: z.string().min(1).max(2048),
+    password: passwordField,
+    confirmPassword: z.string({ error: CONFIRM }).min(1, CONFIRM),
+  })
+  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    currentPassword: z
+      .string({ error: 'Current password is required' })
+      .min(1, 'Current password is required')
+      .max(200),
+    newPassword: passwordField,
+    confirmPassword: z.string({ error: CONFIRM }).min(1, CONFIRM),
+  })
+  .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
+
+// A new login email follows the strict rule every stored address follows (issue 15).
+export const changeEmailSchema = z.object({ email: requiredEmail() });
+export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+/**
+ * The spec's update-profile: what a person may change about themselves. Everyone has a
+ * name and phone; clients also their company and contacts. Role, login email, invitation
+ * state, custom fields and status are not here (and the database refuses them too).
+ */
+export const profileSchema = z.object({
+  fullName: z
+    .string({ error: FULL_NAME_REQUIRED })
+    .trim()
+    .min(1, FULL_NAME_REQUIRED)
+    .max(200, 'Full name must be at most 200 characters'),
+  phone: optionalText(50),
+  companyName: optionalText(200),
+  website,
+  address: optionalText(1000),
+  billingEmail: optionalEmail,
+  billingContactName: optionalText(200),
+  billingContactEmail: optionalEmail,
+  technicalContactName: optionalText(200),
+  technicalContactEmail: optionalEmail,
+});
+export type ProfileInput = z.input<typeof profileSchema>;
+export type ProfileValues = z.output<typeof profileSchema>;
+
+/** The fields of profileSchema a client may set; others keep only name and phone. */
+export const CLIENT_ONLY_FIELDS = [
+  'companyName',
+  'website',
+  'address',
+  'billingEmail',
+  'billingContactName',
+  'billingContactEmail',
+  'technicalContactName',
+  'technicalContactEmail',
+] as const;
+
+export const sessionIdSchema = z.object({ sessionId: uuidSchema });
+export const accountIdSchema = z.object({ userId: uuidSchema });
+export const setActiveSchema = z.object({ userId: uuidSchema, active: z.boolean() });

@@ -1,0 +1,75 @@
+import 'server-only';
+import { randomBytes } from 'node:crypto';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database, Tx } from '@/lib/db/client';
+import { accountTokens } from '@/lib/db/schema';
+import { hashToken } from './local-invitations';
+
+// One-time account links of the local auth adapter (issue 16): password reset and email
+// change. The link carries a random 256-bit token; the database keeps only its SHA-256,
+// the expiry and when it was used. Trusted connection only (no grants to the API roles).
+
+export type AccountTokenPurpose = 'password_reset' | 'email_change';
+
+export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
+  password_reset: 60 * 60,
+  email_change: 24 * 60 * 60,
+};
+
+type Db = Database | Tx;
+
+/** A fresh link for `userId`; earlier unused links of the same purpose stop working. */
+export async function createAccountToken(
+  tx: Db,
+  args: { userId: string; purpose: AccountTokenPurpose; newEmail?: string; createdBy?: string | null },
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.userId, args.userId),
+        eq(accountTokens.purpose, args.purpose),
+        isNull(accountTokens.consumedAt),
+      ),
+    );
+  await tx.insert(accountTokens).values({
+    userId: args.userId,
+    purpose: args.purpose,
+    tokenHash: hashToken(token),
+    newEmail: args.newEmail ?? null,
+    createdBy: args.createdBy ?? null,
+    expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[args.purpose]})`,
+  });
+  return token;
+}
+
+const usable = (token: string, purpose: AccountTokenPurpose) =>
+  and(
+    eq(accountTokens.tokenHash, hashToken(token)),
+    eq(accountTokens.purpose, purpose),
+    isNull(accountTokens.consumedAt),
+    gt(accountTokens.expiresAt, sql`now()`),
+  );
+
+/** Whose unused, unexpired link this is, without using it up. */
+export async function peekAccountToken(tx: Db, token: string, purpose: AccountTokenPurpose) {
+  if (!token || token.length > 200) return null;
+  const [row] = await tx
+    .select({ userId: accountTokens.userId, newEmail: accountTokens.newEmail })
+    .from(accountTokens)
+    .where(usable(token, purpose))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Uses up the link (once: a second use finds nothing). Null when unknown, used or expired. */
+export async function consumeAccountToken(tx: Db, token: string, purpose: AccountTokenPurpose) {
+  if (!token || token.length > 200) return null;
+  const [row] = await tx
+    .update(accountTokens)
+    .set({ consumedAt: sql`now()` })
+    .where(usable(token, purpose))
+    .returning({ userId: accountTokens.userId, newEmail: accountTokens.newEmail });
+  return row ?? null;
+}

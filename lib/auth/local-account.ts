@@ -1,0 +1,147 @@
+import 'server-only';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { systemDb, type Database } from '@/lib/db/client';
+import { authUsers, profiles } from '@/lib/db/schema';
+import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
+import { queueMail } from '@/lib/mail/queue';
+import { emailChangeEmail, passwordResetEmail } from './account-emails';
+import { consumeAccountToken, createAccountToken } from './account-tokens';
+import { endAllUserSessions } from './sessions';
+
+// Account self-service of the local auth adapter (issue 16). Everything here runs on the
+// trusted connection: auth.users and the token tables are not the API roles' to touch.
+
+/** Reset mails per account and hour. */
+export const RESETS_PER_HOUR = 5;
+
+export const resetLink = (portalOrigin: string, token: string) => `${portalOrigin}/auth/reset-password?token=${token}`;
+export const emailChangeLink = (portalOrigin: string, token: string) =>
+  `${portalOrigin}/auth/confirm-email?token=${token}`;
+
+/**
+ * Queues a reset mail when `email` belongs to an active account that has a password.
+ * Says nothing about whether it did (the caller answers every visitor the same way).
+ */
+export async function requestLocalPasswordReset(email: string, portalOrigin: string, db: Database = systemDb()) {
+  const mailId = await db.transaction(async (tx) => {
+    const [user] = await tx
+      .select({ id: authUsers.id, email: authUsers.email })
+      .from(authUsers)
+      .innerJoin(profiles, eq(profiles.id, authUsers.id))
+      .where(
+        and(
+          sql`lower(${authUsers.email}) = lower(${email})`,
+          sql`${authUsers.encryptedPassword} is not null`,
+          isNull(profiles.deactivatedAt),
+        ),
+      )
+      .limit(1);
+    if (!user?.email) return null;
+    // At most a few reset mails an hour per account, so nobody can flood someone's mailbox.
+    const [{ recent }] = await tx.execute<{ recent: number }>(sql`
+      select count(*)::int as recent from public.mail_queue
+       where kind = 'password_reset' and lower(to_address) = lower(${user.email})
+         and created_at > now() - interval '1 hour'`);
+    if (Number(recent) >= RESETS_PER_HOUR) return null;
+    const token = await createAccountToken(tx, { userId: user.id, purpose: 'password_reset' });
+    const mail = { kind: 'password_reset', to: user.email, ...passwordResetEmail(resetLink(portalOrigin, token)) };
+    return queueMail(tx, mail, smtpConfigured());
+  });
+  if (mailId) deliverSoon([mailId]);
+}
+
+/** An admin's reset link for someone (shown to the admin, not mailed). */
+export async function createLocalResetLink(userId: string, createdBy: string, portalOrigin: string) {
+  const token = await systemDb().transaction((tx) =>
+    createAccountToken(tx, { userId, purpose: 'password_reset', createdBy }),
+  );
+  return resetLink(portalOrigin, token);
+}
+
+const hashPassword = (password: string) => sql`extensions.crypt(${password}, extensions.gen_salt('bf'))`;
+
+/**
+ * Uses up a reset link and sets the new password, in one transaction that also ends every
+ * session of the account. Null when the link is unknown, used, expired, or the account
+ * was deactivated since.
+ */
+export async function completeLocalPasswordReset(token: string, password: string, db: Database = systemDb()) {
+  return db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, token, 'password_reset');
+    if (!used) return null;
+    const [active] = await tx
+      .select({ id: profiles.id })
+      .from(profiles)
+      .where(and(eq(profiles.id, used.userId), isNull(profiles.deactivatedAt)))
+      .limit(1);
+    if (!active) return null;
+    const [user] = await tx
+      .update(authUsers)
+      .set({
+        encryptedPassword: hashPassword(password),
+        emailConfirmedAt: sql`coalesce(${authUsers.emailConfirmedAt}, now())`,
+        updatedAt: sql`now()`,
+      })
+      .where(eq(authUsers.id, used.userId))
+      .returning({ id: authUsers.id, email: authUsers.email });
+    if (!user?.email) return null;
+    // The reset proves the mailbox: an invitation still open is done too.
+    await tx.update(profiles).set({ invitationStatus: 'accepted' }).where(eq(profiles.id, user.id));
+    await endAllUserSessions(tx, user.id);
+    return { userId: user.id, email: user.email };
+  });
+}
+
+/** Changes the password when `current` is right; ends every other session. */
+export async function changeLocalPassword(
+  userId: string,
+  current: string,
+  next: string,
+  keepSession: string | null,
+  db: Database = systemDb(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [changed] = await tx
+      .update(authUsers)
+      .set({ encryptedPassword: hashPassword(next), updatedAt: sql`now()` })
+      .where(
+        and(
+          eq(authUsers.id, userId),
+          sql`${authUsers.encryptedPassword} is not null`,
+          sql`${authUsers.encryptedPassword} = extensions.crypt(${current}, ${authUsers.encryptedPassword})`,
+        ),
+      )
+      .returning({ id: authUsers.id });
+    if (!changed) return false;
+    await endAllUserSessions(tx, userId, keepSession);
+    return true;
+  });
+}
+
+/** Queues the confirmation mail to the new address. */
+export async function requestLocalEmailChange(userId: string, newEmail: string, portalOrigin: string) {
+  const mailId = await systemDb().transaction(async (tx) => {
+    const token = await createAccountToken(tx, { userId, purpose: 'email_change', newEmail });
+    const mail = {
+      kind: 'email_change',
+      to: newEmail,
+      ...emailChangeEmail(emailChangeLink(portalOrigin, token), newEmail),
+    };
+    return queueMail(tx, mail, smtpConfigured());
+  });
+  deliverSoon([mailId]);
+}
+
+/** Uses up an email-change link: the login and the profile take the new address together. */
+export async function confirmLocalEmailChange(token: string, db: Database = systemDb()) {
+  return db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, token, 'email_change');
+    if (!used?.newEmail) return null;
+    await tx
+      .update(authUsers)
+      .set({ email: used.newEmail, updatedAt: sql`now()` })
+      .where(eq(authUsers.id, used.userId));
+    await tx.update(profiles).set({ email: used.newEmail }).where(eq(profiles.id, used.userId));
+    return { userId: used.userId, email: used.newEmail };
+  });
+}

@@ -1,0 +1,27 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import type { Tx } from '@/lib/db/client';
+import { mailQueue } from '@/lib/db/schema';
+import type { Mail } from './smtp';
+
+export type QueuedMail = Mail & { kind: string };
+
+/**
+ * Queues a mail in the caller's transaction (DESIGN §10), so it exists exactly when the
+ * action committed. With a mail server it waits for the sender ('queued'); without one it
+ * is kept in the outbox a super admin reads. Returns the mail's id (made here: a visitor may
+ * queue a mail but not read it back). Deliver it after the commit with deliverSoon/deliverNow.
+ */
+export async function queueMail(tx: Tx, mail: QueuedMail, smtpConfigured: boolean): Promise<string> {
+  const id = randomUUID();
+  await tx.insert(mailQueue).values({
+    id,
+    kind: mail.kind,
+    toAddress: mail.to,
+    replyTo: mail.replyTo ?? null,
+    subject: mail.subject.slice(0, 300),
+    body: mail.text,
+    status: smtpConfigured ? 'queued' : 'outbox',
+  });
+  return id;
+}

@@ -1,0 +1,26 @@
+import 'server-only';
+import nodemailer from 'nodemailer';
+import { siteConfig } from '@/content/site';
+
+export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+
+export type SmtpTransport = { send(mail: Mail): Promise<void>; close(): void };
+
+/**
+ * An SMTP connection to SMTP_URL with bounded waits, so an unreachable server fails a try
+ * within seconds instead of holding a sender for minutes.
+ */
+export function smtpTransport(smtpUrl: string): SmtpTransport {
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 20_000,
+  });
+  return {
+    async send(mail) {
+      await transport.sendMail({ from: `"${siteConfig.name}" <${siteConfig.email}>`, ...mail });
+    },
+    close: () => transport.close(),
+  };
+}
