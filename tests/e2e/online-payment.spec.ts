@@ -87,9 +87,10 @@ test.beforeAll(async () => {
     CRON_SECRET,
   });
   ({ sql, portal, main } = server);
-  // `npm start` runs the invoice job itself 20 s after starting: let that first run pass, so
-  // the runs below are the only ones that can issue this test's invoice.
-  await new Promise((r) => setTimeout(r, Math.max(0, server.startedAt + 25_000 - Date.now())));
+  // `npm start` runs the invoice job itself 20 s after starting its web server (which is up
+  // before it answers): let that first run pass, so the runs below are the only ones that
+  // can issue this test's invoice.
+  await new Promise((r) => setTimeout(r, Math.max(0, server.readyAt + 25_000 - Date.now())));
 });
 
 test.afterAll(async () => {

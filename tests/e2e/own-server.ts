@@ -25,7 +25,6 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
     ...env,
   };
   if (!env.TRUSTED_PROXY) delete childEnv.TRUSTED_PROXY;
-  const startedAt = Date.now();
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts', 'start'], {
     env: childEnv,
     stdio: 'ignore',
@@ -41,12 +40,13 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
     if (Date.now() > deadline) throw new Error(`The ${name} server did not start`);
     await new Promise((r) => setTimeout(r, 1000));
   }
+  const readyAt = Date.now();
   const sql = postgres(embeddedDatabaseUrl(embeddedSecretFile(dataDir), dbPort), { max: 1, onnotice: () => {} });
   return {
     port,
     main,
     portal: `http://portal.localhost:${port}`,
-    startedAt,
+    readyAt,
     sql,
     async stop() {
       await sql.end({ timeout: 1 }).catch(() => {});
