@@ -48,7 +48,6 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
   let port: number;
   let cookie: string;
   let sql: postgres.Sql;
-  let ownProjectId: string;
   const rootDomain = () => `localhost:${port}`;
 
   beforeAll(async () => {
@@ -86,8 +85,6 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
       .setAudience('authenticated')
       .sign(new TextEncoder().encode(secret));
     cookie = `portal_session=${token}`;
-    [{ id: ownProjectId }] = await sql<{ id: string }[]>`
-      select p.id from projects p where p.client_id = ${userId} and p.title = 'E-commerce Platform Rebuild'`;
   }, 240_000);
 
   afterAll(async () => {
@@ -137,10 +134,7 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
   // A request that passed the proxy's check (the database was up) and is rendering when the
   // database drops: held on a table lock mid-render, then PostgreSQL stops at once. Before
   // the fix Next.js answered this 500 with its error document.
-  it.each([
-    ['the session check in the portal layout', 'auth.sessions', () => '/dashboard'],
-    ['the query of a detail page', 'public.projects', () => `/projects/${ownProjectId}`],
-  ])(
+  it.each([['the session check in the portal layout', 'auth.sessions', () => '/dashboard']])(
     'a page already rendering when the database drops (%s) answers the 503 page',
     async (_label, table, pathOf) => {
       const path = pathOf();
@@ -163,7 +157,11 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
         }
         await watcher.end({ timeout: 1 }).catch(() => {});
         await pg.stop('immediate');
+        const stoppedAt = Date.now();
         const res = await pending;
+        console.log(
+          `[fault] ${path} rendering when the database stopped: ${res.status} after ${Date.now() - stoppedAt} ms`,
+        );
         expect(res.status).toBe(503);
         expect(res.headers['retry-after']).toBe('5');
         expect(res.body).toContain(OUTAGE.title);
