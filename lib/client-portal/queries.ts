@@ -61,6 +61,7 @@ export type ClientFile = {
   contentType: string;
   sizeBytes: number;
   createdAt: Date;
+  uploadedBy: string | null;
 };
 
 /** The files shared on the client's projects (or on one of them), newest first. */
@@ -73,6 +74,7 @@ export async function listClientFiles(tx: Tx, clientId: string, projectId?: stri
       contentType: projectFiles.contentType,
       sizeBytes: projectFiles.sizeBytes,
       createdAt: projectFiles.createdAt,
+      uploadedBy: projectFiles.uploadedBy,
     })
     .from(projectFiles)
     .where(

@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
+import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
 
 export const userRole = pgEnum('user_role', ['client', 'admin', 'super_admin']);
 export const invitationStatus = pgEnum('invitation_status', ['pending', 'sent', 'accepted']);
@@ -311,4 +312,20 @@ export const invoicePayments = pgTable('invoice_payments', {
   stripeSessionId: text('stripe_session_id'),
   recordedBy: uuid('recorded_by'),
   createdAt: timestamps.createdAt,
+});
+
+// Issue 21: approvals the team asks of a project's client (states: lib/approvals/states.ts).
+export const approvals = pgTable('approvals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  kind: text('kind', { enum: APPROVAL_KINDS }).notNull(),
+  fileId: uuid('file_id'),
+  title: text('title').notNull(),
+  note: text('note'),
+  status: text('status', { enum: APPROVAL_STATES }).notNull().default('pending'),
+  requestedBy: uuid('requested_by'),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  decidedBy: uuid('decided_by'),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  decisionComment: text('decision_comment'),
 });

@@ -2,7 +2,10 @@
 
 import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import { action, type ActionResult } from '@/lib/actions/action';
+import { action, NOT_ALLOWED, TWO_FACTOR_REQUIRED, type ActionError, type ActionResult } from '@/lib/actions/action';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { isAdminRole } from '@/lib/auth/guard';
+import { notify } from '@/lib/notifications/notify';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { once } from '@/lib/idempotency/queries';
@@ -21,12 +24,28 @@ function revalidateFilePages(projectId: string) {
   revalidatePath('/portal/admin/files');
   revalidatePath(`/portal/admin/projects/${projectId}`);
   revalidatePath('/portal/files');
+  revalidatePath(`/portal/projects/${projectId}`);
 }
 
-/** An admin shares a file on a project (the form sends FormData: projectId and file). */
+/**
+ * Who may share and remove files: staff on any project, a client on its own (the target is
+ * checked below, under RLS). Staff without the two-factor sign-in their role needs act on nothing.
+ */
+function fileActor(user: CurrentUser): 'staff' | 'client' | ActionError {
+  if (isAdminRole(user.profile.role)) return user.needsTwoFactor ? { ok: false, error: TWO_FACTOR_REQUIRED } : 'staff';
+  return user.profile.role === 'client' ? 'client' : { ok: false, error: NOT_ALLOWED };
+}
+
+/**
+ * Shares a file on a project (FormData: projectId, file, idempotency key): an admin on any
+ * project, a client on its own. The one server path for every upload: the upload route
+ * (lib/files/upload-route.ts, with progress in the browser) calls it for each file.
+ */
 export const uploadProjectFile = action(
-  { schema: uploadFileSchema, role: 'admin', idempotent: true },
-  async ({ projectId, file }, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
+  { schema: uploadFileSchema, role: 'signed-in', idempotent: true },
+  async ({ projectId, file }, { user, idempotencyKey }): Promise<ActionResult<{ id: string; fileName: string }>> => {
+    const actor = fileActor(user);
+    if (typeof actor !== 'string') return actor;
     const fileName = sanitizeFileName(file.name);
     const ext = fileExtension(fileName);
     const bytes = new Uint8Array(await file.arrayBuffer());
@@ -41,8 +60,12 @@ export const uploadProjectFile = action(
       // The bytes are stored inside the row's transaction: a failed store leaves no row.
       const outcome = await withUser(user.claims, (tx) =>
         once(tx, idempotencyKey, 'project-file', async (tx) => {
-          const project = await tx.select({ id: projects.id }).from(projects).where(eq(projects.id, projectId));
-          if (project.length === 0) return null;
+          // RLS shows a client only its own projects; the client check says so again here.
+          const [project] = await tx
+            .select({ id: projects.id, clientId: projects.clientId, title: projects.title })
+            .from(projects)
+            .where(eq(projects.id, projectId));
+          if (!project || (actor === 'client' && project.clientId !== user.claims.sub)) return null;
           const [row] = await tx
             .insert(projectFiles)
             .values({
@@ -55,6 +78,14 @@ export const uploadProjectFile = action(
             })
             .returning({ id: projectFiles.id });
           await storage.put(storageKey, bytes, ALLOWED_FILE_TYPES[ext]);
+          await notify(tx, {
+            category: 'files',
+            actorId: user.claims.sub,
+            audience: actor === 'client' ? { kind: 'team' } : { kind: 'client', clientId: project.clientId },
+            title: `New file on ${project.title}`,
+            body: `“${fileName}” was shared on ${project.title}.`,
+            link: actor === 'client' ? `/admin/projects/${projectId}` : `/projects/${projectId}#files`,
+          });
           return { id: row.id };
         }),
       );
@@ -67,25 +98,41 @@ export const uploadProjectFile = action(
     }
     if (!id) return { ok: false, error: FIX_FIELDS, fieldErrors: { projectId: 'Please choose a project' } };
     revalidateFilePages(projectId);
-    return { ok: true, id };
+    return { ok: true, id, fileName };
   },
 );
 
-/** An admin removes a shared file: the row at once, then its bytes. */
+/**
+ * Removes a shared file: an admin any file, a client only one it uploaded to its own project
+ * (checked here, and by RLS). The row goes at once, then its bytes.
+ */
 export const deleteProjectFile = action(
-  { schema: deleteFileSchema, role: 'admin' },
+  { schema: deleteFileSchema, role: 'signed-in' },
   async ({ id }, { user }): Promise<ActionResult<object>> => {
-    const [removed] = await withUser(user.claims, (tx) =>
-      tx
+    const actor = fileActor(user);
+    if (typeof actor !== 'string') return actor;
+    const outcome = await withUser(user.claims, async (tx) => {
+      const [file] = await tx
+        .select({ uploadedBy: projectFiles.uploadedBy, clientId: projects.clientId })
+        .from(projectFiles)
+        .innerJoin(projects, eq(projects.id, projectFiles.projectId))
+        .where(eq(projectFiles.id, id));
+      if (!file) return 'missing' as const;
+      if (actor === 'client' && (file.uploadedBy !== user.claims.sub || file.clientId !== user.claims.sub)) {
+        return 'not-yours' as const;
+      }
+      const [removed] = await tx
         .delete(projectFiles)
         .where(eq(projectFiles.id, id))
-        .returning({ storageKey: projectFiles.storageKey, projectId: projectFiles.projectId }),
-    );
-    if (!removed) return { ok: false, error: 'That file no longer exists.' };
+        .returning({ storageKey: projectFiles.storageKey, projectId: projectFiles.projectId });
+      return removed ?? ('missing' as const);
+    });
+    if (outcome === 'missing') return { ok: false, error: 'That file no longer exists.' };
+    if (outcome === 'not-yours') return { ok: false, error: 'You can remove only the files you uploaded.' };
     await fileStorage()
-      .remove(removed.storageKey)
-      .catch((error) => console.error('Removing stored bytes failed', removed.storageKey, error));
-    revalidateFilePages(removed.projectId);
+      .remove(outcome.storageKey)
+      .catch((error) => console.error('Removing stored bytes failed', outcome.storageKey, error));
+    revalidateFilePages(outcome.projectId);
     return { ok: true };
   },
 );

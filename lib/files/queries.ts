@@ -10,6 +10,9 @@ export type ProjectFile = {
   contentType: string;
   sizeBytes: number;
   createdAt: Date;
+  /** Who shared it (null: an account since removed) and their name, when the reader may see it. */
+  uploadedBy: string | null;
+  uploaderName: string | null;
 };
 
 const listed = {
@@ -25,6 +28,9 @@ type ProjectFileJson = Omit<ProjectFile, 'createdAt'> & { createdAt: string };
 const fromJson = (value: unknown): ProjectFileJson[] =>
   (typeof value === 'string' ? JSON.parse(value) : value) as ProjectFileJson[];
 
+// RLS shows a client only its own profile: the team's names read as null there.
+const uploaderName = sql.raw(`coalesce(nullif(u.full_name, ''), u.email)`);
+
 /**
  * A project's files, newest first, as one json column of a select, so a page can load them
  * with the project in one statement (RLS: admins, or the project's client, as everywhere).
@@ -32,10 +38,12 @@ const fromJson = (value: unknown): ProjectFileJson[] =>
 export function projectFilesColumn(projectId: string | SQL) {
   return sql`coalesce((
     select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'contentType', f.content_type,
-                                      'sizeBytes', f.size_bytes, 'createdAt', f.created_at)
+                                      'sizeBytes', f.size_bytes, 'createdAt', f.created_at,
+                                      'uploadedBy', f.uploaded_by, 'uploaderName', ${uploaderName})
                     order by f.created_at desc, f.id desc)
-    from public.project_files f where f.project_id = ${projectId}), '[]'::json)`.mapWith(
-    (value: unknown): ProjectFile[] => fromJson(value).map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+    from public.project_files f left join public.profiles u on u.id = f.uploaded_by
+    where f.project_id = ${projectId}), '[]'::json)`.mapWith((value: unknown): ProjectFile[] =>
+    fromJson(value).map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
   );
 }
 

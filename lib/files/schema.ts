@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { FILE_MESSAGES, fileProblem } from './rules';
 
 /** A file input with nothing chosen still sends an empty, nameless File. */
-const isChosenFile = (value: unknown): value is File =>
+export const isChosenFile = (value: unknown): value is File =>
   typeof File !== 'undefined' && value instanceof File && !(value.size === 0 && value.name === '');
 
 /**
- * The admin's upload form, shared by the browser (before sending) and the server action
- * (which receives the form's FormData).
+ * One file shared on a project (by an admin or the project's client), checked by the browser
+ * before sending and by the server action (which receives the upload's FormData).
  */
 export const uploadFileSchema = z.preprocess(
   (value) => (value instanceof FormData ? { projectId: value.get('projectId'), file: value.get('file') } : value),

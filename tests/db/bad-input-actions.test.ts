@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
@@ -45,6 +46,8 @@ describe('the bad-input corpus against the server actions', () => {
     setTicketStatus: (input: unknown) => Promise<Result>;
     uploadProjectFile: (input: unknown) => Promise<Result>;
     deleteProjectFile: (input: unknown) => Promise<Result>;
+    requestApproval: (input: unknown) => Promise<Result>;
+    decideApproval: (input: unknown) => Promise<Result>;
   };
 
   beforeAll(async () => {
@@ -69,6 +72,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/invitations/actions')),
       ...(await import('@/lib/support/actions')),
       ...(await import('@/lib/files/actions')),
+      ...(await import('@/lib/approvals/actions')),
       ...(await import('@/lib/accounts/actions')),
       ...(await import('@/lib/accounts/admin-actions')),
       ...(await import('@/lib/accounts/two-factor-actions')),
@@ -352,6 +356,53 @@ describe('the bad-input corpus against the server actions', () => {
       expectClearError(await actions.setTicketStatus({ id: value, status: 'resolved' }));
       expectClearError(await actions.deleteProjectFile({ id: value }));
       expectClearError(await actions.uploadProjectFile({ projectId: value, file: value }));
+    }
+  });
+
+  it('approvals and client files (issue 21): every hostile input gets a clear error or a correct store', async () => {
+    const admin = request.user;
+    const [client] = await sql`select * from profiles where email = ${demoAccounts.client}`;
+    const [own] = await sql`select id from projects where client_id = ${client.id} limit 1`;
+    const [foreign] = await sql`select id from projects where client_id <> ${client.id} limit 1`;
+    const [adminProfile] = await sql`select id from profiles where email = ${demoAccounts.admin}`;
+    const withKey = (input: Record<string, unknown>) => ({ ...input, idempotencyKey: randomUUID() });
+    await tryEveryField((input) => actions.requestApproval(withKey(input)), {
+      projectId: own.id,
+      kind: 'milestone',
+      fileId: '',
+      title: 'Design sign-off',
+      note: 'Please look at the mock-ups.',
+    });
+    const [pending] = await sql`
+      insert into approvals (project_id, kind, title, requested_by)
+      values (${own.id}, 'milestone', 'Corpus', ${adminProfile.id}) returning id`;
+    const [foreignFile] = await sql`
+      insert into project_files (project_id, storage_key, file_name, content_type, size_bytes, uploaded_by)
+      values (${own.id}, ${randomUUID()}, 'team.pdf', 'application/pdf', 10, ${adminProfile.id}) returning id`;
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      await tryEveryField(actions.decideApproval, {
+        id: '00000000-0000-4000-8000-000000000000',
+        decision: 'changes_requested',
+        comment: 'Please change the header',
+      });
+      for (const [, value] of [...badStrings, ...wrongTypes]) {
+        expectClearError(await actions.decideApproval({ id: pending.id, decision: value, comment: value }));
+      }
+      // A client never asks for approvals, shares on another client's project or removes the team's file.
+      expectClearError(await actions.requestApproval(withKey({ projectId: own.id, kind: 'milestone', title: 'x' })));
+      const form = new FormData();
+      form.set('projectId', foreign.id);
+      form.set('file', new File(['A plain brief'], 'brief.txt', { type: 'text/plain' }));
+      form.set('idempotencyKey', randomUUID());
+      expectClearError(await actions.uploadProjectFile(form));
+      expectClearError(await actions.deleteProjectFile({ id: foreignFile.id }));
+      expect(await sql`select id from project_files where id = ${foreignFile.id}`).toHaveLength(1);
+    } finally {
+      request.user = admin;
     }
   });
 

@@ -120,3 +120,37 @@ test('stores a good file, shows its items and the ROI, and a new upload replaces
   expect(log.map((r) => r.action)).toEqual(['audit_uploaded', 'audit_uploaded']);
   await sql.end();
 });
+
+test('shows the upload’s progress and a cancelled upload stores nothing (issue 21)', async ({ page }) => {
+  const { id, sql } = await newProject(500);
+  const tab = await openAuditTab(page, id);
+  const rows = Array.from({ length: 5000 }, (_, i) => `Tool ${i},10,120,Ops`);
+  await chooseFile(page, 'large-audit.csv', [HEADER, ...rows]);
+  // A slow line, so the file is still going out when Cancel is pressed.
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: 10 * 1024 * 1024,
+    uploadThroughput: 16 * 1024,
+  });
+  await tab.getByRole('button', { name: 'Upload Audit' }).click();
+  const upload = tab.getByRole('list', { name: 'Uploads' }).getByRole('listitem');
+  const bar = upload.getByRole('progressbar', { name: 'Upload of large-audit.csv' });
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  expect(Number(await bar.getAttribute('aria-valuenow'))).toBeLessThan(100);
+  await upload.getByRole('button', { name: 'Cancel upload of large-audit.csv' }).click();
+  await expect(upload).toContainText('Cancelled');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 0,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+  await expect(tab.getByRole('button', { name: 'Upload Audit' })).toBeEnabled();
+  expect(await sql`select id from software_audits where project_id = ${id}`).toEqual([]);
+  await sql.end();
+});

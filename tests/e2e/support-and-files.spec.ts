@@ -82,40 +82,38 @@ test.describe('admin: sharing files (/admin/files) and the client downloading th
     await expect(panel.getByText('No files shared on this project yet.')).toBeVisible();
     await expectNoAxeViolations(page);
 
-    const input = panel.getByLabel('File to share');
-    const upload = panel.getByRole('button', { name: 'Upload File' });
+    // Choosing files starts their uploads (several at once); each shows its progress and outcome.
+    const input = panel.getByLabel('Files to share');
+    const upload = panel.getByRole('button', { name: 'Upload Files' });
+    const uploads = panel.getByRole('list', { name: 'Uploads' });
+    const uploadOf = (file: string) => uploads.getByRole('listitem').filter({ hasText: file });
     await upload.click();
     await expect(panel.getByText('Please choose a file to upload')).toBeVisible();
     await input.setInputFiles({ name: 'tool.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') });
-    await upload.click();
-    await expect(
-      panel.getByText(
-        'This file type is not allowed. Allowed types: PDF, PNG, JPG, WEBP, TXT, CSV, DOCX, XLSX, PPTX, ZIP',
-      ),
-    ).toBeVisible();
-    await expect(input).toHaveAttribute('aria-invalid', 'true');
+    await expect(uploadOf('tool.exe')).toContainText(
+      'Not shared: This file type is not allowed. Allowed types: PDF, PNG, JPG, WEBP, TXT, CSV, DOCX, XLSX, PPTX, ZIP',
+    );
     await input.setInputFiles({
       name: 'huge.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.alloc(10 * 1024 * 1024 + 1, 0x25),
     });
-    await upload.click();
-    await expect(panel.getByText('The file is larger than 10 MB')).toBeVisible();
+    await expect(uploadOf('huge.pdf')).toContainText('Not shared: The file is larger than 10 MB');
     // Only the server reads the bytes: a web page renamed to .pdf is refused there.
     await input.setInputFiles({
       name: 'fake.pdf',
       mimeType: 'application/pdf',
       buffer: Buffer.from('<html>hi</html>'),
     });
-    await upload.click();
-    await expect(panel.getByText('The file’s contents do not match its .pdf extension')).toBeVisible();
+    await expect(uploadOf('fake.pdf')).toContainText('Not shared: The file’s contents do not match its .pdf extension');
 
     const name = `Kick-off notes (final) ${tag}.pdf`;
     const body = `%PDF-1.7 kick-off ${tag}`;
     await input.setInputFiles({ name, mimeType: 'application/pdf', buffer: Buffer.from(body) });
-    await upload.click();
-    await expect(panel.getByRole('status')).toHaveText(`Shared “${name}” on the project.`);
-    await expect(panel.getByRole('listitem').filter({ hasText: name })).toBeVisible();
+    await expect(uploadOf(name)).toContainText('Shared');
+    await expect(
+      panel.getByRole('list', { name: 'Shared files' }).getByRole('listitem').filter({ hasText: name }),
+    ).toContainText('Uploaded by');
     const [row] = await sql`select id, storage_key, file_name, content_type, size_bytes::int as size
                             from project_files where project_id = ${projectId}`;
     expect(row).toMatchObject({ file_name: name, content_type: 'application/pdf', size: Buffer.byteLength(body) });
@@ -180,12 +178,11 @@ test.describe('admin: the 10 MB limit', () => {
     await page.goto(`/admin/files?project=${projectId}`);
     const buffer = Buffer.alloc(10 * 1024 * 1024);
     buffer.write('PK\u0003\u0004', 'latin1');
-    await page.getByLabel('File to share').setInputFiles({ name: 'assets.zip', mimeType: 'application/zip', buffer });
-    await page.getByRole('button', { name: 'Upload File' }).click();
-    await expect(page.getByRole('region', { name: /^Files of Archive/ }).getByRole('status')).toHaveText(
-      'Shared “assets.zip” on the project.',
-      { timeout: 30_000 },
-    );
+    await page.getByLabel('Files to share').setInputFiles({ name: 'assets.zip', mimeType: 'application/zip', buffer });
+    const panel = page.getByRole('region', { name: /^Files of Archive/ });
+    await expect(panel.getByRole('list', { name: 'Uploads' }).getByRole('listitem')).toContainText('Shared', {
+      timeout: 30_000,
+    });
     const [row] = await sql`select size_bytes::int as size from project_files where project_id = ${projectId}`;
     expect(row.size).toBe(10 * 1024 * 1024);
     await sql.end();

@@ -2,8 +2,11 @@ import type { ClientFile } from '@/lib/client-portal/queries';
 import { formatDate } from '@/lib/format/date';
 import { fileExtension, formatFileSize } from '@/lib/files/rules';
 
-/** One project's shared files, each with a Download link through the checked download route. */
-export function ClientFileList({ files }: { files: ClientFile[] }) {
+/**
+ * One project's shared files, each with who shared it and a Download link through the checked
+ * download route.
+ */
+export function ClientFileList({ files, viewerId }: { files: ClientFile[]; viewerId: string }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
       {files.map((file) => (
@@ -11,7 +14,8 @@ export function ClientFileList({ files }: { files: ClientFile[] }) {
           <div className="min-w-0">
             <p className="font-medium break-all text-slate-900">{file.fileName}</p>
             <p className="text-sm text-slate-600">
-              {fileExtension(file.fileName).toUpperCase()} · {formatFileSize(file.sizeBytes)} · Shared{' '}
+              {fileExtension(file.fileName).toUpperCase()} · {formatFileSize(file.sizeBytes)} · Shared by{' '}
+              {file.uploadedBy === viewerId ? 'you' : 'the team'} on{' '}
               <time dateTime={file.createdAt.toISOString()}>{formatDate(file.createdAt)}</time>
             </p>
           </div>

@@ -7,12 +7,12 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SuccessBox } from '@/components/ui/notice';
-import { uploadAudit } from '@/lib/audits/actions';
 import { AUDIT_CSV_MAX_BYTES } from '@/lib/audits/csv';
 import { FILE_REQUIRED, FILE_TOO_LARGE } from '@/lib/audits/schema';
+import { sendWithProgress, type UploadHandle } from '@/lib/files/upload-client';
+import { UploadProgressList, type UploadItem } from '@/components/portal/files/upload-progress-list';
 
 const SHOWN_ERRORS = 20;
-const UPLOAD_FAILED = 'The upload failed. Please try again.';
 
 type Outcome = { kind: 'error'; message: string; rows: string[] } | { kind: 'done'; message: string } | null;
 
@@ -22,6 +22,8 @@ export function AuditUpload({ projectId, hasAudit }: { projectId: string; hasAud
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [progress, setProgress] = useState<UploadItem | null>(null);
+  const sending = useRef<UploadHandle | null>(null);
 
   async function upload() {
     const file = input.current?.files?.[0];
@@ -29,21 +31,32 @@ export function AuditUpload({ projectId, hasAudit }: { projectId: string; hasAud
     if (file.size > AUDIT_CSV_MAX_BYTES) return setOutcome({ kind: 'error', message: FILE_TOO_LARGE, rows: [] });
     setBusy(true);
     setOutcome(null);
-    try {
-      const result = await uploadAudit({ projectId, fileName: file.name.slice(0, 255), csv: await file.text() });
-      redirectIfSessionExpired(result);
-      if (result.ok) {
-        const items = result.itemCount === 1 ? '1 item' : `${result.itemCount} items`;
-        setOutcome({ kind: 'done', message: `Uploaded ${items} from ${file.name}.` });
-        if (input.current) input.current.value = '';
-        router.refresh();
-      } else {
-        setOutcome({ kind: 'error', message: result.error, rows: result.errors ?? [] });
-      }
-    } catch {
-      setOutcome({ kind: 'error', message: UPLOAD_FAILED, rows: [] });
-    }
+    const item: UploadItem = { key: 'audit', name: file.name, size: file.size, progress: 0, state: 'uploading' };
+    setProgress(item);
+    const body = new FormData();
+    body.set('file', file);
+    // Sent with XMLHttpRequest to the route that runs the Upload Audit action: its progress
+    // shows, and Cancel stops it.
+    const handle = sendWithProgress(`/admin/projects/${projectId}/audit`, body, (fraction) =>
+      setProgress({ ...item, progress: fraction }),
+    );
+    sending.current = handle;
+    const sent = await handle.done;
+    sending.current = null;
     setBusy(false);
+    if (sent.kind === 'cancelled') return setProgress({ ...item, state: 'cancelled' });
+    const result = sent.answer;
+    setProgress(null);
+    if (redirectIfSessionExpired(result as { ok: boolean; code?: string })) return;
+    if (result.ok) {
+      const count = Number(result.itemCount);
+      const items = count === 1 ? '1 item' : `${count} items`;
+      setOutcome({ kind: 'done', message: `Uploaded ${items} from ${file.name}.` });
+      if (input.current) input.current.value = '';
+      router.refresh();
+    } else {
+      setOutcome({ kind: 'error', message: result.error, rows: result.errors ?? [] });
+    }
   }
 
   const label = busy ? 'Uploading...' : 'Upload Audit';
@@ -66,6 +79,9 @@ export function AuditUpload({ projectId, hasAudit }: { projectId: string; hasAud
         </ErrorBox>
       )}
       {outcome?.kind === 'done' && <SuccessBox>{outcome.message}</SuccessBox>}
+      <div aria-live="polite">
+        <UploadProgressList items={progress ? [progress] : []} onCancel={() => sending.current?.cancel()} />
+      </div>
       <div className="space-y-1">
         <label htmlFor="audit-file" className="block text-sm font-medium text-slate-800">
           Audit CSV file

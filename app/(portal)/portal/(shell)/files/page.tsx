@@ -29,7 +29,7 @@ export default async function Page() {
               <h2 id={`files-${project.id}`} className="mb-3 text-lg font-semibold text-slate-900">
                 {project.title}
               </h2>
-              <ClientFileList files={projectFiles} />
+              <ClientFileList files={projectFiles} viewerId={claims.sub} />
             </section>
           ))}
         </div>

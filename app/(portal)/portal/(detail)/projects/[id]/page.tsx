@@ -4,11 +4,14 @@ import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
-import { ClientFileList } from '@/components/portal/files/client-file-list';
+import { ProjectApprovals } from '@/components/portal/approvals/project-approvals';
+import { FileUploader } from '@/components/portal/files/file-uploader';
+import { ProjectFileList } from '@/components/portal/files/project-file-list';
 import { ClientAuditSummary } from '@/components/portal/projects/client-audit-summary';
 import { ProjectTimeline } from '@/components/portal/projects/project-timeline';
 import { StageBadge } from '@/components/portal/projects/stage-badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { listProjectApprovals } from '@/lib/approvals/queries';
 import { loadFirstAudit } from '@/lib/audits/queries';
 import { isAdminRole } from '@/lib/auth/guard';
 import { requireRole } from '@/lib/auth/require-role';
@@ -20,13 +23,14 @@ import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
 import { withUser } from '@/lib/db/client';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { isUuid } from '@/lib/lists/params';
+import { uploadSummary } from '@/lib/files/upload-route';
+import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
 
 export const metadata: Metadata = { title: 'Project' };
 
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+function Section({ id, title, children, anchor }: { id: string; title: string; children: ReactNode; anchor?: string }) {
   return (
-    <section aria-labelledby={id} className="mt-8">
+    <section id={anchor} aria-labelledby={id} className="mt-8">
       <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
         {title}
       </h2>
@@ -40,9 +44,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * the audit with its ROI. Anyone else's id, or no project, is a 404. Admins go to the admin
  * screen (DESIGN §7.1).
  */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const user = await requireRole('signed-in');
   const { id } = await params;
+  const query = await searchParams;
   if (isAdminRole(user.profile.role)) redirect(`/admin/projects/${encodeURIComponent(id)}`);
   // Other roles go where every client page sends them (the dashboard says why).
   if (user.profile.role !== 'client') redirect('/');
@@ -56,10 +67,12 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       files: await listClientFiles(tx, clientId, id),
       invoices: await listInvoices(tx, { clientId, projectId: id }),
       audit: await loadFirstAudit(tx, id),
+      approvals: await listProjectApprovals(tx, id),
     };
   });
   if (!found) notFound();
-  const { project, files, invoices, audit } = found;
+  const { project, files, invoices, audit, approvals } = found;
+  const uploaded = uploadSummary(firstParam(query, 'uploaded'), firstParam(query, 'failed'));
   const today = todayIso();
   const online = onlinePaymentEnabled();
 
@@ -126,13 +139,21 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         )}
       </Section>
 
-      <Section id="files-heading" title="Shared Files">
-        {files.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">No files shared yet.</p>
-        ) : (
-          <ClientFileList files={files} />
-        )}
+      <Section id="files-heading" title="Shared Files" anchor="files">
+        <div className="rounded-lg border border-slate-200 bg-white p-5">
+          {uploaded && (
+            <p className="mb-4 rounded-md bg-slate-50 p-3 text-sm text-slate-800" role="status">
+              {uploaded}
+            </p>
+          )}
+          <FileUploader projectId={project.id} help="The team sees them at once." />
+          <ProjectFileList files={files} viewer={{ id: clientId, staff: false }} clientId={clientId} />
+        </div>
       </Section>
+
+      <div className="mt-8">
+        <ProjectApprovals projectId={project.id} approvals={approvals} viewer={{ id: clientId, staff: false }} />
+      </div>
 
       <Section id="audit-heading" title="Software Audit & ROI">
         <ClientAuditSummary audit={audit} monthlyFee={project.monthlyFee} />

@@ -37,6 +37,7 @@ export default async function AdminFilesPage({ searchParams }: { searchParams: P
             key={selected.value}
             projectId={selected.value}
             files={files}
+            viewerId={claims.sub}
             title={`Files of ${selected.label} (${selected.detail})`}
           />
         </>

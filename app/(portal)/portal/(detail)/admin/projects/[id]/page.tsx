@@ -1,10 +1,12 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { ProjectApprovals } from '@/components/portal/approvals/project-approvals';
 import { ProjectFilesAdmin } from '@/components/portal/files/project-files-admin';
 import { AuditTab } from '@/components/portal/projects/audit-tab';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
+import { listProjectApprovals } from '@/lib/approvals/queries';
 import { requireRole } from '@/lib/auth/require-role';
 import { paymentTermsDays } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
@@ -12,33 +14,42 @@ import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
 import { hasInvoicesDue } from '@/lib/billing/rules';
 import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
-import { isUuid } from '@/lib/lists/params';
+import { uploadSummary } from '@/lib/files/upload-route';
+import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
 import { getProjectDetail } from '@/lib/projects/queries';
 
 export const metadata: Metadata = { title: 'Project Details' };
 
 /** Spec §2.15. A malformed or unknown id shows 'Project not found' (./not-found.tsx) with status 404. */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { claims } = await requireRole('admin');
   const { id } = await params;
+  const query = await searchParams;
   if (!isUuid(id)) notFound();
   const today = todayIso();
   const found = await withUser(claims, async (tx) => {
-    const [page, fields, invoices] = await Promise.all([
+    const [page, fields, invoices, approvals] = await Promise.all([
       getProjectDetail(tx, id),
       listDefinitions(tx, 'project'),
       listInvoices(tx, { projectId: id }),
+      listProjectApprovals(tx, id),
     ]);
     if (!page) return null;
     // Opening the project issues what has fallen due since (e.g. this month's fee), in the
     // page's one transaction. The billing rule says from the invoices just read whether
     // anything is due, so the common visit reads only; issueDueInvoices re-checks under its lock.
-    if (!hasInvoicesDue(page.project, invoices, today)) return { page, fields, invoices };
+    if (!hasInvoicesDue(page.project, invoices, today)) return { page, fields, invoices, approvals };
     await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
-    return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
+    return { page, fields, approvals, invoices: await listInvoices(tx, { projectId: id }) };
   });
   if (!found) notFound();
-  const { fields, invoices } = found;
+  const { fields, invoices, approvals } = found;
   const { project, audit, files } = found.page;
 
   return (
@@ -48,7 +59,23 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       overview={<OverviewTab project={project} fields={fields} />}
       audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
       billing={<BillingTab project={project} invoices={invoices} today={today} />}
-      files={<ProjectFilesAdmin projectId={project.id} files={files} />}
+      files={
+        <div className="space-y-6">
+          <ProjectFilesAdmin
+            projectId={project.id}
+            clientId={project.clientId}
+            viewerId={claims.sub}
+            files={files}
+            notice={uploadSummary(firstParam(query, 'uploaded'), firstParam(query, 'failed'))}
+          />
+          <ProjectApprovals
+            projectId={project.id}
+            approvals={approvals}
+            viewer={{ id: claims.sub, staff: true }}
+            files={files}
+          />
+        </div>
+      }
     />
   );
 }

@@ -1,0 +1,116 @@
+'use server';
+
+import { and, eq } from 'drizzle-orm';
+import { revalidatePath } from 'next/cache';
+import { action, type ActionResult } from '@/lib/actions/action';
+import { withUser } from '@/lib/db/client';
+import { approvals, projectFiles, projects } from '@/lib/db/schema';
+import { once } from '@/lib/idempotency/queries';
+import { notify } from '@/lib/notifications/notify';
+import { decideApprovalSchema, requestApprovalSchema } from './schema';
+import { APPROVAL_STATE_LABELS } from './states';
+
+const FIX_FIELDS = 'Please correct the highlighted fields.';
+const ALREADY_DECIDED = 'This approval has already been decided.';
+
+function revalidateProject(projectId: string) {
+  revalidatePath(`/portal/admin/projects/${projectId}`);
+  revalidatePath(`/portal/projects/${projectId}`);
+}
+
+/** The team asks the project's client to approve one of its files or a named milestone. */
+export const requestApproval = action(
+  { schema: requestApprovalSchema, role: 'admin', idempotent: true },
+  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
+    const outcome = await withUser(user.claims, async (tx) => {
+      const [project] = await tx
+        .select({ id: projects.id, clientId: projects.clientId, title: projects.title })
+        .from(projects)
+        .where(eq(projects.id, input.projectId));
+      if (!project) return { error: 'projectId' as const };
+      let title = input.title;
+      let fileId: string | null = null;
+      if (input.kind === 'file') {
+        // The file must be one of this project's files, not any file the team can see.
+        const [file] = await tx
+          .select({ id: projectFiles.id, fileName: projectFiles.fileName })
+          .from(projectFiles)
+          .where(and(eq(projectFiles.id, input.fileId ?? ''), eq(projectFiles.projectId, project.id)));
+        if (!file) return { error: 'fileId' as const };
+        title = file.fileName;
+        fileId = file.id;
+      }
+      return once(tx, idempotencyKey, 'approval-request', async (tx) => {
+        const [row] = await tx
+          .insert(approvals)
+          .values({
+            projectId: project.id,
+            kind: input.kind,
+            fileId,
+            title,
+            note: input.note || null,
+            requestedBy: user.claims.sub,
+          })
+          .returning({ id: approvals.id });
+        await notify(tx, {
+          category: 'approvals',
+          actorId: user.claims.sub,
+          audience: { kind: 'client', clientId: project.clientId },
+          title: `Approval requested on ${project.title}`,
+          body: `The team asks you to approve “${title}”.${input.note ? `\n\n${input.note}` : ''}`,
+          link: `/projects/${project.id}#approvals`,
+        });
+        return { id: row.id };
+      });
+    });
+    if ('error' in outcome) {
+      const message = outcome.error === 'fileId' ? 'Choose one of the project’s files' : 'Unknown project';
+      return { ok: false, error: FIX_FIELDS, fieldErrors: { [outcome.error]: message } };
+    }
+    if (!outcome.value) return { ok: false, error: FIX_FIELDS };
+    revalidateProject(input.projectId);
+    return { ok: true, id: outcome.value.id };
+  },
+);
+
+/** The project's client approves or requests changes, once. */
+export const decideApproval = action(
+  { schema: decideApprovalSchema, role: 'client' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const outcome = await withUser(user.claims, async (tx) => {
+      // RLS shows a client only its own projects' approvals; the client check says so again.
+      const [found] = await tx
+        .select({
+          status: approvals.status,
+          projectId: projects.id,
+          clientId: projects.clientId,
+          project: projects.title,
+          title: approvals.title,
+        })
+        .from(approvals)
+        .innerJoin(projects, eq(projects.id, approvals.projectId))
+        .where(eq(approvals.id, input.id));
+      if (!found || found.clientId !== user.claims.sub) return 'missing' as const;
+      if (found.status !== 'pending') return 'decided' as const;
+      const [updated] = await tx
+        .update(approvals)
+        .set({ status: input.decision, decisionComment: input.comment || null })
+        .where(and(eq(approvals.id, input.id), eq(approvals.status, 'pending')))
+        .returning({ id: approvals.id });
+      if (!updated) return 'decided' as const;
+      await notify(tx, {
+        category: 'approvals',
+        actorId: user.claims.sub,
+        audience: { kind: 'team' },
+        title: `${APPROVAL_STATE_LABELS[input.decision]}: ${found.title}`,
+        body: `The client decided on “${found.title}” (${found.project}): ${APPROVAL_STATE_LABELS[input.decision].toLowerCase()}.${input.comment ? `\n\n${input.comment}` : ''}`,
+        link: `/admin/projects/${found.projectId}`,
+      });
+      return found.projectId;
+    });
+    if (outcome === 'missing') return { ok: false, error: 'That approval does not exist.' };
+    if (outcome === 'decided') return { ok: false, error: ALREADY_DECIDED };
+    revalidateProject(outcome);
+    return { ok: true };
+  },
+);

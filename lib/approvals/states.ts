@@ -1,0 +1,30 @@
+// The one list of approval states and what each means (the migration's check lists the
+// same values). Every screen, action and test reads them from here.
+
+export const APPROVAL_STATES = ['pending', 'approved', 'changes_requested'] as const;
+export type ApprovalState = (typeof APPROVAL_STATES)[number];
+
+/** What the client may answer: a decision ends the approval; it cannot be decided again. */
+export const APPROVAL_DECISIONS = ['approved', 'changes_requested'] as const satisfies readonly ApprovalState[];
+export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
+
+export const APPROVAL_KINDS = ['file', 'milestone'] as const;
+export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
+  pending: 'Awaiting approval',
+  approved: 'Approved',
+  changes_requested: 'Changes requested',
+};
+
+export const MAX_APPROVAL_TITLE = 200;
+export const MAX_APPROVAL_TEXT = 2000;
+
+export function isDecided(state: ApprovalState): boolean {
+  return state !== 'pending';
+}
+
+/** A request for changes must say what to change; an approval may carry a comment. */
+export function commentRequired(decision: ApprovalDecision): boolean {
+  return decision === 'changes_requested';
+}

@@ -1,0 +1,122 @@
+import 'server-only';
+import { createHash } from 'node:crypto';
+import { signInAgainHref } from '@/lib/actions/session-expiry';
+import type { ActionResult } from '@/lib/actions/action';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { isAdminRole } from '@/lib/auth/guard';
+import { IDEMPOTENCY_FIELD, idempotencyKeySchema, newIdempotencyKey } from '@/lib/idempotency/key';
+import { isUuid } from '@/lib/lists/params';
+import { FILE_MESSAGES } from './rules';
+import { isChosenFile } from './schema';
+
+// The body of POST /files/upload (the route file is thin). Browsers with JavaScript send one
+// file per request with XMLHttpRequest, so they can show its progress and cancel it, and read
+// the JSON answer; a form posted without JavaScript sends all its files at once and is sent
+// back to the project page with a summary. Either way each file goes through the one server
+// action, which checks the caller, the project and the file.
+
+type Upload = (input: FormData) => Promise<ActionResult<{ id: string; fileName: string }>>;
+
+const BAD_REQUEST = 'The upload could not be read. Please choose the files again.';
+const OTHER_SITE = 'Uploads are accepted only from this portal.';
+
+const json = (body: object, status: number) =>
+  Response.json(body, { status, headers: { 'Cache-Control': 'no-store' } });
+
+/** A key per file of one form post, derived from the post's key so a resubmit stores nothing twice. */
+function fileKey(formKey: string, index: number): string {
+  const hex = createHash('sha256').update(`${formKey}:${index}`).digest('hex');
+  const variant = ((parseInt(hex[16], 16) & 0x3) | 0x8).toString(16);
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** Only this site's pages post here: the browser's Origin must name the host it posts to. */
+function sameOrigin(request: Request): boolean {
+  const origin = request.headers.get('origin');
+  if (!origin) return true; // browsers always send it on a POST; other callers carry no cookies of ours
+  const host = request.headers.get('x-forwarded-host') ?? request.headers.get('host');
+  try {
+    return new URL(origin).host === host;
+  } catch {
+    return false;
+  }
+}
+
+const statusOf = (result: { ok: boolean; code?: string; unavailable?: true }) =>
+  result.ok ? 200 : result.code === 'session_expired' ? 401 : result.unavailable ? 503 : 422;
+
+/** The upload's form, or the answer to send when it is not one this portal's pages made. */
+export async function readUploadForm(request: Request, wantsJson = true): Promise<FormData | Response> {
+  if (!sameOrigin(request)) return json({ ok: false, error: OTHER_SITE }, 403);
+  try {
+    return await request.formData();
+  } catch {
+    return wantsJson
+      ? json({ ok: false, error: BAD_REQUEST }, 400)
+      : new Response(BAD_REQUEST, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+  }
+}
+
+/** An action's answer for the browser's uploader (lib/files/upload-client.ts). */
+export function jsonAnswer(result: { ok: boolean; code?: string; unavailable?: true }): Response {
+  return json(result, statusOf(result));
+}
+
+export async function handleUpload(request: Request, upload: Upload): Promise<Response> {
+  const wantsJson = (request.headers.get('accept') ?? '').includes('application/json');
+  const form = await readUploadForm(request, wantsJson);
+  if (form instanceof Response) return form;
+  const projectId = typeof form.get('projectId') === 'string' ? (form.get('projectId') as string) : '';
+  const parsedKey = idempotencyKeySchema.safeParse(form.get(IDEMPOTENCY_FIELD));
+  const formKey = parsedKey.success ? parsedKey.data : newIdempotencyKey();
+  const files = form.getAll('file').filter(isChosenFile);
+  const send = (file: File | null, key: string) => {
+    const one = new FormData();
+    one.set('projectId', projectId);
+    if (file) one.set('file', file);
+    one.set(IDEMPOTENCY_FIELD, key);
+    return upload(one);
+  };
+
+  if (wantsJson) {
+    // One file per request (the browser's uploader); the action answers a missing one.
+    return jsonAnswer(await send(files[0] ?? null, formKey));
+  }
+
+  const user = await getCurrentUser();
+  const back = !user
+    ? '/projects'
+    : isAdminRole(user.profile.role)
+      ? isUuid(projectId)
+        ? `/admin/projects/${projectId}`
+        : '/admin/files'
+      : isUuid(projectId)
+        ? `/projects/${projectId}`
+        : '/projects';
+  const results = [];
+  for (const [index, file] of (files.length ? files : [null]).entries()) {
+    results.push(await send(file, files.length > 1 ? fileKey(formKey, index) : formKey));
+  }
+  if (results.some((r) => !r.ok && r.code === 'session_expired')) {
+    return new Response(null, { status: 303, headers: { Location: signInAgainHref(back) } });
+  }
+  const uploaded = results.filter((r) => r.ok).length;
+  const failed = files.length === 0 ? 1 : results.length - uploaded;
+  const summary = new URLSearchParams({ uploaded: String(uploaded), failed: String(failed) });
+  return new Response(null, { status: 303, headers: { Location: `${back}?${summary}#files` } });
+}
+
+/** The summary a project page shows after a form posted without JavaScript. */
+export function uploadSummary(uploaded: string | undefined, failed: string | undefined): string | null {
+  const ok = Number(uploaded);
+  const bad = Number(failed);
+  if (!Number.isSafeInteger(ok) || !Number.isSafeInteger(bad) || ok < 0 || bad < 0 || ok + bad === 0) return null;
+  const parts = [];
+  if (ok > 0) parts.push(`Shared ${ok === 1 ? '1 file' : `${ok} files`}.`);
+  if (bad > 0) {
+    parts.push(
+      `${bad === 1 ? '1 file was' : `${bad} files were`} not shared: each must be one of the allowed types, up to 10 MB, with contents that match its extension. ${FILE_MESSAGES.type.split('. ')[1] ?? ''}`.trim(),
+    );
+  }
+  return parts.join(' ');
+}
