@@ -6,7 +6,9 @@ export async function signIn(portalOrigin: string, email: string, password = 'de
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
   try {
     const page = await browser.newPage();
-    await page.goto(`${portalOrigin}/login`);
+    // A busy machine may take long to hydrate the form (which replaces its inputs).
+    page.setDefaultTimeout(120_000);
+    await page.goto(`${portalOrigin}/login`, { waitUntil: 'networkidle' });
     await page.getByLabel('Email Address').fill(email);
     await page.getByLabel('Password').fill(password);
     await page.getByRole('button', { name: 'Sign In' }).click();
