@@ -44,7 +44,7 @@ const PORTS = {
 };
 const CONNECTIONS = 10;
 const ROUNDS = quick ? 2 : 3;
-const SECONDS_PER_ROUND = quick ? 3 : 5;
+const SECONDS_PER_ROUND = 5;
 const SAMPLES = quick ? 10 : 30;
 const AUTH_SECRET = process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x');
 const pgAdminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
