@@ -8,18 +8,20 @@ import {
   integer,
   jsonb,
   numeric,
-  pgEnum,
   pgSchema,
-  pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
 
-export const userRole = pgEnum('user_role', ['client', 'admin', 'super_admin']);
-export const invitationStatus = pgEnum('invitation_status', ['pending', 'sent', 'accepted']);
-export const kanbanStage = pgEnum('kanban_stage', [
+// The app's schema (supabase/migrations/20261123235000_app_schema.sql): never exposed by the
+// Data API, unlike `public`.
+const app = pgSchema('app');
+
+export const userRole = app.enum('user_role', ['client', 'admin', 'super_admin']);
+export const invitationStatus = app.enum('invitation_status', ['pending', 'sent', 'accepted']);
+export const kanbanStage = app.enum('kanban_stage', [
   'discovery_audit',
   'proposal_sent',
   'contract_signed',
@@ -28,8 +30,8 @@ export const kanbanStage = pgEnum('kanban_stage', [
   'awaiting_final_payment',
   'completed',
 ]);
-export const customFieldEntity = pgEnum('custom_field_entity', ['client', 'project']);
-export const customFieldType = pgEnum('custom_field_type', [
+export const customFieldEntity = app.enum('custom_field_entity', ['client', 'project']);
+export const customFieldType = app.enum('custom_field_type', [
   'text',
   'number',
   'date',
@@ -37,7 +39,7 @@ export const customFieldType = pgEnum('custom_field_type', [
   'textarea',
   'checkbox',
 ]);
-export const inquiryStatus = pgEnum('inquiry_status', ['new', 'contacted', 'closed']);
+export const inquiryStatus = app.enum('inquiry_status', ['new', 'contacted', 'closed']);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -70,7 +72,7 @@ export const authSessions = auth.table('sessions', {
 
 export type CustomFieldValues = Record<string, string | number | boolean | null>;
 
-export const profiles = pgTable('profiles', {
+export const profiles = app.table('profiles', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull().default(''),
   fullName: text('full_name'),
@@ -95,7 +97,7 @@ export const profiles = pgTable('profiles', {
   deactivatedBy: uuid('deactivated_by'),
 });
 
-export const projects = pgTable('projects', {
+export const projects = app.table('projects', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   description: text('description'),
@@ -110,7 +112,7 @@ export const projects = pgTable('projects', {
   ...timestamps,
 });
 
-export const softwareAudits = pgTable('software_audits', {
+export const softwareAudits = app.table('software_audits', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),
   fileName: text('file_name'),
@@ -118,7 +120,7 @@ export const softwareAudits = pgTable('software_audits', {
   createdAt: timestamps.createdAt,
 });
 
-export const softwareAuditItems = pgTable('software_audit_items', {
+export const softwareAuditItems = app.table('software_audit_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   auditId: uuid('audit_id').notNull(),
   softwareName: text('software_name').notNull(),
@@ -129,7 +131,7 @@ export const softwareAuditItems = pgTable('software_audit_items', {
   createdAt: timestamps.createdAt,
 });
 
-export const customFieldDefinitions = pgTable('custom_field_definitions', {
+export const customFieldDefinitions = app.table('custom_field_definitions', {
   id: uuid('id').primaryKey().defaultRandom(),
   entityType: customFieldEntity('entity_type').notNull(),
   fieldName: text('field_name').notNull(),
@@ -140,7 +142,7 @@ export const customFieldDefinitions = pgTable('custom_field_definitions', {
   createdAt: timestamps.createdAt,
 });
 
-export const activityLog = pgTable('activity_log', {
+export const activityLog = app.table('activity_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: uuid('user_id'),
   action: text('action').notNull(),
@@ -151,7 +153,7 @@ export const activityLog = pgTable('activity_log', {
   createdAt: timestamps.createdAt,
 });
 
-export const securityEvents = pgTable('security_events', {
+export const securityEvents = app.table('security_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   eventType: text('event_type').notNull(),
   ip: inet('ip'),
@@ -159,7 +161,7 @@ export const securityEvents = pgTable('security_events', {
   createdAt: timestamps.createdAt,
 });
 
-export const contactInquiries = pgTable('contact_inquiries', {
+export const contactInquiries = app.table('contact_inquiries', {
   id: uuid('id').primaryKey().defaultRandom(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
@@ -178,7 +180,7 @@ export type Profile = typeof profiles.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 
 // Issue 5: invitation links of the local auth adapter (only the token's SHA-256 is stored).
-export const inviteTokens = pgTable('invite_tokens', {
+export const inviteTokens = app.table('invite_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   tokenHash: text('token_hash').notNull(),
@@ -191,10 +193,10 @@ export const inviteTokens = pgTable('invite_tokens', {
 export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;
 
 // Issue 7: support tickets and the files shared on projects.
-export const supportTicketPriority = pgEnum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
-export const supportTicketStatus = pgEnum('support_ticket_status', ['open', 'resolved']);
+export const supportTicketPriority = app.enum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
+export const supportTicketStatus = app.enum('support_ticket_status', ['open', 'resolved']);
 
-export const supportTickets = pgTable('support_tickets', {
+export const supportTickets = app.table('support_tickets', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: uuid('client_id').notNull(),
   projectId: uuid('project_id'),
@@ -207,7 +209,7 @@ export const supportTickets = pgTable('support_tickets', {
   ...timestamps,
 });
 
-export const projectFiles = pgTable('project_files', {
+export const projectFiles = app.table('project_files', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),
   storageKey: text('storage_key').notNull(),
@@ -222,7 +224,7 @@ export const projectFiles = pgTable('project_files', {
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const mailQueue = pgTable('mail_queue', {
+export const mailQueue = app.table('mail_queue', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
   toAddress: text('to_address').notNull(),
@@ -237,7 +239,7 @@ export const mailQueue = pgTable('mail_queue', {
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
 });
 
-export const accountTokens = pgTable('account_tokens', {
+export const accountTokens = app.table('account_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   purpose: text('purpose').$type<'password_reset' | 'email_change'>().notNull(),
@@ -249,7 +251,7 @@ export const accountTokens = pgTable('account_tokens', {
   consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
 });
 
-export const mfaFactors = pgTable('mfa_factors', {
+export const mfaFactors = app.table('mfa_factors', {
   userId: uuid('user_id').primaryKey(),
   secretCiphertext: text('secret_ciphertext').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
@@ -257,7 +259,7 @@ export const mfaFactors = pgTable('mfa_factors', {
   createdAt: timestamps.createdAt,
 });
 
-export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
+export const mfaRecoveryCodes = app.table('mfa_recovery_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   codeHash: text('code_hash').notNull(),
@@ -265,7 +267,7 @@ export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
   createdAt: timestamps.createdAt,
 });
 
-export const appSettings = pgTable('app_settings', {
+export const appSettings = app.table('app_settings', {
   id: boolean('id').primaryKey().default(true),
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   updatedBy: uuid('updated_by'),
@@ -273,7 +275,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /** Idempotency keys of create actions (lib/idempotency, migration 20261123002200). */
-export const idempotencyKeys = pgTable('idempotency_keys', {
+export const idempotencyKeys = app.table('idempotency_keys', {
   key: uuid('key').primaryKey(),
   actor: uuid('actor'),
   scope: text('scope').notNull(),
@@ -282,10 +284,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 });
 
 // Issue 19: invoices and the payments that settle them (the rules: lib/billing/rules.ts).
-export const invoiceKind = pgEnum('invoice_kind', INVOICE_KINDS);
-export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const invoiceKind = app.enum('invoice_kind', INVOICE_KINDS);
+export const paymentMethod = app.enum('payment_method', PAYMENT_METHODS);
 
-export const invoices = pgTable('invoices', {
+export const invoices = app.table('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Assigned by the database when the invoice is inserted (INV-yyyy-nnnn). */
   number: text('number').notNull(),
@@ -302,7 +304,7 @@ export const invoices = pgTable('invoices', {
   createdAt: timestamps.createdAt,
 });
 
-export const invoicePayments = pgTable('invoice_payments', {
+export const invoicePayments = app.table('invoice_payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   invoiceId: uuid('invoice_id').notNull(),
   paidOn: date('paid_on').notNull(),

@@ -34,8 +34,8 @@ export function projectFilesColumn(projectId: string | SQL) {
     select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'contentType', f.content_type,
                                       'sizeBytes', f.size_bytes, 'createdAt', f.created_at)
                     order by f.created_at desc, f.id desc)
-    from public.project_files f where f.project_id = ${projectId}), '[]'::json)`.mapWith(
-    (value: unknown): ProjectFile[] => fromJson(value).map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
+    from app.project_files f where f.project_id = ${projectId}), '[]'::json)`.mapWith((value: unknown): ProjectFile[] =>
+    fromJson(value).map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
   );
 }
 

@@ -31,7 +31,7 @@ describe('the invoices migration on existing data', () => {
   it('turns recorded payments into paid invoices and drops the old columns', async () => {
     const [{ id: client }] = await sql`insert into auth.users (email) values ('old@client.test') returning id`;
     await sql`
-      insert into projects (title, client_id, kanban_stage, project_value, start_date, end_date,
+      insert into app.projects (title, client_id, kanban_stage, project_value, start_date, end_date,
                             upfront_payment_status, upfront_payment_date, final_payment_status, final_payment_date)
       values ('Done', ${client}, 'completed', 1000.01, '2025-03-01', '2025-06-30', 'paid', '2025-03-04', 'paid', '2025-07-10'),
              ('Going', ${client}, 'in_development', 500, '2025-01-10', null, 'paid', '2025-01-12', 'pending', null),
@@ -41,7 +41,7 @@ describe('the invoices migration on existing data', () => {
     const rows = await sql`
       select i.number, p.title, i.kind, i.amount_cents::int as cents, i.issue_date::text as issued,
              pay.paid_on::text as paid
-      from invoices i join projects p on p.id = i.project_id left join invoice_payments pay on pay.invoice_id = i.id
+      from app.invoices i join app.projects p on p.id = i.project_id left join app.invoice_payments pay on pay.invoice_id = i.id
       order by i.number`;
     expect(rows).toEqual([
       {
