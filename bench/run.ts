@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import postgres from 'postgres';
-import { embeddedDatabaseUrl } from '../lib/db/embedded-url';
+import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
 import { chromiumPath } from '../tests/support/chromium';
 import { firstLoadJs } from './lib/first-load-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
@@ -141,7 +141,7 @@ async function main() {
     { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT), DATABASE_URL: '' },
     PORT,
   );
-  const embeddedUrl = embeddedDatabaseUrl(path.join(dataDir, 'db-secret'), EMBEDDED_DB_PORT);
+  const embeddedUrl = embeddedDatabaseUrl(embeddedSecretFile(dataDir), EMBEDDED_DB_PORT);
   const result: Record<string, unknown> = {};
   try {
     const loginHtml = await getText(PORT, portal, '/login');

@@ -8,7 +8,7 @@ import postgres from 'postgres';
 import { EMAIL_PATTERN, createLocalSuperAdmin, createSupabaseSuperAdmin } from '../lib/accounts/first-admin';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { embeddedSecretFile, startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { areaUrl } from '../lib/hosts';
 
@@ -59,7 +59,11 @@ if (!url) {
     }
     throw error;
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pgdata') });
+  // The directory's own password (as npm start serves it), never a throwaway one.
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'pgdata'),
+    secretFile: embeddedSecretFile(dataDir),
+  });
   url = embedded.url;
   stop = async () => {
     await embedded.stop();

@@ -2,11 +2,14 @@
 // scripts/serve.ts). It exists for what Next.js cannot know on its own:
 // - the client's address: Next.js keeps a caller's X-Forwarded-For, so this sets the
 //   forwarding headers from the socket (lib/security/client-ip.ts; TRUSTED_PROXY);
-// - a request body over the upload limit gets a clear 413 before Next.js reads it.
+// - a request body over the upload limit gets a clear 413 before Next.js reads it;
+// - a page whose render met a database outage answers 503, not 500 (lib/outage/node-response.ts).
 // The default import: scripts/next-child.cjs (preloaded) tracks servers made through it.
 import http from 'node:http';
 import next from 'next';
 import { MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from '../lib/files/request-limit';
+import { answerOutageWith503 } from '../lib/outage/node-response';
+import { withRequestOutage, type RequestOutage } from '../lib/outage/request-outage';
 import { forwardedHeaders, parseTrustedProxy } from '../lib/security/client-ip';
 import { decodablePath, MALFORMED_URL_MESSAGE } from '../lib/security/url-input';
 
@@ -44,7 +47,9 @@ const server = http.createServer((req, res) => {
   const headers = forwardedHeaders(req.headers, req.socket.remoteAddress, trust);
   for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
   Object.assign(req.headers, headers);
-  void handle(req, res);
+  const outage: RequestOutage = { databaseUnavailable: false };
+  answerOutageWith503(req, res, outage);
+  void withRequestOutage(outage, () => handle(req, res));
 });
 server.on('upgrade', (req, socket, head) => void upgrade(req, socket, head));
 server.listen(port, () =>

@@ -5,7 +5,7 @@ import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
-import { startEmbeddedPostgres } from '../lib/db/embedded';
+import { embeddedSecretFile, startEmbeddedPostgres } from '../lib/db/embedded';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
 import { LARGE, seedLarge } from '../lib/db/seed-large';
@@ -29,7 +29,11 @@ if (!url) {
     console.error(`\n${error.message}\n`);
     process.exit(1);
   }
-  const embedded = await startEmbeddedPostgres({ dataDir: path.join(dataDir, 'pgdata') });
+  // The directory's own password (as npm start serves it), never a throwaway one.
+  const embedded = await startEmbeddedPostgres({
+    dataDir: path.join(dataDir, 'pgdata'),
+    secretFile: embeddedSecretFile(dataDir),
+  });
   url = embedded.url;
   stop = async () => {
     await embedded.stop();

@@ -15,7 +15,7 @@ import { startupProblems } from '../lib/config/startup-checks';
 import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
 import { superviseExit, watchParent } from '../lib/server/supervise';
-import { startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
+import { embeddedSecretFile, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
@@ -80,7 +80,7 @@ async function main() {
     embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
-      secretFile: path.join(dataDir, 'db-secret'),
+      secretFile: embeddedSecretFile(dataDir),
     });
     childEnv.DATABASE_URL = embedded.url;
     if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);

@@ -2,8 +2,8 @@
 // database, in every run mode. Plain postgres.js and supabase-js, no Next.js: it runs from
 // the command line, on the trusted connection.
 import { createHash, randomBytes } from 'node:crypto';
-import { createClient } from '@supabase/supabase-js';
 import type postgres from 'postgres';
+import { supabaseAdminAuth } from '../auth/supabase-admin-client';
 
 export const EMAIL_PATTERN = /^\S+@\S+\.\S+$/;
 const RESET_SECONDS = 60 * 60;
@@ -51,10 +51,7 @@ export async function createSupabaseSuperAdmin(
   email: string,
   portalOrigin: string,
 ): Promise<FirstAdminResult> {
-  const admin = createClient(config.url, config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: config.fetch ? { fetch: config.fetch } : undefined,
-  }).auth.admin;
+  const admin = supabaseAdminAuth(config);
   let [existing] = await sql<{ id: string }[]>`select id from auth.users where lower(email) = lower(${email})`;
   let invited = false;
   if (!existing) {

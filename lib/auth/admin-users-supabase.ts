@@ -1,19 +1,10 @@
 import 'server-only';
-import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { withUser } from '@/lib/db/client';
 import { DuplicateEmailError, type AdminUsers } from './admin-users-types';
 
-export type SupabaseAdminConfig = { url: string; serviceRoleKey: string; fetch?: typeof fetch };
+import { supabaseAdminAuth as adminClient, type SupabaseAdminConfig } from './supabase-admin-client';
 
-function adminClient(config: SupabaseAdminConfig) {
-  return createClient(config.url, config.serviceRoleKey, {
-    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
-    global: config.fetch ? { fetch: config.fetch } : undefined,
-    // Node 20 has no global WebSocket; see supabase-adapter.ts.
-    realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
-  }).auth.admin;
-}
+export type { SupabaseAdminConfig };
 
 function failure(error: { message: string; code?: string; status?: number }): Error {
   return error.code === 'email_exists' || error.code === 'user_already_exists'

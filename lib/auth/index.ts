@@ -10,7 +10,11 @@ export function auth(): AuthAdapter {
   if (!adapter) {
     const e = env();
     adapter = isSupabaseMode(e)
-      ? createSupabaseAuth({ url: e.NEXT_PUBLIC_SUPABASE_URL!, anonKey: e.NEXT_PUBLIC_SUPABASE_ANON_KEY! })
+      ? createSupabaseAuth({
+          url: e.NEXT_PUBLIC_SUPABASE_URL!,
+          anonKey: e.NEXT_PUBLIC_SUPABASE_ANON_KEY!,
+          serviceRoleKey: e.SUPABASE_SERVICE_ROLE_KEY,
+        })
       : localAuth;
   }
   return adapter;

@@ -9,6 +9,8 @@ import { recordSecurityEvent } from '@/lib/security/events';
 import { sessionCookieOptions, supabaseCookieOptions, type CookieJar } from './cookies';
 import { isDeactivated, syncProfileEmail } from './account-status';
 import { markInvitationAccepted } from './invitation-status';
+import { supabaseAdminAuth } from './supabase-admin-client';
+import { redeemRecoveryCode } from './two-factor-local';
 import {
   ACCOUNT_DEACTIVATED,
   EMAIL_TAKEN,
@@ -22,7 +24,13 @@ import {
 import { INVALID_INVITATION } from './invite-schema';
 import type { AuthAdapter } from './types';
 
-export type SupabaseConfig = { url: string; anonKey: string; fetch?: typeof fetch };
+export type SupabaseConfig = {
+  url: string;
+  anonKey: string;
+  fetch?: typeof fetch;
+  /** The service-role key: a recovery code removes the lost factor through the Admin API. */
+  serviceRoleKey?: string;
+};
 
 export function supabaseServerClient(config: SupabaseConfig, jar: CookieJar) {
   const domain = sessionCookieOptions(0, jar.host).domain;
@@ -62,6 +70,30 @@ async function needsSecondFactor(supabase: ReturnType<typeof supabaseServerClien
 const noCookies: CookieJar = { getAll: () => [], set: () => {} };
 
 export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
+  /**
+   * A recovery code at the second-factor step (issue 16). Supabase MFA has no recovery codes
+   * and raises a session to aal2 only for a verified factor, so the app keeps the codes
+   * (hashed, lib/auth/two-factor-local.ts) and a valid one stands in for the lost device:
+   * the code is used up, the factor is removed with the Admin API, and the refreshed session
+   * (no factor left, so aal1 is all it needs) signs in. Two-factor is then off, and the
+   * account page (or, for an admin who must use it, the guard) asks to set it up again.
+   */
+  async function signInWithRecoveryCode(
+    supabase: ReturnType<typeof supabaseServerClient>,
+    factorId: string,
+    code: string,
+  ): Promise<boolean> {
+    if (!config.serviceRoleKey) return false;
+    const { data } = await supabase.auth.getClaims();
+    const userId = data?.claims?.sub;
+    if (!userId || !(await redeemRecoveryCode(userId, code.trim()))) return false;
+    const admin = supabaseAdminAuth({ url: config.url, serviceRoleKey: config.serviceRoleKey, fetch: config.fetch });
+    const { error } = await admin.mfa.deleteFactor({ id: factorId, userId });
+    if (error) return false;
+    const refreshed = await supabase.auth.refreshSession();
+    return !refreshed.error;
+  }
+
   return {
     name: 'supabase',
 
@@ -110,6 +142,10 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
         code: code.replace(/\s+/g, ''),
       });
       if (error) {
+        if (await signInWithRecoveryCode(supabase, factor.id, code)) {
+          const claims = await this.getClaims(jar);
+          if (claims) return { ok: true, claims };
+        }
         await recordSecurityEvent('failed_login', ctx.ip, { factor: 'totp' });
         return { ok: false, error: INVALID_CODE };
       }

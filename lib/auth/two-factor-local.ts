@@ -98,18 +98,35 @@ export async function verifySecondFactor(
       await tx.update(mfaFactors).set({ lastUsedStep: step }).where(eq(mfaFactors.userId, userId));
       return 'totp';
     }
-    const [used] = await tx
-      .update(mfaRecoveryCodes)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(mfaRecoveryCodes.userId, userId),
-          eq(mfaRecoveryCodes.codeHash, hashRecoveryCode(code)),
-          isNull(mfaRecoveryCodes.usedAt),
-        ),
-      )
-      .returning({ id: mfaRecoveryCodes.id });
-    return used ? 'recovery_code' : null;
+    return (await useRecoveryCode(tx, userId, code)) ? 'recovery_code' : null;
+  });
+}
+
+/** Uses up one unused recovery code of the user; true when `code` was one. */
+async function useRecoveryCode(tx: Pick<Database, 'update'>, userId: string, code: string): Promise<boolean> {
+  const [used] = await tx
+    .update(mfaRecoveryCodes)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(mfaRecoveryCodes.userId, userId),
+        eq(mfaRecoveryCodes.codeHash, hashRecoveryCode(code)),
+        isNull(mfaRecoveryCodes.usedAt),
+      ),
+    )
+    .returning({ id: mfaRecoveryCodes.id });
+  return Boolean(used);
+}
+
+/**
+ * Supabase mode's recovery codes (its MFA has none): uses up `code` and, when it was one,
+ * drops the user's other codes, because the factor they stood in for is about to be removed.
+ */
+export async function redeemRecoveryCode(userId: string, code: string, db: Database = systemDb()): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    if (!(await useRecoveryCode(tx, userId, code))) return false;
+    await tx.delete(mfaRecoveryCodes).where(eq(mfaRecoveryCodes.userId, userId));
+    return true;
   });
 }
 

@@ -80,7 +80,7 @@ export const payInvoiceOnline = action(
     if (invoiceStatus(found.invoice, todayIso()) === 'paid') return { ok: false, error: ALREADY_PAID };
     try {
       const url = await createCheckoutSession(
-        stripeClient(secretKey),
+        stripeClient(secretKey, undefined, env().STRIPE_API_URL),
         found.invoice,
         {
           success: await crossHostUrl('portal', `/billing?paid=${encodeURIComponent(found.invoice.number)}`),

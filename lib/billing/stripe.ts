@@ -8,8 +8,22 @@ import type { Invoice } from './rules';
 // Online payment through Stripe Checkout (issue 19), offered only when STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET are set. The webhook, not the browser's return, marks an invoice paid.
 
-export function stripeClient(secretKey: string, httpClient?: Stripe.HttpClient): Stripe {
-  return new Stripe(secretKey, { httpClient, maxNetworkRetries: 1, appInfo: { name: 'consultancy-portal' } });
+/**
+ * The official client. `apiUrl` (STRIPE_API_URL) points it at another server that speaks
+ * Stripe's API, such as Stripe's own `stripe-mock` or a test's local server; unset = Stripe.
+ */
+export function stripeClient(secretKey: string, httpClient?: Stripe.HttpClient, apiUrl?: string): Stripe {
+  const endpoint = apiUrl ? new URL(apiUrl) : null;
+  return new Stripe(secretKey, {
+    httpClient,
+    maxNetworkRetries: 1,
+    appInfo: { name: 'consultancy-portal' },
+    ...(endpoint && {
+      host: endpoint.hostname,
+      port: endpoint.port || (endpoint.protocol === 'https:' ? 443 : 80),
+      protocol: endpoint.protocol === 'https:' ? 'https' : 'http',
+    }),
+  });
 }
 
 /** A Checkout Session for one unpaid invoice, in cents, naming the invoice for the webhook. */

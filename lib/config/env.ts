@@ -29,6 +29,12 @@ const envSchema = z
     // Online payment (Stripe Checkout) is offered only when both are set.
     STRIPE_SECRET_KEY: z.string().min(1).optional(),
     STRIPE_WEBHOOK_SECRET: z.string().min(1).optional(),
+    // Another address for Stripe's API (its local mock, stripe-mock, or a test's): unset = Stripe.
+    STRIPE_API_URL: z
+      .string()
+      .url()
+      .regex(/^https?:\/\//, 'STRIPE_API_URL must be an http(s) address')
+      .optional(),
     // Bearer token for the scheduled invoice run (GET /api/cron/issue-invoices), e.g. Vercel Cron.
     CRON_SECRET: z.string().min(16).optional(),
   })

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { env, isSupabaseMode } from '@/lib/config/env';
+import { noteDatabaseUnavailable } from '@/lib/outage/request-outage';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { markDatabaseDown, onDatabaseHealthChange } from './health';
 import { countTransactions, roundTripCountingEnabled, statementCounter } from './round-trips';
@@ -65,8 +66,10 @@ export async function reachDatabase<T>(work: () => Promise<T>): Promise<T> {
   try {
     return await work();
   } catch (error) {
-    if (error instanceof DatabaseUnavailableError) throw error;
     if (!isDatabaseUnavailable(error)) throw error;
+    // A page rendering now answers 503, not 500 (lib/outage/request-outage.ts).
+    noteDatabaseUnavailable();
+    if (error instanceof DatabaseUnavailableError) throw error;
     markDatabaseDown(env().DATABASE_URL);
     throw new DatabaseUnavailableError(error);
   }

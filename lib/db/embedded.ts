@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { startAuthFront } from './embedded-auth-front';
-import { embeddedDatabaseUrl, embeddedUrl } from './embedded-url';
+import { embeddedDatabaseUrl, embeddedSecretFile, embeddedUrl } from './embedded-url';
 import { serialiseSessions } from './embedded-session-queue';
 
 export type EmbeddedServer = { url: string; socketDir?: string; stop: () => Promise<void> };
@@ -21,7 +21,7 @@ function secretFrom(file: string | undefined): string {
   return readFileSync(file, 'utf8').trim();
 }
 
-export { embeddedDatabaseUrl };
+export { embeddedDatabaseUrl, embeddedSecretFile };
 
 /**
  * Serves a PGlite database to the postgres.js driver the app uses for any PostgreSQL

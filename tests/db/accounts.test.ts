@@ -5,7 +5,15 @@ import { consumeAccountToken, createAccountToken, peekAccountToken } from '@/lib
 import { changeLocalPassword, completeLocalPasswordReset } from '@/lib/auth/local-account';
 import { loadSessionProfile } from '@/lib/auth/session-profile';
 import { endAllUserSessions, listUserSessions } from '@/lib/auth/sessions';
-import { confirmEnrolment, disableTwoFactor, startEnrolment, verifySecondFactor } from '@/lib/auth/two-factor-local';
+import {
+  confirmEnrolment,
+  disableTwoFactor,
+  redeemRecoveryCode,
+  replaceRecoveryCodes,
+  startEnrolment,
+  unusedRecoveryCodes,
+  verifySecondFactor,
+} from '@/lib/auth/two-factor-local';
 import { currentTotp } from '@/lib/auth/totp';
 import { withAnon, withUser } from '@/lib/db/client';
 import { appSettings, authSessions, mailQueue, mfaFactors, profiles } from '@/lib/db/schema';
@@ -234,6 +242,18 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
       expect(await disableTwoFactor(admin, 'nope', t.db)).toBe(false);
       expect(await disableTwoFactor(admin, codes[1].toUpperCase(), t.db)).toBe(true);
       expect(await t.db.select().from(mfaFactors).where(eq(mfaFactors.userId, admin))).toEqual([]);
+    });
+
+    it('Supabase mode’s recovery codes: one redeems once, and the others go with the factor', async () => {
+      const codes = await replaceRecoveryCodes(otherAdmin, t.db);
+      expect(await unusedRecoveryCodes(otherAdmin, t.db)).toBe(10);
+      expect(await redeemRecoveryCode(otherAdmin, 'not-a-code', t.db)).toBe(false);
+      expect(await redeemRecoveryCode(client, codes[0], t.db)).toBe(false); // someone else's code
+      expect(await unusedRecoveryCodes(otherAdmin, t.db)).toBe(10);
+      expect(await redeemRecoveryCode(otherAdmin, codes[0], t.db)).toBe(true);
+      expect(await unusedRecoveryCodes(otherAdmin, t.db)).toBe(0);
+      expect(await redeemRecoveryCode(otherAdmin, codes[0], t.db)).toBe(false);
+      expect(await redeemRecoveryCode(otherAdmin, codes[1], t.db)).toBe(false);
     });
 
     it('keeps the factor tables out of reach of the API roles', async () => {

@@ -109,7 +109,14 @@ test.describe('what each role sees in the shell', () => {
     test('has the Client Portal sidebar', async ({ page }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Client Portal' });
-      await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Projects', 'Files', 'Billing', 'Support']);
+      await expect(nav.getByRole('link')).toHaveText([
+        'Dashboard',
+        'Projects',
+        'Files',
+        'Billing',
+        'Support',
+        'My Account',
+      ]);
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
       await nav.getByRole('link', { name: 'Billing' }).click();
       await expect(page).toHaveURL(`${E2E.portal}/billing`);
@@ -133,6 +140,9 @@ test.describe('what each role sees in the shell', () => {
           'Files',
           'Security',
           'Settings',
+          // Super admins read the mail outbox; everyone has their own account (issue 16).
+          ...(role === 'super_admin' ? ['Outbox'] : []),
+          'My Account',
         ]);
         const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
         expect(hrefs).toEqual([
@@ -145,6 +155,8 @@ test.describe('what each role sees in the shell', () => {
           '/admin/files',
           '/admin/security',
           '/admin/settings',
+          ...(role === 'super_admin' ? ['/admin/outbox'] : []),
+          '/account',
         ]);
       });
     });

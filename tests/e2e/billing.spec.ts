@@ -127,10 +127,9 @@ test.describe('a client sees only its own projects and invoices', () => {
       select i.id from app.invoices i join app.profiles c on c.id = i.client_id where c.email = 'client@demo.test' limit 1`;
     await sql.end();
 
-    // The portal streams its pages behind a loading skeleton, so the status line is sent before
-    // the page knows; what the client gets is the portal's 404 page, never the project.
+    // Detail pages settle before the first byte, so the status is a real 404 (detail-status.spec.ts).
     for (const id of [other.project_id, 'not-a-uuid']) {
-      await page.goto(`/projects/${id}`);
+      expect((await page.goto(`/projects/${id}`))?.status()).toBe(404);
       await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
       await expect(page.getByText('Patient Intake Automation')).toHaveCount(0);
     }

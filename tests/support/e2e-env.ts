@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { embeddedDatabaseUrl } from '../../lib/db/embedded-url';
+import { embeddedDatabaseUrl, embeddedSecretFile } from '../../lib/db/embedded-url';
 
 // E2E_PORT / E2E_DB_PORT let two checkouts run their browser tests side by side.
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -18,7 +18,7 @@ export const E2E = {
   preview: `http://consultancy-git-feature-x-team.vercel.app:${port}`,
   /** Read when used: the server keeps the embedded database's password in its data dir. */
   get databaseUrl() {
-    return embeddedDatabaseUrl(path.join(this.dataDir, 'db-secret'), dbPort);
+    return embeddedDatabaseUrl(embeddedSecretFile(this.dataDir), dbPort);
   },
 };
 

@@ -45,7 +45,7 @@ export function request(
     body?: string;
     timeoutMs?: number;
   },
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; headers: http.IncomingHttpHeaders }> {
   return new Promise((resolve) => {
     const req = http.request(
       {
@@ -61,12 +61,12 @@ export function request(
         let body = '';
         res.setEncoding('utf8');
         res.on('data', (c) => (body += c));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        res.on('error', () => resolve({ status: 0, body }));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+        res.on('error', () => resolve({ status: 0, body, headers: res.headers }));
       },
     );
     req.on('timeout', () => req.destroy(new Error('timeout')));
-    req.on('error', () => resolve({ status: 0, body: '' }));
+    req.on('error', () => resolve({ status: 0, body: '', headers: {} }));
     req.end(options.body);
   });
 }

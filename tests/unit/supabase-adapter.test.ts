@@ -13,6 +13,8 @@ const recorded = vi.hoisted(() => ({
   emails: [] as [string, string][],
   withFactor: false,
   bodies: [] as unknown[],
+  recoveryCodes: new Set<string>(),
+  adminAuth: [] as (string | null)[],
 }));
 vi.mock('@/lib/security/events', () => ({
   recordSecurityEvent: async (...args: unknown[]) => void recorded.events.push(args),
@@ -21,6 +23,10 @@ vi.mock('@/lib/security/events', () => ({
 vi.mock('@/lib/auth/account-status', () => ({
   isDeactivated: async (id: string) => recorded.deactivated.has(id),
   syncProfileEmail: async (id: string, email: string) => void recorded.emails.push([id, email]),
+}));
+// The app's own recovery codes (hashed in the database; their rules are tested in tests/db).
+vi.mock('@/lib/auth/two-factor-local', () => ({
+  redeemRecoveryCode: async (_id: string, code: string) => recorded.recoveryCodes.delete(code),
 }));
 vi.mock('@/lib/auth/invitation-status', () => ({
   markInvitationAccepted: async (id: string) => void recorded.accepted.push(id),
@@ -100,6 +106,14 @@ const fakeSupabase: typeof fetch = async (input, init) => {
   if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'password') {
     const body = JSON.parse(String(init?.body));
     if (body.password !== 'demo-password') return json(fixture('invalid-credentials.json'), 400);
+    return json(await session());
+  }
+  if (url.pathname === `/auth/v1/admin/users/${user.id}/factors/${factor.id}` && init?.method === 'DELETE') {
+    recorded.adminAuth.push(new Headers(init.headers).get('authorization'));
+    recorded.withFactor = false;
+    return json(factor);
+  }
+  if (url.pathname === '/auth/v1/token' && url.searchParams.get('grant_type') === 'refresh_token') {
     return json(await session());
   }
   if (url.pathname === '/auth/v1/.well-known/jwks.json') return json(jwks);
@@ -264,6 +278,56 @@ describe('Supabase auth adapter against recorded Supabase Auth responses', () =>
         const second = await adapter().completeTwoFactorSignIn(jar, '123456', ctx);
         expect(second).toMatchObject({ ok: true, claims: { sub: user.id, aal: 'aal2' } });
         expect(await adapter().getClaims(jar)).toMatchObject({ aal: 'aal2' });
+      } finally {
+        recorded.withFactor = false;
+      }
+    });
+
+    it('signs in with a recovery code once: the lost factor is removed through the Admin API', async () => {
+      const withServiceKey = () =>
+        createSupabaseAuth({
+          url: SUPABASE_URL,
+          anonKey: 'anon-key',
+          fetch: fakeSupabase,
+          serviceRoleKey: 'service-key',
+        });
+      recorded.withFactor = true;
+      recorded.recoveryCodes = new Set(['k3y9-q2w8', 'z7x6-c5v4']);
+      recorded.adminAuth = [];
+      try {
+        // Without the service-role key there is no way to lift the session: refused.
+        const held = memoryJar();
+        await adapter().signInWithPassword(held, 'client@demo.test', 'demo-password', ctx);
+        expect(await adapter().completeTwoFactorSignIn(held, 'k3y9-q2w8', ctx)).toEqual({
+          ok: false,
+          error: INVALID_CODE,
+        });
+        expect(recorded.adminAuth).toEqual([]);
+
+        const jar = memoryJar();
+        expect(await withServiceKey().signInWithPassword(jar, 'client@demo.test', 'demo-password', ctx)).toMatchObject({
+          mfaRequired: true,
+        });
+        expect(await withServiceKey().completeTwoFactorSignIn(jar, 'not-a-code', ctx)).toEqual({
+          ok: false,
+          error: INVALID_CODE,
+        });
+        expect(recorded.adminAuth).toEqual([]);
+        const signedIn = await withServiceKey().completeTwoFactorSignIn(jar, 'z7x6-c5v4', ctx);
+        expect(signedIn).toMatchObject({ ok: true, claims: { sub: user.id } });
+        expect(recorded.adminAuth).toEqual(['Bearer service-key']);
+        expect(recorded.withFactor).toBe(false);
+        expect(await withServiceKey().getClaims(jar)).toMatchObject({ sub: user.id });
+
+        // The same code never works twice.
+        recorded.withFactor = true;
+        const again = memoryJar();
+        await withServiceKey().signInWithPassword(again, 'client@demo.test', 'demo-password', ctx);
+        expect(await withServiceKey().completeTwoFactorSignIn(again, 'z7x6-c5v4', ctx)).toEqual({
+          ok: false,
+          error: INVALID_CODE,
+        });
+        expect(recorded.adminAuth).toHaveLength(1);
       } finally {
         recorded.withFactor = false;
       }

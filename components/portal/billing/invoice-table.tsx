@@ -5,26 +5,30 @@ import type { IsoDate } from '@/lib/billing/dates';
 import { formatCents } from '@/lib/billing/money';
 import { INVOICE_STATUS_META, invoiceStatus, PAYMENT_METHOD_LABELS, type Invoice } from '@/lib/billing/rules';
 import { formatDate } from '@/lib/format/date';
+import { PayNowButton } from './pay-now-button';
 
 /** The PDF of one invoice (route handler under the billing area; it checks who may read it). */
 export const invoicePdfHref = (invoice: { id: string }) => `/billing/invoices/${invoice.id}/pdf`;
 
 /**
  * Invoices with their number, dates, amount to the cent and Paid / Due / Overdue badge
- * (lib/billing/rules.ts), each with its PDF; `actions` adds per-row buttons (Pay now, Record
- * payment).
+ * (lib/billing/rules.ts), each with its PDF. `payOnline` (the client's screens, when Stripe is
+ * configured) adds "Pay now" to every invoice not yet paid; `actions` adds other per-row
+ * buttons (Record payment).
  */
 export function InvoiceTable({
   invoices,
   today,
   caption = 'Invoices',
   showProject = true,
+  payOnline = false,
   actions,
 }: {
   invoices: readonly Invoice[];
   today: IsoDate;
   caption?: string;
   showProject?: boolean;
+  payOnline?: boolean;
   actions?: (invoice: Invoice) => ReactNode;
 }) {
   return (
@@ -43,7 +47,8 @@ export function InvoiceTable({
     >
       <tbody className="divide-y divide-slate-100">
         {invoices.map((invoice) => {
-          const status = INVOICE_STATUS_META[invoiceStatus(invoice, today)];
+          const statusKey = invoiceStatus(invoice, today);
+          const status = INVOICE_STATUS_META[statusKey];
           return (
             <tr key={invoice.id} data-testid="invoice-row" data-number={invoice.number}>
               <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{invoice.number}</td>
@@ -75,6 +80,7 @@ export function InvoiceTable({
                   >
                     PDF<span className="sr-only"> of invoice {invoice.number}</span>
                   </a>
+                  {payOnline && statusKey !== 'paid' && <PayNowButton invoiceId={invoice.id} number={invoice.number} />}
                   {actions?.(invoice)}
                 </div>
               </td>

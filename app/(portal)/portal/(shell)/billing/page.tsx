@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
-import { PayNowButton } from '@/components/portal/billing/pay-now-button';
 import { PaymentMethodDialog } from '@/components/portal/billing/payment-method-dialog';
 import { PageHeader } from '@/components/portal/page-header';
 import { buttonClass } from '@/components/ui/button';
@@ -12,7 +11,7 @@ import { requireRole } from '@/lib/auth/require-role';
 import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { invoiceYears, listInvoices } from '@/lib/billing/queries';
-import { billingTotals, invoiceStatus } from '@/lib/billing/rules';
+import { billingTotals } from '@/lib/billing/rules';
 import { withUser } from '@/lib/db/client';
 
 export const metadata: Metadata = { title: 'Billing' };
@@ -58,18 +57,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
         {invoices.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">{billingCopy.emptyText}</p>
         ) : (
-          <InvoiceTable
-            invoices={invoices}
-            today={today}
-            actions={
-              online
-                ? (invoice) =>
-                    invoiceStatus(invoice, today) !== 'paid' && (
-                      <PayNowButton invoiceId={invoice.id} number={invoice.number} />
-                    )
-                : undefined
-            }
-          />
+          <InvoiceTable invoices={invoices} today={today} payOnline={online} />
         )}
       </section>
       <div className="mt-8 grid gap-6 lg:grid-cols-2">

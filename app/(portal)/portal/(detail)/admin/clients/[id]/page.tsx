@@ -1,43 +1,38 @@
 import type { Metadata } from 'next';
-import { redirect } from 'next/navigation';
+import { notFound, redirect } from 'next/navigation';
 import { ClientAside } from '@/components/portal/clients/client-aside';
 import { ClientDetailScreen } from '@/components/portal/clients/client-detail-screen';
 import { ClientProjects } from '@/components/portal/clients/client-projects';
 import { withUser, type Claims } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { requireRole } from '@/lib/auth/require-role';
 import { getClientDetail } from '@/lib/clients/queries';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { formatDate } from '@/lib/format/date';
 import { isUuid } from '@/lib/lists/params';
-import { RecordNotFound } from '@/components/portal/record-not-found';
 
 export const metadata: Metadata = { title: 'Client Details' };
-
-function ClientNotFound() {
-  return (
-    <RecordNotFound
-      title="Client Not Found"
-      message="This address does not name a client."
-      back={{ href: '/admin/clients', label: 'Back to Clients' }}
-    />
-  );
-}
 
 async function load(claims: Claims, id: string) {
   try {
     return await withUser(claims, (tx) => Promise.all([getClientDetail(tx, id), listDefinitions(tx, 'client')]));
   } catch (error) {
+    // An outage is said as one (503, issue 22), not hidden behind the list.
+    if (isDatabaseUnavailable(error)) throw error;
     console.error('Loading a client failed', error);
     return null;
   }
 }
 
-/** Spec §2.12. A malformed id shows 'Client Not Found'; an unknown one, or a failed load, goes back to the list. */
+/**
+ * Spec §2.12. A malformed id shows 'Client Not Found' (./not-found.tsx, status 404); an unknown
+ * one, or a failed load, goes back to the list as the spec says.
+ */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { claims } = await requireRole('admin');
   const { id } = await params;
-  if (!isUuid(id)) return <ClientNotFound />;
+  if (!isUuid(id)) notFound();
   const loaded = await load(claims, id);
   if (!loaded?.[0]) redirect('/admin/clients');
   const [{ client, projects }, fields] = loaded;

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
 import { ProjectFilesAdmin } from '@/components/portal/files/project-files-admin';
 import { AuditTab } from '@/components/portal/projects/audit-tab';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
@@ -13,25 +14,14 @@ import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { isUuid } from '@/lib/lists/params';
 import { getProjectDetail } from '@/lib/projects/queries';
-import { RecordNotFound } from '@/components/portal/record-not-found';
 
 export const metadata: Metadata = { title: 'Project Details' };
 
-function ProjectNotFound() {
-  return (
-    <RecordNotFound
-      title="Project not found"
-      message="This address does not name a project."
-      back={{ href: '/admin/projects', label: 'Back to Projects' }}
-    />
-  );
-}
-
-/** Spec §2.15. A malformed or unknown id shows 'Project not found'. */
+/** Spec §2.15. A malformed or unknown id shows 'Project not found' (./not-found.tsx) with status 404. */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { claims } = await requireRole('admin');
   const { id } = await params;
-  if (!isUuid(id)) return <ProjectNotFound />;
+  if (!isUuid(id)) notFound();
   const today = todayIso();
   const found = await withUser(claims, async (tx) => {
     const [page, fields, invoices] = await Promise.all([
@@ -47,7 +37,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
     return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
   });
-  if (!found) return <ProjectNotFound />;
+  if (!found) notFound();
   const { fields, invoices } = found;
   const { project, audit, files } = found.page;
 

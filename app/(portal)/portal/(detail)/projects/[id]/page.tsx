@@ -4,7 +4,6 @@ import { notFound, redirect } from 'next/navigation';
 import type { ReactNode } from 'react';
 import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
-import { PayNowButton } from '@/components/portal/billing/pay-now-button';
 import { ClientFileList } from '@/components/portal/files/client-file-list';
 import { ClientAuditSummary } from '@/components/portal/projects/client-audit-summary';
 import { ProjectTimeline } from '@/components/portal/projects/project-timeline';
@@ -16,7 +15,7 @@ import { requireRole } from '@/lib/auth/require-role';
 import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { listInvoices } from '@/lib/billing/queries';
-import { billingTotals, invoiceStatus } from '@/lib/billing/rules';
+import { billingTotals } from '@/lib/billing/rules';
 import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
 import { withUser } from '@/lib/db/client';
 import { formatDate } from '@/lib/format/date';
@@ -120,14 +119,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
                 today={today}
                 caption={`Invoices for ${project.title}`}
                 showProject={false}
-                actions={
-                  online
-                    ? (invoice) =>
-                        invoiceStatus(invoice, today) !== 'paid' && (
-                          <PayNowButton invoiceId={invoice.id} number={invoice.number} />
-                        )
-                    : undefined
-                }
+                payOnline={online}
               />
             </div>
           </>

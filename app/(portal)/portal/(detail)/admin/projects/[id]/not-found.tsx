@@ -1,0 +1,12 @@
+import { RecordNotFound } from '@/components/portal/record-not-found';
+
+/** Spec §2.15 'Project not found', answered with status 404 (the page calls notFound()). */
+export default function ProjectNotFound() {
+  return (
+    <RecordNotFound
+      title="Project not found"
+      message="This address does not name a project."
+      back={{ href: '/admin/projects', label: 'Back to Projects' }}
+    />
+  );
+}
