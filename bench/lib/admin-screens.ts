@@ -6,8 +6,8 @@ export type Screen = { name: string; path: string };
 export async function adminScreens(databaseUrl: string): Promise<Screen[]> {
   const sql = postgres(databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
   try {
-    const [client] = await sql`select id from profiles where email = 'client5000@bench.example'`;
-    const [project] = await sql`select id, client_id from projects where title like 'Project 25000 %'`;
+    const [client] = await sql`select id from app.profiles where email = 'client5000@bench.example'`;
+    const [project] = await sql`select id, client_id from app.projects where title like 'Project 25000 %'`;
     return [
       { name: 'Dashboard (pipeline)', path: '/dashboard' },
       { name: 'Clients', path: '/admin/clients' },

@@ -61,14 +61,14 @@ export async function loadPipeline(tx: Tx, perStage = CARDS_PER_STAGE): Promise<
     }>(sql`
       select p.id, p.title, p.kanban_stage as stage, p.project_value, p.monthly_fee, p.client_id,
              c.company_name, c.full_name, to_json(p.created_at) #>> '{}' as created_at
-      from unnest(enum_range(null::public.kanban_stage)) as s (stage)
+      from unnest(enum_range(null::app.kanban_stage)) as s (stage)
       cross join lateral (
-        select * from public.projects
+        select * from app.projects
         where kanban_stage = s.stage
         order by created_at desc, id desc
         limit ${perStage}
       ) p
-      join public.profiles c on c.id = p.client_id
+      join app.profiles c on c.id = p.client_id
       order by s.stage, p.created_at desc, p.id desc`),
     stageCounts(tx),
   ]);

@@ -57,7 +57,7 @@ describe('the bad-input corpus against the server actions', () => {
     await seedDemo(sql);
     process.env.DATABASE_URL = server.url;
     process.env.AUTH_SECRET = 'x'.repeat(48);
-    const [admin] = await sql`select * from profiles where email = ${demoAccounts.admin}`;
+    const [admin] = await sql`select * from app.profiles where email = ${demoAccounts.admin}`;
     request.user = {
       claims: { sub: admin.id, role: 'authenticated', email: admin.email },
       profile: { ...admin, role: 'admin' },
@@ -113,7 +113,7 @@ describe('the bad-input corpus against the server actions', () => {
         }
         const key =
           field === 'company' ? { column: 'company', value: value.trim() } : { column: 'company', value: marker };
-        const rows = await sql`select * from contact_inquiries where ${sql(key.column)} = ${key.value}`;
+        const rows = await sql`select * from app.contact_inquiries where ${sql(key.column)} = ${key.value}`;
         expect(rows, `${field} / ${name}`).toHaveLength(1);
         const column = {
           fullName: 'full_name',
@@ -125,7 +125,7 @@ describe('the bad-input corpus against the server actions', () => {
         expect(rows[0][column], `${field} / ${name}`).toBe(
           value.trim() === '' && field === 'phone' ? null : value.trim(),
         );
-        await sql`delete from contact_inquiries where id = ${rows[0].id}`;
+        await sql`delete from app.contact_inquiries where id = ${rows[0].id}`;
       }
     },
   );
@@ -158,20 +158,20 @@ describe('the bad-input corpus against the server actions', () => {
     const email = `posted-${Date.now()}@quinn.example`;
     const sent = await actions.submitInquiryForm(null, form({ ...base, email, website: '' }));
     expect(sent).toMatchObject({ status: 'sent', error: null });
-    expect(await sql`select 1 from contact_inquiries where email = ${email}`).toHaveLength(1);
+    expect(await sql`select 1 from app.contact_inquiries where email = ${email}`).toHaveLength(1);
   });
 
   it('refuses NUL bytes with one clear message and stores nothing', async () => {
-    const [{ before }] = await sql`select count(*)::int as before from contact_inquiries`;
+    const [{ before }] = await sql`select count(*)::int as before from app.contact_inquiries`;
     const result = await actions.submitInquiry({ ...base, fullName: 'a\u0000b' });
     expectClearError(result);
     expect(result.error).toMatch(/cannot be stored/);
-    const [{ after }] = await sql`select count(*)::int as after from contact_inquiries`;
+    const [{ after }] = await sql`select count(*)::int as after from app.contact_inquiries`;
     expect(after).toBe(before);
   });
 
   it('refuses wrong types in every contact field and stores nothing', async () => {
-    const [{ before }] = await sql`select count(*)::int as before from contact_inquiries`;
+    const [{ before }] = await sql`select count(*)::int as before from app.contact_inquiries`;
     for (const field of Object.keys(base)) {
       for (const [name, value] of wrongTypes) {
         if (field === 'phone' && (name === 'empty string' || name === 'null')) continue;
@@ -184,12 +184,12 @@ describe('the bad-input corpus against the server actions', () => {
       const result = await actions.submitInquiry(whole);
       if (result.ok) {
         // Unknown keys are dropped, never stored.
-        const [row] = await sql`select * from contact_inquiries order by created_at desc limit 1`;
+        const [row] = await sql`select * from app.contact_inquiries order by created_at desc limit 1`;
         expect(Object.values(row)).not.toContain('<script>');
-        await sql`delete from contact_inquiries where id = ${row.id}`;
+        await sql`delete from app.contact_inquiries where id = ${row.id}`;
       } else expectClearError(result);
     }
-    const [{ after }] = await sql`select count(*)::int as after from contact_inquiries`;
+    const [{ after }] = await sql`select count(*)::int as after from app.contact_inquiries`;
     expect(after).toBe(before);
   });
 
@@ -239,7 +239,7 @@ describe('the bad-input corpus against the server actions', () => {
 
   it('client create and edit: hostile text is refused or stored exactly; unsafe websites never stored', async () => {
     let n = 0;
-    const [client] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    const [client] = await sql`select id from app.profiles where email = ${demoAccounts.client2}`;
     const base = {
       email: '',
       fullName: 'Corpus Client',
@@ -266,12 +266,12 @@ describe('the bad-input corpus against the server actions', () => {
           address: 'address',
         }[field]!;
         const [row] =
-          await sql`select * from profiles where ${sql(column)} = ${value.trim()} order by created_at desc limit 1`;
+          await sql`select * from app.profiles where ${sql(column)} = ${value.trim()} order by created_at desc limit 1`;
         if (field === 'website') expect(String(row?.website ?? '')).toMatch(/^https?:\/\//);
         else expect(row, `${field}`).toBeTruthy();
       },
     );
-    const websites = await sql`select website from profiles where website is not null and website !~ '^https?://'`;
+    const websites = await sql`select website from app.profiles where website is not null and website !~ '^https?://'`;
     expect(websites).toEqual([]);
     await tryEveryField(
       (input) => actions.updateClient({ ...input, id: client.id, email: demoAccounts.client2, customFields: {} }),
@@ -298,7 +298,7 @@ describe('the bad-input corpus against the server actions', () => {
     );
     for (const [, value] of [...badStrings, ...wrongTypes])
       expectClearError(await actions.deleteCustomField({ id: value }));
-    const [someone] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    const [someone] = await sql`select id from app.profiles where email = ${demoAccounts.client2}`;
     await tryEveryField((input) => actions.updateUser({ ...input, id: someone.id }), {
       fullName: 'Priya Shah',
       companyName: 'Prairie Health Clinic',
@@ -328,7 +328,7 @@ describe('the bad-input corpus against the server actions', () => {
 
   it('support tickets and file sharing refuse malformed input', async () => {
     const admin = request.user;
-    const [client] = await sql`select * from profiles where email = ${demoAccounts.client}`;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
     request.user = {
       claims: { sub: client.id, role: 'authenticated', email: client.email },
       profile: { ...client, role: 'client' },
@@ -340,7 +340,7 @@ describe('the bad-input corpus against the server actions', () => {
         description: 'Could you resend the last invoice as a PDF, please?',
         projectId: '',
       });
-      const foreign = await sql`select id from projects where client_id <> ${client.id} limit 1`;
+      const foreign = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
       expectClearError(
         await actions.createTicket({
           subject: 'x',
@@ -361,10 +361,10 @@ describe('the bad-input corpus against the server actions', () => {
 
   it('approvals and client files (issue 21): every hostile input gets a clear error or a correct store', async () => {
     const admin = request.user;
-    const [client] = await sql`select * from profiles where email = ${demoAccounts.client}`;
-    const [own] = await sql`select id from projects where client_id = ${client.id} limit 1`;
-    const [foreign] = await sql`select id from projects where client_id <> ${client.id} limit 1`;
-    const [adminProfile] = await sql`select id from profiles where email = ${demoAccounts.admin}`;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
+    const [own] = await sql`select id from app.projects where client_id = ${client.id} limit 1`;
+    const [foreign] = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
+    const [adminProfile] = await sql`select id from app.profiles where email = ${demoAccounts.admin}`;
     const withKey = (input: Record<string, unknown>) => ({ ...input, idempotencyKey: randomUUID() });
     await tryEveryField((input) => actions.requestApproval(withKey(input)), {
       projectId: own.id,
@@ -374,10 +374,10 @@ describe('the bad-input corpus against the server actions', () => {
       note: 'Please look at the mock-ups.',
     });
     const [pending] = await sql`
-      insert into approvals (project_id, kind, title, requested_by)
+      insert into app.approvals (project_id, kind, title, requested_by)
       values (${own.id}, 'milestone', 'Corpus', ${adminProfile.id}) returning id`;
     const [foreignFile] = await sql`
-      insert into project_files (project_id, storage_key, file_name, content_type, size_bytes, uploaded_by)
+      insert into app.project_files (project_id, storage_key, file_name, content_type, size_bytes, uploaded_by)
       values (${own.id}, ${randomUUID()}, 'team.pdf', 'application/pdf', 10, ${adminProfile.id}) returning id`;
     request.user = {
       claims: { sub: client.id, role: 'authenticated', email: client.email },
@@ -400,14 +400,14 @@ describe('the bad-input corpus against the server actions', () => {
       form.set('idempotencyKey', randomUUID());
       expectClearError(await actions.uploadProjectFile(form));
       expectClearError(await actions.deleteProjectFile({ id: foreignFile.id }));
-      expect(await sql`select id from project_files where id = ${foreignFile.id}`).toHaveLength(1);
+      expect(await sql`select id from app.project_files where id = ${foreignFile.id}`).toHaveLength(1);
     } finally {
       request.user = admin;
     }
   });
 
   it('account actions (issue 16): every hostile string and wrong type gets a clear error or a correct store', async () => {
-    const [client] = await sql`select id from profiles where email = ${demoAccounts.client}`;
+    const [client] = await sql`select id from app.profiles where email = ${demoAccounts.client}`;
     const cases: [string, Record<string, unknown>][] = [
       ['updateProfile', { fullName: 'Ada Admin', phone: '+1 555', companyName: '' }],
       [
@@ -432,7 +432,7 @@ describe('the bad-input corpus against the server actions', () => {
       await tryEveryField((i) => run(i), input);
     }
     // The demo admin's role and status never moved through any of it.
-    const [admin] = await sql`select role, deactivated_at from profiles where email = ${demoAccounts.admin}`;
+    const [admin] = await sql`select role, deactivated_at from app.profiles where email = ${demoAccounts.admin}`;
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });
   }, 120_000);
 });

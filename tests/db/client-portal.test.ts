@@ -27,8 +27,9 @@ describe.each(databaseTargets())('support tickets and project files on $name', (
     clientB = await createUser(t.sql, 'b@client.test');
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     [{ id: projectA }] =
-      await t.sql`insert into projects (title, client_id) values ('A site', ${clientA}) returning id`;
-    [{ id: projectB }] = await t.sql`insert into projects (title, client_id) values ('B app', ${clientB}) returning id`;
+      await t.sql`insert into app.projects (title, client_id) values ('A site', ${clientA}) returning id`;
+    [{ id: projectB }] =
+      await t.sql`insert into app.projects (title, client_id) values ('B app', ${clientB}) returning id`;
     [{ id: ticketB }] = await as(clientB, (tx) =>
       tx
         .insert(supportTickets)
@@ -118,7 +119,7 @@ describe.each(databaseTargets())('support tickets and project files on $name', (
     expect(await dbError(as(clientB, (tx) => tx.delete(supportTickets).where(eq(supportTickets.id, ticketB))))).toMatch(
       /permission denied/,
     );
-    const [{ status }] = await t.sql`select status from support_tickets where id = ${ticketB}`;
+    const [{ status }] = await t.sql`select status from app.support_tickets where id = ${ticketB}`;
     expect(status).toBe('open');
   });
 
