@@ -235,6 +235,9 @@ export const mailQueue = pgTable('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamps.createdAt,
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  // Issue 21: a notification mail's HTML part and extra headers (List-Unsubscribe).
+  html: text('html'),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const accountTokens = pgTable('account_tokens', {
@@ -311,4 +314,30 @@ export const invoicePayments = pgTable('invoice_payments', {
   stripeSessionId: text('stripe_session_id'),
   recordedBy: uuid('recorded_by'),
   createdAt: timestamps.createdAt,
+});
+
+// Issue 21: notifications (migration 20261123200000; the categories: lib/notifications/categories.ts).
+export const notifications = pgTable('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  category: text('category').notNull(),
+  actorId: uuid('actor_id'),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+  createdAt: timestamps.createdAt,
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const notificationPreferences = pgTable('notification_preferences', {
+  userId: uuid('user_id').notNull(),
+  category: text('category').notNull(),
+  inApp: boolean('in_app').notNull(),
+  email: boolean('email').notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const invoiceOverdueNotices = pgTable('invoice_overdue_notices', {
+  invoiceId: uuid('invoice_id').primaryKey(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
