@@ -1,5 +1,5 @@
 // Every kind of entry in the activity log (issue 21, item 6): one list for the admin
-// screen's filter and labels, its CSV and the tests. The database triggers write the same
+// screen's filter and labels, its CSV, the client's Recent Activity and the tests. The database triggers write the same
 // names (migrations 20261122002000, 20261122003000, 20261122003100, 20261123200100); other
 // features add theirs here. An entry whose name is not listed still shows, by its name.
 
@@ -11,7 +11,7 @@ export const ACTIVITY_TYPES = {
   project_created: 'Project created',
   project_updated: 'Project edited',
   project_stage_changed: 'Project moved to a new stage',
-  file_uploaded: 'File shared',
+  file_uploaded: 'New file shared',
   file_deleted: 'File removed',
   audit_uploaded: 'Software audit uploaded',
   ticket_created: 'Support ticket opened',

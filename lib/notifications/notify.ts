@@ -2,7 +2,10 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { queueMail } from '@/lib/mail/queue';
+import { after } from 'next/server';
+import { env } from '@/lib/config/env';
 import { smtpConfigured } from '@/lib/mail/deliver';
+import { deliverDueMail } from '@/lib/mail/sender';
 import { notificationEmail } from './email';
 import { portalOrigin, unsubscribeLinks, unsubscribeSecret } from './links';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './categories';
@@ -25,6 +28,25 @@ export type NotifyInput = {
   link: string;
 };
 
+/**
+ * The first try of the queued mail, after the response has gone out (the action's
+ * transaction has committed by then). Outside a request (the scheduled run) the queue's
+ * retry loop sends it instead: nothing may be sent before the commit.
+ */
+function sendAfterResponse(ids: string[]): void {
+  if (ids.length === 0) return;
+  try {
+    after(() =>
+      deliverDueMail({ smtpUrl: env().SMTP_URL, ids }).then(
+        () => undefined,
+        (error) => console.error('Delivering notification mail failed', error),
+      ),
+    );
+  } catch {
+    // Not in a request: lib/mail/retry-loop.ts picks it up.
+  }
+}
+
 type Recipient = { user_id: string; email: string; full_name: string | null } & Record<string, unknown>;
 
 /**
@@ -35,7 +57,8 @@ type Recipient = { user_id: string; email: string; full_name: string | null } & 
  *
  * The work runs in a savepoint: a refusal (a client naming another client) or any other
  * failure rolls back only the notification, never the action that caused it. Queued mail
- * is sent by the queue's retries (lib/mail/retry-loop.ts), never inside the action.
+ * is first tried after the response, then by the queue's retries (lib/mail/retry-loop.ts),
+ * never inside the action.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<void> {
   try {
@@ -50,6 +73,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<void> {
       if (!secret) throw new Error('No secret to sign unsubscribe links with (AUTH_SECRET)');
       const origin = await portalOrigin();
       const smtp = smtpConfigured();
+      const queued: string[] = [];
       for (const recipient of recipients) {
         const links = unsubscribeLinks(origin, secret, recipient.user_id, input.category);
         const mail = notificationEmail({
@@ -60,7 +84,7 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<void> {
           openUrl: `${origin}${input.link}`,
           unsubscribeUrl: links.page,
         });
-        await queueMail(
+        const id = await queueMail(
           savepoint,
           {
             kind: `notification_${input.category}`,
@@ -73,7 +97,9 @@ export async function notify(tx: Tx, input: NotifyInput): Promise<void> {
           },
           smtp,
         );
+        queued.push(id);
       }
+      if (smtp) sendAfterResponse(queued);
     });
   } catch (error) {
     console.error(`Notification (${input.category}) not recorded:`, error instanceof Error ? error.message : error);

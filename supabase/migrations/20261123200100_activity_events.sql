@@ -25,6 +25,8 @@ begin
     end if;
   elsif tg_table_name = 'projects' then
     -- Stage moves have their own entry (log_project_activity); this one names the other fields.
+    -- It is for the team only: the client's Recent Activity (RLS: resource_type 'project')
+    -- shows the stage, not the team's edits.
     changed := array_remove(array[
       case when new.title is distinct from old.title then 'title' end,
       case when new.description is distinct from old.description then 'description' end,
@@ -38,8 +40,8 @@ begin
     ], null);
     if actor is not null and cardinality(changed) > 0 then
       insert into public.activity_log (user_id, action, resource_type, resource_id, details)
-      values (actor, 'project_updated', 'project', new.id,
-              jsonb_build_object('title', new.title, 'fields', to_jsonb(changed)));
+      values (actor, 'project_updated', 'project_admin', new.id,
+              jsonb_build_object('title', new.title, 'project_id', new.id, 'fields', to_jsonb(changed)));
     end if;
   elsif tg_table_name = 'project_files' then
     insert into public.activity_log (user_id, action, resource_type, resource_id, details)
