@@ -109,7 +109,16 @@ test.describe('what each role sees in the shell', () => {
     test('has the Client Portal sidebar', async ({ page }) => {
       await page.goto('/');
       const nav = page.getByRole('navigation', { name: 'Client Portal' });
-      await expect(nav.getByRole('link')).toHaveText(['Dashboard', 'Projects', 'Files', 'Billing', 'Support']);
+      await expect(nav.getByRole('link')).toHaveText([
+        'Dashboard',
+        'Projects',
+        'Files',
+        'Billing',
+        'Support',
+        // Issue 21: the notification list (its badge counts unread ones).
+        /^Notifications/,
+        'My Account',
+      ]);
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
       await nav.getByRole('link', { name: 'Billing' }).click();
       await expect(page).toHaveURL(`${E2E.portal}/billing`);
@@ -132,7 +141,12 @@ test.describe('what each role sees in the shell', () => {
           'Support',
           'Files',
           'Security',
+          'Activity Log',
           'Settings',
+          // Super admins read the mail outbox; everyone has their own account (issue 16).
+          ...(role === 'super_admin' ? ['Outbox'] : []),
+          /^Notifications/,
+          'My Account',
         ]);
         const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
         expect(hrefs).toEqual([
@@ -144,7 +158,11 @@ test.describe('what each role sees in the shell', () => {
           '/admin/support',
           '/admin/files',
           '/admin/security',
+          '/admin/activity',
           '/admin/settings',
+          ...(role === 'super_admin' ? ['/admin/outbox'] : []),
+          '/notifications',
+          '/account',
         ]);
       });
     });
