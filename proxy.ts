@@ -14,7 +14,7 @@ import { staticPageCsp } from '@/lib/security/static-csp';
 import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
-const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth)(\/|$)/;
+const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth|unsubscribe)(\/|$)/;
 /** The private admin URL (DESIGN §7.9): /mgmt-<part>, checked by its page, never a sign-in redirect. */
 const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 /** Main-host paths that belong to the portal (header links jump there). */

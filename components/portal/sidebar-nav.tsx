@@ -4,6 +4,7 @@ import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
 import type { NavItem } from '@/content/portal-navigation';
+import { UNREAD_CAP } from '@/lib/notifications/categories';
 
 /** Strips the internal /portal prefix the server render may report behind the rewrite. */
 function visiblePath(pathname: string): string {
@@ -35,6 +36,15 @@ export function SidebarNav({ title, items }: { title: string; items: readonly Na
                 )}
               >
                 {item.label}
+                {item.badge ? (
+                  <span
+                    data-testid="nav-badge"
+                    className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+                  >
+                    {item.badge >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : item.badge}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
               </Link>
             </li>
           );

@@ -238,6 +238,9 @@ export const mailQueue = app.table('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamps.createdAt,
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  // Issue 21: a notification mail's HTML part and extra headers (List-Unsubscribe).
+  html: text('html'),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const accountTokens = app.table('account_tokens', {
@@ -330,4 +333,30 @@ export const approvals = app.table('approvals', {
   decidedBy: uuid('decided_by'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   decisionComment: text('decision_comment'),
+});
+
+// Issue 21: notifications (migration 20261123200000; the categories: lib/notifications/categories.ts).
+export const notifications = app.table('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  category: text('category').notNull(),
+  actorId: uuid('actor_id'),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+  createdAt: timestamps.createdAt,
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const notificationPreferences = app.table('notification_preferences', {
+  userId: uuid('user_id').notNull(),
+  category: text('category').notNull(),
+  inApp: boolean('in_app').notNull(),
+  email: boolean('email').notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const invoiceOverdueNotices = app.table('invoice_overdue_notices', {
+  invoiceId: uuid('invoice_id').primaryKey(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

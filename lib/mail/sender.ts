@@ -20,6 +20,8 @@ type Claimed = {
   reply_to: string | null;
   subject: string;
   body: string;
+  html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
@@ -35,7 +37,7 @@ async function claim(db: Database, ids?: string[]): Promise<Claimed[]> {
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked)
-    returning id, to_address, reply_to, subject, body, attempts`);
+    returning id, to_address, reply_to, subject, body, html, headers, attempts`);
 }
 
 async function record(db: Database, mail: Claimed, error: unknown): Promise<Delivery> {
@@ -83,6 +85,8 @@ export async function deliverDueMail(
           subject: mail.subject,
           text: mail.body,
           replyTo: mail.reply_to ?? undefined,
+          html: mail.html ?? undefined,
+          headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : undefined,
         });
       } catch (error) {
         failure = error ?? new Error('Unknown mail error');

@@ -115,6 +115,8 @@ test.describe('what each role sees in the shell', () => {
         'Files',
         'Billing',
         'Support',
+        // Issue 21: the notification list (its badge counts unread ones).
+        /^Notifications/,
         'My Account',
       ]);
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
@@ -139,9 +141,11 @@ test.describe('what each role sees in the shell', () => {
           'Support',
           'Files',
           'Security',
+          'Activity Log',
           'Settings',
           // Super admins read the mail outbox; everyone has their own account (issue 16).
           ...(role === 'super_admin' ? ['Outbox'] : []),
+          /^Notifications/,
           'My Account',
         ]);
         const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -154,8 +158,10 @@ test.describe('what each role sees in the shell', () => {
           '/admin/support',
           '/admin/files',
           '/admin/security',
+          '/admin/activity',
           '/admin/settings',
           ...(role === 'super_admin' ? ['/admin/outbox'] : []),
+          '/notifications',
           '/account',
         ]);
       });

@@ -1,7 +1,13 @@
 import type { ReactNode } from 'react';
 import { SidebarNav } from '@/components/portal/sidebar-nav';
 import { SignOutButton } from '@/components/portal/sign-out-button';
-import { accountNavItem, adminNavigation, clientNavigation, outboxNavItem } from '@/content/portal-navigation';
+import {
+  accountNavItem,
+  adminNavigation,
+  clientNavigation,
+  notificationsNavItem,
+  outboxNavItem,
+} from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
 import { isAdminRole } from '@/lib/auth/guard';
 import { requireRole } from '@/lib/auth/require-role';
@@ -18,7 +24,12 @@ export default async function PortalShellLayout({ children }: { children: ReactN
       : null;
   const nav = base && {
     title: base.title,
-    items: [...base.items, ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []), accountNavItem],
+    items: [
+      ...base.items,
+      ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []),
+      { ...notificationsNavItem, badge: user.unreadNotifications ?? 0 },
+      accountNavItem,
+    ],
   };
 
   return (
