@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
+import { TICKET_STATUSES } from '@/lib/support/status';
 
 export const userRole = pgEnum('user_role', ['client', 'admin', 'super_admin']);
 export const invitationStatus = pgEnum('invitation_status', ['pending', 'sent', 'accepted']);
@@ -192,7 +193,7 @@ export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;
 
 // Issue 7: support tickets and the files shared on projects.
 export const supportTicketPriority = pgEnum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
-export const supportTicketStatus = pgEnum('support_ticket_status', ['open', 'resolved']);
+export const supportTicketStatus = pgEnum('support_ticket_status', TICKET_STATUSES);
 
 export const supportTickets = pgTable('support_tickets', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -310,5 +311,38 @@ export const invoicePayments = pgTable('invoice_payments', {
   note: text('note'),
   stripeSessionId: text('stripe_session_id'),
   recordedBy: uuid('recorded_by'),
+  createdAt: timestamps.createdAt,
+});
+
+// Issue 21: project conversations (with attachments and read markers) and ticket replies.
+export const projectMessages = pgTable('project_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const projectMessageAttachments = pgTable('project_message_attachments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  messageId: uuid('message_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const projectMessageReads = pgTable('project_message_reads', {
+  userId: uuid('user_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const supportTicketReplies = pgTable('support_ticket_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
   createdAt: timestamps.createdAt,
 });
