@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { projectMessageAttachments, projectMessageReads, projectMessages, projects } from '@/lib/db/schema';
+import { isUuid } from '@/lib/lists/params';
 import { MESSAGES_PER_PAGE } from './rules';
 
 // Everything here runs under the reader's claims: RLS shows a thread to its project's client
@@ -51,7 +52,7 @@ type ThreadJson = {
  * created_at and id, in SQL), their attachments and authors, and the unread count.
  */
 export function projectThreadColumn(projectId: string | SQL, userId: string, page: ThreadPage = {}) {
-  const before = page.before ?? null;
+  const before = page.before && isUuid(page.before) ? page.before : null;
   const marker = sql`coalesce((select r.last_read_at from public.project_message_reads r
                                where r.user_id = ${userId} and r.project_id = ${projectId}), '-infinity'::timestamptz)`;
   const cursor = before

@@ -21,7 +21,9 @@ import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
 import { withUser } from '@/lib/db/client';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
-import { isUuid } from '@/lib/lists/params';
+import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
+import { loadThread } from '@/lib/messages/queries';
+import { ProjectThread } from '@/components/portal/messages/project-thread';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -37,17 +39,24 @@ function Section({ id, title, children }: { id: string; title: string; children:
 }
 
 /**
- * A client's own project, read-only (issue 19): progress, dates, shared files, invoices and
- * the audit with its ROI. Anyone else's id, or no project, is a 404. Admins go to the admin
+ * A client's own project (issue 19): progress, dates, the conversation with the team (issue
+ * 21), shared files, invoices and the audit with its ROI. Anyone else's id, or no project, is a 404. Admins go to the admin
  * screen (DESIGN §7.1).
  */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const user = await requireRole('signed-in');
   const { id } = await params;
   if (isAdminRole(user.profile.role)) redirect(`/admin/projects/${encodeURIComponent(id)}`);
   // Other roles go where every client page sends them (the dashboard says why).
   if (user.profile.role !== 'client') redirect('/');
   if (!isUuid(id)) notFound();
+  const before = firstParam(await searchParams, 'before') ?? null;
   const clientId = user.claims.sub;
   const found = await withUser(user.claims, async (tx) => {
     const project = await getClientProject(tx, clientId, id);
@@ -57,10 +66,11 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       files: await listClientFiles(tx, clientId, id),
       invoices: await listInvoices(tx, { clientId, projectId: id }),
       audit: await loadFirstAudit(tx, id),
+      thread: await loadThread(tx, id, clientId, { before }),
     };
   });
   if (!found) notFound();
-  const { project, files, invoices, audit } = found;
+  const { project, files, invoices, audit, thread } = found;
   const today = todayIso();
   const online = onlinePaymentEnabled();
 
@@ -105,6 +115,10 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
           </dl>
         </div>
       </Section>
+
+      <div className="mt-8">
+        <ProjectThread projectId={project.id} thread={thread} basePath={`/projects/${project.id}`} viewer="client" />
+      </div>
 
       <Section id="invoices-heading" title="Invoices">
         {invoices.length === 0 ? (

@@ -11,7 +11,8 @@ import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
 import { hasInvoicesDue } from '@/lib/billing/rules';
 import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
-import { isUuid } from '@/lib/lists/params';
+import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
+import { ProjectThread } from '@/components/portal/messages/project-thread';
 import { getProjectDetail } from '@/lib/projects/queries';
 import { RecordNotFound } from '@/components/portal/record-not-found';
 
@@ -28,14 +29,21 @@ function ProjectNotFound() {
 }
 
 /** Spec §2.15. A malformed or unknown id shows 'Project not found'. */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<SearchParams>;
+}) {
   const { claims } = await requireRole('admin');
   const { id } = await params;
+  const before = firstParam(await searchParams, 'before') ?? null;
   if (!isUuid(id)) return <ProjectNotFound />;
   const today = todayIso();
   const found = await withUser(claims, async (tx) => {
     const [page, fields, invoices] = await Promise.all([
-      getProjectDetail(tx, id),
+      getProjectDetail(tx, id, { userId: claims.sub, page: { before } }),
       listDefinitions(tx, 'project'),
       listInvoices(tx, { projectId: id }),
     ]);
@@ -49,7 +57,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   });
   if (!found) return <ProjectNotFound />;
   const { fields, invoices } = found;
-  const { project, audit, files } = found.page;
+  const { project, audit, files, thread } = found.page;
 
   return (
     <ProjectDetailScreen
@@ -58,7 +66,19 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       overview={<OverviewTab project={project} fields={fields} />}
       audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
       billing={<BillingTab project={project} invoices={invoices} today={today} />}
-      files={<ProjectFilesAdmin projectId={project.id} files={files} />}
+      files={
+        <div className="space-y-8">
+          {thread && (
+            <ProjectThread
+              projectId={project.id}
+              thread={thread}
+              basePath={`/admin/projects/${project.id}`}
+              viewer="team"
+            />
+          )}
+          <ProjectFilesAdmin projectId={project.id} files={files} />
+        </div>
+      }
     />
   );
 }
