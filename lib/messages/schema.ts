@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { fileProblem } from '@/lib/files/rules';
 import { attachmentsProblem, MESSAGE_MAX, MESSAGE_MESSAGES } from './rules';
 
-/** A file input with nothing chosen still sends an empty, nameless File. */
+/** A file input with nothing chosen still sends an empty, nameless file. */
 const isChosenFile = (value: unknown): value is File =>
-  typeof File !== 'undefined' && value instanceof File && !(value.size === 0 && value.name === '');
+  typeof File !== 'undefined' && value instanceof File && !(value.size === 0 && !value.name);
 
 const fromForm = (value: unknown) =>
   typeof FormData !== 'undefined' && value instanceof FormData
@@ -34,7 +34,7 @@ export const messageSchema = z.preprocess(
       .array(
         z.custom<File>(isChosenFile, 'Please choose a file').superRefine((file, ctx) => {
           const problem = fileProblem(file);
-          if (problem) ctx.addIssue({ code: 'custom', message: `${file.name}: ${problem}` });
+          if (problem) ctx.addIssue({ code: 'custom', message: `${file.name || 'A file'}: ${problem}` });
         }),
         { error: 'Please choose files to attach' },
       )

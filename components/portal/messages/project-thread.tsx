@@ -49,18 +49,23 @@ export function ProjectThread({
       <p className="mt-1 text-sm text-slate-600">
         {viewer === 'client' ? conversationCopy.clientIntro : conversationCopy.teamIntro}
       </p>
-      <nav aria-label="Message pages" className="mt-3 flex gap-4 text-sm">
-        {thread.hasEarlier && messages[0] && (
-          <Link href={`${basePath}?before=${messages[0].id}#messages`} className="font-medium text-brand-700 underline">
-            Earlier messages
-          </Link>
-        )}
-        {thread.isEarlierPage && (
-          <Link href={`${basePath}#messages`} className="font-medium text-brand-700 underline">
-            Latest messages
-          </Link>
-        )}
-      </nav>
+      {(thread.hasEarlier || thread.isEarlierPage) && (
+        <nav aria-label="Message pages" className="mt-3 flex gap-4 text-sm">
+          {thread.hasEarlier && messages[0] && (
+            <Link
+              href={`${basePath}?before=${messages[0].id}#messages`}
+              className="font-medium text-brand-700 underline"
+            >
+              Earlier messages
+            </Link>
+          )}
+          {thread.isEarlierPage && (
+            <Link href={`${basePath}#messages`} className="font-medium text-brand-700 underline">
+              Latest messages
+            </Link>
+          )}
+        </nav>
+      )}
       {messages.length === 0 ? (
         <p id={listId} className="mt-4 text-slate-600">
           {thread.isEarlierPage ? conversationCopy.noEarlier : conversationCopy.empty}
