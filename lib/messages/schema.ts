@@ -3,9 +3,14 @@ import { z } from 'zod';
 import { fileProblem } from '@/lib/files/rules';
 import { attachmentsProblem, MESSAGE_MAX, MESSAGE_MESSAGES } from './rules';
 
-/** A file input with nothing chosen still sends an empty, nameless file. */
+/**
+ * A file input with nothing chosen still sends an empty, nameless file; posted through React's
+ * action encoding its name arrives as the text "undefined".
+ */
 const isChosenFile = (value: unknown): value is File =>
-  typeof File !== 'undefined' && value instanceof File && !(value.size === 0 && !value.name);
+  typeof File !== 'undefined' &&
+  value instanceof File &&
+  !(value.size === 0 && (!value.name || value.name === 'undefined'));
 
 const fromForm = (value: unknown) =>
   typeof FormData !== 'undefined' && value instanceof FormData
