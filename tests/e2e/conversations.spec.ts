@@ -50,7 +50,7 @@ test.describe('project conversations (issue 21)', () => {
     await thread.getByRole('textbox', { name: 'Message' }).fill(first);
     await thread.getByRole('button', { name: 'Send Message' }).click();
     await expect(thread.getByText('Message sent.')).toBeVisible();
-    const sent = thread.getByRole('article', { name: /Admin/ }).first();
+    const sent = thread.getByRole('article', { name: /\(team\)/ }).first();
     await expect(sent).toContainText('<b>not bold</b> javascript:alert(1)');
     await expect(sent.getByRole('link', { name: 'https://example.com/notes?a=1' })).toHaveAttribute(
       'href',
