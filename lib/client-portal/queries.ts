@@ -37,7 +37,7 @@ const portalColumns = {
 /** Active projects first, then the one furthest along the pipeline, then the newest. */
 export async function listClientProjects(tx: Tx, clientId: string): Promise<PortalProject[]> {
   return tx
-    .select({ ...portalColumns, unreadMessages: unreadForProjectColumn(projects.id, clientId) })
+    .select({ ...portalColumns, unreadMessages: unreadForProjectColumn(sql.raw('"projects"."id"'), clientId) })
     .from(projects)
     .where(eq(projects.clientId, clientId))
     .orderBy(

@@ -122,7 +122,10 @@ export async function countUnreadMessages(tx: Tx, userId: string): Promise<numbe
   return row?.n ?? 0;
 }
 
-/** Per project: unread messages for `userId` (a column for project lists). */
+/**
+ * Per project: unread messages for `userId` (a column for project lists). Pass the outer
+ * project id qualified (e.g. sql.raw('"projects"."id"')): a bare column would bind to the subquery's own id.
+ */
 export function unreadForProjectColumn(projectId: SQL | typeof projects.id, userId: string) {
   return sql<number>`(select count(*)::int from public.project_messages u
     where u.project_id = ${projectId} and u.author_id is distinct from ${userId}

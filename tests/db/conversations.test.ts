@@ -10,6 +10,7 @@ import {
   supportTicketReplies,
   supportTickets,
 } from '@/lib/db/schema';
+import { listClientProjects } from '@/lib/client-portal/queries';
 import { countUnreadMessages, loadThread, markThreadRead } from '@/lib/messages/queries';
 import { MESSAGES_PER_PAGE } from '@/lib/messages/rules';
 import { getTicketThread } from '@/lib/support/queries';
@@ -137,6 +138,8 @@ describe.each(databaseTargets())('project conversations and ticket replies on $n
                   values (${projectC}, ${admin}, ${`message ${i}`}, ${new Date(base + i * 60_000).toISOString()})`;
     }
     const unreadBefore = await as(clientA, (tx) => countUnreadMessages(tx, clientA));
+    const cards = await as(clientA, (tx) => listClientProjects(tx, clientA));
+    expect(cards.find((p) => p.id === projectC)?.unreadMessages).toBe(total);
     const latest = await as(clientA, (tx) => loadThread(tx, projectC, clientA));
     expect(latest.messages.map((m) => m.body)).toEqual(
       Array.from({ length: MESSAGES_PER_PAGE }, (_, i) => `message ${i + 5}`),
