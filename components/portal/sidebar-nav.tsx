@@ -3,6 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import type { NavItem } from '@/content/portal-navigation';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
 
@@ -17,7 +18,16 @@ function isActive(item: NavItem, path: string): boolean {
   return path === item.href || path.startsWith(`${item.href}/`);
 }
 
-export function SidebarNav({ title, items }: { title: string; items: readonly NavItem[] }) {
+export function SidebarNav({
+  title,
+  items,
+  badges,
+}: {
+  title: string;
+  items: readonly NavItem[];
+  /** Something to show after an item's label (an unread count), by the item's href. */
+  badges?: Partial<Record<string, ReactNode>>;
+}) {
   const path = visiblePath(usePathname());
   return (
     <nav aria-label={title}>
@@ -45,6 +55,7 @@ export function SidebarNav({ title, items }: { title: string; items: readonly Na
                     <span className="sr-only"> unread</span>
                   </span>
                 ) : null}
+                {badges?.[item.href]}
               </Link>
             </li>
           );

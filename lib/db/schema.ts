@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
 import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
+import { TICKET_STATUSES } from '@/lib/support/status';
 
 // The app's schema (supabase/migrations/20261123235000_app_schema.sql): never exposed by the
 // Data API, unlike `public`.
@@ -195,7 +196,7 @@ export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;
 
 // Issue 7: support tickets and the files shared on projects.
 export const supportTicketPriority = app.enum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
-export const supportTicketStatus = app.enum('support_ticket_status', ['open', 'resolved']);
+export const supportTicketStatus = app.enum('support_ticket_status', TICKET_STATUSES);
 
 export const supportTickets = app.table('support_tickets', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -359,4 +360,37 @@ export const notificationPreferences = app.table('notification_preferences', {
 export const invoiceOverdueNotices = app.table('invoice_overdue_notices', {
   invoiceId: uuid('invoice_id').primaryKey(),
   notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// Issue 21: project conversations (with attachments and read markers) and ticket replies.
+export const projectMessages = app.table('project_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const projectMessageAttachments = app.table('project_message_attachments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  messageId: uuid('message_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const projectMessageReads = app.table('project_message_reads', {
+  userId: uuid('user_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const supportTicketReplies = app.table('support_ticket_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  createdAt: timestamps.createdAt,
 });

@@ -48,6 +48,11 @@ describe('the bad-input corpus against the server actions', () => {
     deleteProjectFile: (input: unknown) => Promise<Result>;
     requestApproval: (input: unknown) => Promise<Result>;
     decideApproval: (input: unknown) => Promise<Result>;
+    postMessage: (input: unknown) => Promise<Result>;
+    sendMessageForm: (previous: unknown, formData: FormData) => Promise<{ status: string; error: string | null }>;
+    markMessagesRead: (input: unknown) => Promise<Result>;
+    replyToTicket: (input: unknown) => Promise<Result>;
+    replyToTicketForm: (previous: unknown, formData: FormData) => Promise<{ status: string; error: string | null }>;
   };
 
   beforeAll(async () => {
@@ -73,6 +78,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/support/actions')),
       ...(await import('@/lib/files/actions')),
       ...(await import('@/lib/approvals/actions')),
+      ...(await import('@/lib/messages/actions')),
       ...(await import('@/lib/accounts/actions')),
       ...(await import('@/lib/accounts/admin-actions')),
       ...(await import('@/lib/accounts/two-factor-actions')),
@@ -434,5 +440,85 @@ describe('the bad-input corpus against the server actions', () => {
     // The demo admin's role and status never moved through any of it.
     const [admin] = await sql`select role, deactivated_at from app.profiles where email = ${demoAccounts.admin}`;
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });
+  }, 120_000);
+
+  it('project messages and ticket replies (issue 21): hostile input is refused clearly or stored exactly', async () => {
+    const admin = request.user;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
+    const [own] = await sql`select id from app.projects where client_id = ${client.id} limit 1`;
+    const [foreign] = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
+    const [ticket] = await sql`insert into app.support_tickets (client_id, subject, description)
+                               values (${client.id}, 'Corpus ticket', 'x') returning id`;
+    const [foreignTicket] = await sql`insert into app.support_tickets (client_id, subject, description)
+      select client_id, 'Not yours', 'x' from app.projects where id = ${foreign.id} returning id`;
+    const key = () => crypto.randomUUID();
+    const form = (fields: Record<string, unknown>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields))
+        data.append(name, value instanceof Blob ? value : String(value));
+      return data;
+    };
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      // Every hostile string and wrong type in every field: a clear error, or the text stored exactly.
+      await tryEveryField(
+        (input) => actions.postMessage({ ...input, idempotencyKey: key() }),
+        { projectId: own.id, body: 'Hello team' },
+        async (input, field, value) => {
+          const rows =
+            await sql`select body from app.project_messages where project_id = ${own.id} and body = ${value.trim()}`;
+          expect(rows.length, `${field}`).toBeGreaterThan(0);
+        },
+      );
+      await tryEveryField((input) => actions.replyToTicket({ ...input, idempotencyKey: key() }), {
+        ticketId: ticket.id,
+        body: 'More details',
+      });
+      for (const [, value] of [...badStrings, ...wrongTypes]) {
+        expectClearError(await actions.markMessagesRead({ projectId: value, upTo: new Date().toISOString() }));
+        expectClearError(await actions.markMessagesRead({ projectId: own.id, upTo: value }));
+        expectClearError(await actions.setTicketStatus({ id: ticket.id, status: value }));
+        // The posted forms (without JavaScript): any field value, any previous state.
+        const posted = await actions.sendMessageForm(
+          value,
+          form({ projectId: value, body: value, idempotencyKey: key() }),
+        );
+        expect(['error', 'sent']).toContain(posted.status);
+        const replied = await actions.replyToTicketForm(
+          value,
+          form({ ticketId: value, body: value, idempotencyKey: key() }),
+        );
+        expect(['error', 'sent']).toContain(replied.status);
+      }
+      // The target is authorized, not only the caller: another client's project and ticket.
+      const [{ before }] =
+        await sql`select count(*)::int as before from app.project_messages where project_id = ${foreign.id}`;
+      expectClearError(await actions.postMessage({ projectId: foreign.id, body: 'hi', idempotencyKey: key() }));
+      expectClearError(await actions.markMessagesRead({ projectId: foreign.id, upTo: new Date().toISOString() }));
+      expectClearError(await actions.replyToTicket({ ticketId: foreignTicket.id, body: 'hi', idempotencyKey: key() }));
+      expectClearError(await actions.setTicketStatus({ id: foreignTicket.id, status: 'resolved' }));
+      const [{ after }] =
+        await sql`select count(*)::int as after from app.project_messages where project_id = ${foreign.id}`;
+      expect(after).toBe(before);
+      const [{ status }] = await sql`select status from app.support_tickets where id = ${foreignTicket.id}`;
+      expect(status).toBe('open');
+      // Files through the shared-file rules: a program renamed .pdf, too many, a bad type.
+      const files = (list: File[]) => {
+        const data = form({ projectId: own.id, body: 'With files', idempotencyKey: key() });
+        for (const file of list) data.append('files', file);
+        return actions.postMessage(data);
+      };
+      expectClearError(await files([new File(['MZ'], 'tool.pdf', { type: 'application/pdf' })]));
+      expectClearError(await files([new File(['x'], 'tool.exe')]));
+      expectClearError(await files(Array.from({ length: 6 }, (_, i) => new File(['text'], `n${i}.txt`))));
+    } finally {
+      request.user = admin;
+    }
+    // Staff: a closed ticket takes no reply.
+    await sql`update app.support_tickets set status = 'resolved', resolved_at = now() where id = ${ticket.id}`;
+    expectClearError(await actions.replyToTicket({ ticketId: ticket.id, body: 'late', idempotencyKey: key() }));
   }, 120_000);
 });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UnreadMessagesBadge } from '@/components/portal/messages/unread-messages-badge';
 import { SidebarNav } from '@/components/portal/sidebar-nav';
 import { SignOutButton } from '@/components/portal/sign-out-button';
 import {
@@ -32,6 +33,10 @@ export default async function PortalShellLayout({ children }: { children: ReactN
     ],
   };
 
+  // Unread project messages beside Projects (issue 21), counted by the browser after the page.
+  const projectsHref = isAdminRole(user.profile.role) ? '/admin/projects' : '/projects';
+  const badges = nav ? { [projectsHref]: <UnreadMessagesBadge /> } : undefined;
+
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
       <a
@@ -42,7 +47,7 @@ export default async function PortalShellLayout({ children }: { children: ReactN
       </a>
       <aside className="border-b border-slate-200 bg-white p-4 md:w-64 md:shrink-0 md:border-r md:border-b-0">
         <p className="px-3 text-base font-bold text-slate-900">{siteConfig.name}</p>
-        <div className="mt-6">{nav && <SidebarNav title={nav.title} items={nav.items} />}</div>
+        <div className="mt-6">{nav && <SidebarNav title={nav.title} items={nav.items} badges={badges} />}</div>
         <div className="mt-8 border-t border-slate-200 px-3 pt-4">
           <p className="truncate text-sm font-medium text-slate-900">{user.profile.fullName ?? user.profile.email}</p>
           <p className="truncate text-xs text-slate-600">{user.profile.email}</p>
