@@ -11,6 +11,9 @@ set search_path = ''
 as $$
   select p_category in ('messages', 'ticket_replies', 'files', 'approvals', 'stage_changes', 'invoices')
 $$;
+-- The check constraints below call it as the writing role; nobody else needs it.
+revoke execute on function public.notification_category_valid(text) from public;
+grant execute on function public.notification_category_valid(text) to authenticated, service_role;
 
 create table public.notifications (
   id uuid primary key default gen_random_uuid(),

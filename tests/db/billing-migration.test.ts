@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
@@ -8,8 +9,12 @@ import { migrate } from '@/lib/db/migrate';
 // anything unpaid is left to the issuing rules; the old columns and their enum are gone.
 
 const INVOICES = '20261123001900';
-// The move of everything to the schema `app` comes after it, as it does in production.
-const APP_SCHEMA = '20261123235000';
+// The migrations after it (those that build on invoices, and the move of everything to the
+// schema `app`) run after it, as they do in production.
+const FROM_INVOICES = readdirSync('supabase/migrations')
+  .filter((f) => f.endsWith('.sql') && f >= INVOICES)
+  .sort();
+const VERSIONS = FROM_INVOICES.map((f) => f.slice(0, 14));
 
 describe('the invoices migration on existing data', () => {
   let server: EmbeddedServer;
@@ -18,13 +23,14 @@ describe('the invoices migration on existing data', () => {
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
     sql = postgres(server.url, { prepare: false, max: 1, onnotice: () => {} });
-    // Everything but the invoices migration (and the move to `app` after it): mark them
-    // applied, migrate, then un-mark them.
+    // Everything before the invoices migration: mark it and the later ones applied, migrate,
+    // then un-mark them.
     await sql`create schema if not exists supabase_migrations`;
     await sql`create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`;
-    await sql`insert into supabase_migrations.schema_migrations (version) values (${INVOICES}), (${APP_SCHEMA})`;
+    for (const version of VERSIONS)
+      await sql`insert into supabase_migrations.schema_migrations (version) values (${version})`;
     await migrate(sql, { localShim: true });
-    await sql`delete from supabase_migrations.schema_migrations where version in (${INVOICES}, ${APP_SCHEMA})`;
+    await sql`delete from supabase_migrations.schema_migrations where version = any(${VERSIONS})`;
   });
   afterAll(async () => {
     await sql?.end();
@@ -39,10 +45,7 @@ describe('the invoices migration on existing data', () => {
       values ('Done', ${client}, 'completed', 1000.01, '2025-03-01', '2025-06-30', 'paid', '2025-03-04', 'paid', '2025-07-10'),
              ('Going', ${client}, 'in_development', 500, '2025-01-10', null, 'paid', '2025-01-12', 'pending', null),
              ('Late', ${client}, 'contract_signed', 800, '2025-05-01', null, 'overdue', null, null, null)`;
-    expect(await migrate(sql, { localShim: true })).toEqual([
-      `${INVOICES}_invoices.sql`,
-      `${APP_SCHEMA}_app_schema.sql`,
-    ]);
+    expect(await migrate(sql, { localShim: true })).toEqual(FROM_INVOICES);
 
     const rows = await sql`
       select i.number, p.title, i.kind, i.amount_cents::int as cents, i.issue_date::text as issued,
