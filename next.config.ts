@@ -28,9 +28,8 @@ const nextConfig: NextConfig = {
   // Integrity hashes on script tags: the static public pages keep a strict CSP without nonces.
   experimental: {
     sri: { algorithm: 'sha256' },
-    // The stylesheet (Tailwind, about 8 KB gzip) in a <style> tag: the first paint no longer
-    // waits for a second request (docs/decisions.md, load performance).
-    inlineCss: true,
+    // No inlineCss: it sent the stylesheet twice in every page (the <style> tag and the RSC
+    // payload) and never let a browser cache it (docs/decisions.md, issue 20).
     // Shared files may be 10 MB (lib/files/rules.ts); the upload's form envelope adds a little.
     // The proxy buffers request bodies up to its own limit, so both must allow it.
     serverActions: { bodySizeLimit: '11mb' },

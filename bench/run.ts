@@ -7,15 +7,14 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium } from '@playwright/test';
-import postgres from 'postgres';
 import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
-import { chromiumPath } from '../tests/support/chromium';
+import { adminScreens } from './lib/admin-screens';
 import { firstLoadJs } from './lib/first-load-js';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { getText, loadTest, serverTimes } from './lib/load';
 import { measureRecovery } from './lib/recovery';
 import { peakMemoryMiB, startServer, type RunningServer } from './lib/server';
+import { signIn } from './lib/sign-in';
 import { percentile, round } from './lib/stats';
 
 const args = new Set(process.argv.slice(2));
@@ -53,52 +52,7 @@ function npm(script: string, env: Record<string, string> = {}) {
 }
 
 /** Signs the admin in through the real form and returns the session cookie. */
-async function adminCookie(): Promise<string> {
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox', '--disable-gpu'] });
-  try {
-    const page = await browser.newPage();
-    await page.goto(`http://${portal}/login`);
-    await page.getByLabel('Email Address').fill('admin@demo.test');
-    await page.getByLabel('Password').fill('demo-password');
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`http://${portal}/dashboard`);
-    const cookie = (await page.context().cookies()).find((c) => c.name === 'portal_session');
-    if (!cookie) throw new Error('No session cookie after signing in');
-    return `${cookie.name}=${cookie.value}`;
-  } finally {
-    await browser.close();
-  }
-}
-
-async function adminScreens(databaseUrl: string): Promise<{ name: string; path: string }[]> {
-  const sql = postgres(databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
-  try {
-    const [client] = await sql`select id from profiles where email = 'client5000@bench.example'`;
-    const [project] = await sql`select id, client_id from projects where title like 'Project 25000 %'`;
-    return [
-      { name: 'Dashboard (pipeline)', path: '/dashboard' },
-      { name: 'Clients', path: '/admin/clients' },
-      { name: 'Clients: search', path: '/admin/clients?q=company%2012' },
-      { name: 'Clients: active', path: '/admin/clients?status=active' },
-      { name: 'Clients: inactive, page 3', path: '/admin/clients?status=inactive&page=3' },
-      { name: 'Client detail', path: `/admin/clients/${client.id}` },
-      { name: 'Projects', path: '/admin/projects' },
-      { name: 'Projects: stage', path: '/admin/projects?stage=in_development' },
-      { name: 'Projects: client', path: `/admin/projects?client=${project.client_id}` },
-      { name: 'Project detail', path: `/admin/projects/${project.id}` },
-      { name: 'Users', path: '/admin/users' },
-      { name: 'Users: role', path: '/admin/users?role=admin' },
-      { name: 'Inquiries', path: '/admin/inquiries' },
-      { name: 'Inquiries: new', path: '/admin/inquiries?status=new' },
-      { name: 'Support', path: '/admin/support' },
-      { name: 'Files of a project', path: `/admin/files?project=${project.id}` },
-      { name: 'Settings', path: '/admin/settings' },
-      { name: 'Security', path: '/admin/security' },
-    ];
-  } finally {
-    await sql.end();
-  }
-}
+const adminCookie = () => signIn(`http://${portal}`, 'admin@demo.test');
 
 async function measureServerTimes(server: RunningServer, cookie: string, databaseUrl: string) {
   const rows = [];
@@ -207,18 +161,7 @@ async function measurePostgres(databaseUrl: string, result: Record<string, unkno
   );
   try {
     const pgPortal = `portal.localhost:${PORT + 1}`;
-    const browserCookie = await (async () => {
-      const browser = await chromium.launch({ executablePath: chromiumPath(), args: ['--no-sandbox'] });
-      const page = await browser.newPage();
-      await page.goto(`http://${pgPortal}/login`);
-      await page.getByLabel('Email Address').fill('admin@demo.test');
-      await page.getByLabel('Password').fill('demo-password');
-      await page.getByRole('button', { name: 'Sign In' }).click();
-      await page.waitForURL(`http://${pgPortal}/dashboard`);
-      const c = (await page.context().cookies()).find((x) => x.name === 'portal_session')!;
-      await browser.close();
-      return `${c.name}=${c.value}`;
-    })();
+    const browserCookie = await signIn(`http://${pgPortal}`, 'admin@demo.test');
     const rows = [];
     for (const screen of await adminScreens(databaseUrl)) {
       const times = await serverTimes(pg.port, pgPortal, screen.path, { cookie: browserCookie }, quick ? 8 : 20);

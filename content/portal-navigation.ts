@@ -1,5 +1,6 @@
 // Sidebars of the portal shell (spec §2.7). Each screen's heading is its label here.
-export type NavItem = { href: string; label: string };
+/** `badge`: a count shown next to the label (unread notifications, issue 21). */
+export type NavItem = { href: string; label: string; badge?: number };
 
 export const clientNavigation = {
   title: 'Client Portal',
@@ -23,6 +24,7 @@ export const adminNavigation = {
     { href: '/admin/support', label: 'Support' },
     { href: '/admin/files', label: 'Files' },
     { href: '/admin/security', label: 'Security' },
+    { href: '/admin/activity', label: 'Activity Log' },
     { href: '/admin/settings', label: 'Settings' },
   ],
 } as const satisfies { title: string; items: readonly NavItem[] };
@@ -31,3 +33,5 @@ export const adminNavigation = {
 export const accountNavItem = { href: '/account', label: 'My Account' } as const satisfies NavItem;
 /** Super admins only: the mail outbox (DESIGN §10). */
 export const outboxNavItem = { href: '/admin/outbox', label: 'Outbox' } as const satisfies NavItem;
+/** Every role (issue 21): the notification list, with its unread count. */
+export const notificationsNavItem = { href: '/notifications', label: 'Notifications' } as const satisfies NavItem;

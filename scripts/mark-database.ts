@@ -24,7 +24,7 @@ if (!config.DATABASE_URL) {
 }
 const sql = postgres(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
 try {
-  if ((await sql`select to_regclass('public.database_environment') as t`)[0].t === null) {
+  if ((await sql`select to_regclass('app.database_environment') as t`)[0].t === null) {
     console.error('The database has no database_environment table yet: apply the migrations first.');
     process.exitCode = 1;
   } else {

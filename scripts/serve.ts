@@ -14,6 +14,7 @@ import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { startupProblems } from '../lib/config/startup-checks';
 import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
+import { COMPILED_SERVER_FILE } from '../lib/server/compiled-server-file';
 import { superviseExit, watchParent } from '../lib/server/supervise';
 import { embeddedSecretFile, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
@@ -107,9 +108,19 @@ async function main() {
   console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
 
   // Next.js runs inside scripts/next-server.ts (client address from the socket, 413 on
-  // oversized bodies); tsx's loader lets it share lib/ with the app. scripts/next-child.cjs,
-  // preloaded, ties it to this supervisor and shuts it down gracefully.
-  const loader = path.resolve('node_modules/tsx/dist/loader.mjs');
+  // oversized bodies). In production it runs as compiled by the build (plain JavaScript, no
+  // TypeScript loader in the server's memory); in development, or after a build from before
+  // that step, through tsx's loader. scripts/next-child.cjs, preloaded, ties it to this
+  // supervisor and shuts it down gracefully.
+  const compiled = path.resolve(COMPILED_SERVER_FILE);
+  const launcher =
+    mode === 'start' && existsSync(compiled)
+      ? [compiled]
+      : [
+          '--import',
+          `file://${path.resolve('node_modules/tsx/dist/loader.mjs')}`,
+          path.resolve('scripts/next-server.ts'),
+        ];
   const preload = ['--require', path.resolve('scripts/next-child.cjs')];
   if (config.ROOT_DOMAIN.startsWith('localhost'))
     preload.push('--require', path.resolve('scripts/localhost-resolver.cjs'));
@@ -117,11 +128,10 @@ async function main() {
   if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
   // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
   childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
-  const child = spawn(
-    process.execPath,
-    [...preload, '--import', `file://${loader}`, path.resolve('scripts/next-server.ts'), mode],
-    { stdio: ['inherit', 'inherit', 'inherit', 'ipc'], env: childEnv },
-  );
+  const child = spawn(process.execPath, [...preload, ...launcher, mode], {
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+    env: childEnv,
+  });
   web.child = child;
   web.stopTick = scheduleInvoiceRun(`http://localhost:${port}/api/cron/issue-invoices`, childEnv.CRON_SECRET);
   child.on('exit', (code, signal) => {

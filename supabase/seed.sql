@@ -22,7 +22,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'superadmin@demo.test';
 
-  update public.profiles set
+  update app.profiles set
     role = 'super_admin', company_name = 'Consultancy team', phone = null,
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
@@ -42,7 +42,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'admin@demo.test';
 
-  update public.profiles set
+  update app.profiles set
     role = 'admin', company_name = 'Consultancy team', phone = null,
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
@@ -62,7 +62,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'client@demo.test';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = 'Northstar Outfitters', phone = '(612) 555-0101',
     website = 'https://northstar-outfitters.example', address = '120 Lake St, Minneapolis, MN 55401, USA', custom_fields = '{"Industry":"Retail","Employee count":45,"Onboarding call":true}'::jsonb,
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
@@ -82,7 +82,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'client2@demo.test';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = 'Prairie Health Clinic', phone = '(651) 555-0133',
     website = 'https://prairiehealth.example', address = '55 Wabasha St, St Paul, MN 55102, USA', custom_fields = '{"Industry":"Healthcare","Employee count":120}'::jsonb,
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
@@ -102,7 +102,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'ops@bluewater-logistics.example';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = 'Bluewater Logistics', phone = null,
     website = 'https://bluewater-logistics.example', address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
@@ -122,7 +122,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'owner@ironrange-builders.example';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = 'Iron Range Builders', phone = null,
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'sent', invitation_sent_at = now() - interval '20 days'
@@ -142,7 +142,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'it@maplegrove-legal.example';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = 'Maple Grove Legal', phone = null,
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
@@ -162,7 +162,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'hello@harborbakery.example';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = 'Harbor Bakery Co.', phone = null,
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'pending', invitation_sent_at = null
@@ -182,7 +182,7 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'finance@summitmfg.example';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = 'Summit Manufacturing', phone = null,
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'sent', invitation_sent_at = now() - interval '20 days'
@@ -202,185 +202,185 @@ begin
     null, u.created_at, u.created_at
   from auth.users u where u.email = 'founder@lumenanalytics.example';
 
-  update public.profiles set
+  update app.profiles set
     role = 'client', company_name = null, phone = null,
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'pending', invitation_sent_at = null
   where id = (select id from auth.users where email = 'founder@lumenanalytics.example');
 
-  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('client', 'Industry', 'select', true, '["Retail","Healthcare","Logistics","Legal","Construction","Manufacturing","Other"]'::jsonb, 0);
 
-  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('client', 'Employee count', 'number', false, null, 1);
 
-  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('client', 'Contract renewal date', 'date', false, null, 2);
 
-  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('client', 'Onboarding call', 'checkbox', false, null, 3);
 
-  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('project', 'Priority', 'select', false, '["Low","Medium","High"]'::jsonb, 4);
 
-  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('project', 'Kick-off notes', 'textarea', false, null, 5);
 
-  insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+  insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('project', 'Repository', 'text', false, null, 6);
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('E-commerce Platform Rebuild', 'Replace the hosted storefront with a headless shop wired to inventory and shipping.', (select id from auth.users where email = 'client@demo.test'), 'in_development', 48000, 750,
     62, '2026-08-04', '2027-01-29', '{"Priority":"High","Kick-off notes":"Migrate 1,800 products and customer accounts."}'::jsonb, now() - interval '10 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')),
     '{"title":"E-commerce Platform Rebuild","stage":"in_development"}'::jsonb, now() - interval '10 days');
 
-  insert into public.software_audits (project_id, file_name, uploaded_by)
-  values ((select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'northstar-software-audit.csv', (select id from auth.users where email = 'admin@demo.test'));
+  insert into app.software_audits (project_id, file_name, uploaded_by)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'northstar-software-audit.csv', (select id from auth.users where email = 'admin@demo.test'));
 
-  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
-  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Shopify Plus', 2300,
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Shopify Plus', 2300,
     27600, 'E-commerce', 0);
 
-  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
-  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Zendesk Suite', 690,
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Zendesk Suite', 690,
     8280, 'Support', 1);
 
-  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
-  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Klaviyo', 450,
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Klaviyo', 450,
     5400, 'Marketing', 2);
 
-  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
-  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Inventory Planner', 340,
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Inventory Planner', 340,
     4080, 'Operations', 3);
 
-  insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
-  values ((select id from public.software_audits where project_id = (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Legacy ERP hosting', 1200,
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))), 'Legacy ERP hosting', 1200,
     14400, 'Infrastructure', 4);
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('AI Customer Support Assistant', 'An assistant that answers order-status and returns questions from the help desk.', (select id from auth.users where email = 'client@demo.test'), 'proposal_sent', 22000, 400,
     5, '2026-12-01', '2027-03-15', '{}'::jsonb, now() - interval '9 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'AI Customer Support Assistant' and client_id = (select id from auth.users where email = 'client@demo.test')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'AI Customer Support Assistant' and client_id = (select id from auth.users where email = 'client@demo.test')),
     '{"title":"AI Customer Support Assistant","stage":"proposal_sent"}'::jsonb, now() - interval '9 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Inventory Forecasting Audit', 'Audit of the SaaS tools behind purchasing and stock planning.', (select id from auth.users where email = 'client@demo.test'), 'completed', 9500, 0,
     100, '2026-03-02', '2026-05-29', '{}'::jsonb, now() - interval '8 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')),
     '{"title":"Inventory Forecasting Audit","stage":"completed"}'::jsonb, now() - interval '8 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Patient Intake Automation', 'Digital intake forms with insurance checks feeding the practice system.', (select id from auth.users where email = 'client2@demo.test'), 'client_review', 36000, 600,
     85, '2026-06-15', '2026-12-18', '{}'::jsonb, now() - interval '7 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
     '{"title":"Patient Intake Automation","stage":"client_review"}'::jsonb, now() - interval '7 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Scheduling SaaS Consolidation', 'Replace three overlapping scheduling tools with one.', (select id from auth.users where email = 'client2@demo.test'), 'discovery_audit', 18000, 0,
     10, '2026-11-10', '2027-02-26', '{}'::jsonb, now() - interval '6 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Scheduling SaaS Consolidation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Scheduling SaaS Consolidation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
     '{"title":"Scheduling SaaS Consolidation","stage":"discovery_audit"}'::jsonb, now() - interval '6 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Dispatch Mobile App', 'Driver app with route updates, proof of delivery and offline mode.', (select id from auth.users where email = 'ops@bluewater-logistics.example'), 'contract_signed', 54000, 900,
     15, '2026-11-16', '2027-05-28', '{}'::jsonb, now() - interval '5 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Dispatch Mobile App' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Dispatch Mobile App' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
     '{"title":"Dispatch Mobile App","stage":"contract_signed"}'::jsonb, now() - interval '5 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Legacy TMS Modernization', 'Move the transport management system off a 2009 desktop app.', (select id from auth.users where email = 'ops@bluewater-logistics.example'), 'awaiting_final_payment', 72000, 1200,
     100, '2025-11-03', '2026-10-30', '{}'::jsonb, now() - interval '4 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')),
     '{"title":"Legacy TMS Modernization","stage":"awaiting_final_payment"}'::jsonb, now() - interval '4 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Document Review Copilot', 'Clause extraction and review checklists for contracts.', (select id from auth.users where email = 'it@maplegrove-legal.example'), 'completed', 30000, 500,
     100, '2025-09-01', '2026-02-27', '{}'::jsonb, now() - interval '3 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')),
     '{"title":"Document Review Copilot","stage":"completed"}'::jsonb, now() - interval '3 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Company Website', 'A fast marketing site with a project gallery and quote form.', (select id from auth.users where email = 'owner@ironrange-builders.example'), 'discovery_audit', 9000, 150,
     0, '2026-12-07', '2027-01-22', '{}'::jsonb, now() - interval '2 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Company Website' and client_id = (select id from auth.users where email = 'owner@ironrange-builders.example')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Company Website' and client_id = (select id from auth.users where email = 'owner@ironrange-builders.example')),
     '{"title":"Company Website","stage":"discovery_audit"}'::jsonb, now() - interval '2 days');
 
-  insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+  insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values ('Quality Data Dashboard', 'Shop-floor quality metrics in one dashboard.', (select id from auth.users where email = 'finance@summitmfg.example'), 'proposal_sent', 26000, 350,
     0, '2027-01-05', '2027-04-30', '{}'::jsonb, now() - interval '1 days');
 
-  insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from public.projects where title = 'Quality Data Dashboard' and client_id = (select id from auth.users where email = 'finance@summitmfg.example')),
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  values ((select id from auth.users where email = 'admin@demo.test'), 'project_created', 'project', (select id from app.projects where title = 'Quality Data Dashboard' and client_id = (select id from auth.users where email = 'finance@summitmfg.example')),
     '{"title":"Quality Data Dashboard","stage":"proposal_sent"}'::jsonb, now() - interval '1 days');
 
-  insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+  insert into app.support_tickets (client_id, project_id, subject, description, priority, status,
     resolved_at, resolved_by, created_at, updated_at)
-  values ((select id from auth.users where email = 'client@demo.test'), (select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')),
+  values ((select id from auth.users where email = 'client@demo.test'), (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')),
     'Add a size guide to product pages', 'Customers keep asking about fit. Could each product page link to the size guide of its brand?', 'medium', 'open',
     null, null,
     now() - interval '4 days', now() - interval '4 days');
 
-  insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+  insert into app.support_tickets (client_id, project_id, subject, description, priority, status,
     resolved_at, resolved_by, created_at, updated_at)
   values ((select id from auth.users where email = 'client@demo.test'), null,
     'Copy of the audit invoice for our accountant', 'Our accountant needs a PDF copy of the final invoice for the inventory audit.', 'low', 'resolved',
     now() - interval '12 days' + interval '1 day', (select id from auth.users where email = 'admin@demo.test'),
     now() - interval '12 days', now() - interval '12 days');
 
-  insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+  insert into app.support_tickets (client_id, project_id, subject, description, priority, status,
     resolved_at, resolved_by, created_at, updated_at)
-  values ((select id from auth.users where email = 'client2@demo.test'), (select id from public.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
+  values ((select id from auth.users where email = 'client2@demo.test'), (select id from app.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')),
     'Insurance check fails for one provider', 'Patients with Prairie Mutual plans get "coverage unknown" on the intake form since Monday.', 'urgent', 'open',
     null, null,
     now() - interval '1 days', now() - interval '1 days');
 
   create temporary table demo_invoices on commit drop as
-  select * from (values ((select id from public.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 2400000, '2026-08-04'::date, '2026-08-06'::date),
-    ((select id from public.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 475000, '2026-03-02'::date, '2026-03-03'::date),
-    ((select id from public.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')), 'final'::public.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 475000, '2026-05-29'::date, '2026-06-02'::date),
-    ((select id from public.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 1800000, '2026-06-15'::date, '2026-06-16'::date),
-    ((select id from public.projects where title = 'Dispatch Mobile App' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 2700000, '2026-11-02'::date, null::date),
-    ((select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 3600000, '2025-11-03'::date, '2025-11-05'::date),
-    ((select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'final'::public.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 3600000, '2026-10-30'::date, null::date),
-    ((select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'upfront'::public.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 1500000, '2025-09-01'::date, '2025-09-02'::date),
-    ((select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'final'::public.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 1500000, '2026-02-27'::date, '2026-03-04'::date)) as h (project_id, kind, period_start, description, cents, issued, paid)
-  union all select (select id from public.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'monthly'::public.invoice_kind, m.period,
+  select * from (values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'upfront'::app.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 2400000, '2026-08-04'::date, '2026-08-06'::date),
+    ((select id from app.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')), 'upfront'::app.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 475000, '2026-03-02'::date, '2026-03-03'::date),
+    ((select id from app.projects where title = 'Inventory Forecasting Audit' and client_id = (select id from auth.users where email = 'client@demo.test')), 'final'::app.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 475000, '2026-05-29'::date, '2026-06-02'::date),
+    ((select id from app.projects where title = 'Patient Intake Automation' and client_id = (select id from auth.users where email = 'client2@demo.test')), 'upfront'::app.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 1800000, '2026-06-15'::date, '2026-06-16'::date),
+    ((select id from app.projects where title = 'Dispatch Mobile App' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'upfront'::app.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 2700000, '2026-11-02'::date, null::date),
+    ((select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'upfront'::app.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 3600000, '2025-11-03'::date, '2025-11-05'::date),
+    ((select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'final'::app.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 3600000, '2026-10-30'::date, null::date),
+    ((select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'upfront'::app.invoice_kind, null::date, 'Upfront payment (50% of the project value)', 1500000, '2025-09-01'::date, '2025-09-02'::date),
+    ((select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'final'::app.invoice_kind, null::date, 'Final payment on completion (50% of the project value)', 1500000, '2026-02-27'::date, '2026-03-04'::date)) as h (project_id, kind, period_start, description, cents, issued, paid)
+  union all select (select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'monthly'::app.invoice_kind, m.period,
       'Monthly fee: ' || to_char(m.period, 'FMMonth YYYY'), 120000, m.period,
       case when 'awaiting_final_payment' = 'completed' and ('2026-10-30'::date + (m.n + 1) * interval '1 month')::date <= current_date
            then m.period + 7 end
     from (select n, ('2026-10-30'::date + n * interval '1 month')::date as period
           from generate_series(0, 240) n) m
     where m.period <= current_date
-  union all select (select id from public.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'monthly'::public.invoice_kind, m.period,
+  union all select (select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'monthly'::app.invoice_kind, m.period,
       'Monthly fee: ' || to_char(m.period, 'FMMonth YYYY'), 50000, m.period,
       case when 'completed' = 'completed' and ('2026-02-27'::date + (m.n + 1) * interval '1 month')::date <= current_date
            then m.period + 7 end
@@ -388,14 +388,14 @@ begin
           from generate_series(0, 240) n) m
     where m.period <= current_date;
 
-  insert into public.invoices (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
-  select project_id, (select client_id from public.projects p where p.id = d.project_id), 'INV-0000-0000', kind, period_start,
+  insert into app.invoices (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
+  select project_id, (select client_id from app.projects p where p.id = d.project_id), 'INV-0000-0000', kind, period_start,
     description, cents, issued, issued + 15
   from demo_invoices d order by issued, project_id, kind, period_start;
 
-  insert into public.invoice_payments (invoice_id, paid_on, method)
+  insert into app.invoice_payments (invoice_id, paid_on, method)
   select i.id, d.paid, 'bank_transfer' from demo_invoices d
-  join public.invoices i on i.project_id = d.project_id and i.kind = d.kind
+  join app.invoices i on i.project_id = d.project_id and i.kind = d.kind
     and i.period_start is not distinct from d.period_start
   where d.paid is not null;
 end

@@ -9,6 +9,8 @@ export type LoadResult = {
   errors: number;
   non2xx: number;
   requests: number;
+  /** Bytes received per response, headers included (autocannon's count). */
+  bytesPerResponse: number;
 };
 
 /** A bounded load on loopback (autocannon): `seconds` long, `connections` at once. */
@@ -34,6 +36,7 @@ export async function loadTest(
     errors: result.errors + result.timeouts,
     non2xx: result.non2xx,
     requests: result.requests.total,
+    bytesPerResponse: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
   };
 }
 

@@ -79,7 +79,7 @@ export async function measureRecovery(): Promise<RecoveryRow[] | null> {
       await sleep(8000);
       await load.stop();
       const stored = await sql<{ n: number }[]>`
-        select count(*)::int as n from public.contact_inquiries where description like 'Fault suite write %'
+        select count(*)::int as n from app.contact_inquiries where description like 'Fault suite write %'
         group by description having count(*) > 1`;
       rows.push(row(fault, load.samples, upAt, load.acknowledged.size, stored.length));
       console.log(`  ${JSON.stringify(rows.at(-1))}`);

@@ -1,16 +1,23 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { get } from './load';
 
 export type RunningServer = {
   port: number;
   process: ChildProcess;
   nextPid: () => number | null;
   stop: () => Promise<void>;
+  /** Everything the server printed so far. */
+  output: () => string;
 };
 
-/** Starts the production server the way `npm start` does (without building) and waits for it. */
+/**
+ * Starts the production server the way `npm start` does after its build (`npm run serve`:
+ * `node --import tsx scripts/serve.ts start`), so the process started here is the server's own
+ * root process, and waits until the home page answers.
+ */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn('npx', ['tsx', 'scripts/serve.ts', 'start'], {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', 'start'], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
@@ -22,8 +29,8 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server stopped:\n${output}`);
     try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) break;
+      // By name: the site answers an IP address with 421 (lib/hosts.ts namedHostInstead).
+      if ((await get(port, `localhost:${port}`, '/')) === 200) break;
     } catch {
       // not listening yet
     }
@@ -34,13 +41,25 @@ export async function startServer(env: Record<string, string>, port: number): Pr
     port,
     process: child,
     nextPid: () => findNextServer(child.pid!),
+    output: () => output,
     stop: async () => {
-      try {
-        process.kill(-child.pid!, 'SIGTERM');
-      } catch {
-        // already gone
-      }
-      await new Promise((r) => setTimeout(r, 1500));
+      const exited = new Promise((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) resolve(null);
+        else child.once('exit', resolve);
+      });
+      const kill = (signal: NodeJS.Signals) => {
+        try {
+          process.kill(-child.pid!, signal);
+        } catch {
+          // already gone
+        }
+      };
+      kill('SIGTERM');
+      const forced = setTimeout(() => kill('SIGKILL'), 15_000);
+      await exited;
+      clearTimeout(forced);
+      // The Next.js child and the embedded database's files are released just after.
+      await new Promise((r) => setTimeout(r, 500));
     },
   };
 }

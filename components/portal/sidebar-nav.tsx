@@ -3,7 +3,9 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
+import type { ReactNode } from 'react';
 import type { NavItem } from '@/content/portal-navigation';
+import { UNREAD_CAP } from '@/lib/notifications/categories';
 
 /** Strips the internal /portal prefix the server render may report behind the rewrite. */
 function visiblePath(pathname: string): string {
@@ -16,7 +18,16 @@ function isActive(item: NavItem, path: string): boolean {
   return path === item.href || path.startsWith(`${item.href}/`);
 }
 
-export function SidebarNav({ title, items }: { title: string; items: readonly NavItem[] }) {
+export function SidebarNav({
+  title,
+  items,
+  badges,
+}: {
+  title: string;
+  items: readonly NavItem[];
+  /** Something to show after an item's label (an unread count), by the item's href. */
+  badges?: Partial<Record<string, ReactNode>>;
+}) {
   const path = visiblePath(usePathname());
   return (
     <nav aria-label={title}>
@@ -35,6 +46,16 @@ export function SidebarNav({ title, items }: { title: string; items: readonly Na
                 )}
               >
                 {item.label}
+                {item.badge ? (
+                  <span
+                    data-testid="nav-badge"
+                    className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+                  >
+                    {item.badge >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : item.badge}
+                    <span className="sr-only"> unread</span>
+                  </span>
+                ) : null}
+                {badges?.[item.href]}
               </Link>
             </li>
           );

@@ -29,10 +29,10 @@ export async function createLocalSuperAdmin(
           { id: string }[]
         >`insert into auth.users (email, raw_user_meta_data) values (${email}, '{}'::jsonb) returning id`
       )[0].id;
-    await tx`insert into public.profiles (id, email, role) values (${id}, ${email}, 'client') on conflict (id) do nothing`;
-    await tx`update public.profiles set role = 'super_admin', deactivated_at = null, deactivated_by = null where id = ${id}`;
-    await tx`delete from public.account_tokens where user_id = ${id} and purpose = 'password_reset' and consumed_at is null`;
-    await tx`insert into public.account_tokens (user_id, purpose, token_hash, expires_at)
+    await tx`insert into app.profiles (id, email, role) values (${id}, ${email}, 'client') on conflict (id) do nothing`;
+    await tx`update app.profiles set role = 'super_admin', deactivated_at = null, deactivated_by = null where id = ${id}`;
+    await tx`delete from app.account_tokens where user_id = ${id} and purpose = 'password_reset' and consumed_at is null`;
+    await tx`insert into app.account_tokens (user_id, purpose, token_hash, expires_at)
              values (${id}, 'password_reset', ${createHash('sha256').update(token).digest('hex')},
                      now() + make_interval(secs => ${RESET_SECONDS}))`;
     return !existing;
@@ -61,9 +61,9 @@ export async function createSupabaseSuperAdmin(
     existing = { id: data.user.id };
     invited = true;
   }
-  await sql`insert into public.profiles (id, email, role) values (${existing.id}, ${email}, 'client') on conflict (id) do nothing`;
-  await sql`update public.profiles set role = 'super_admin', deactivated_at = null, deactivated_by = null,
-            invitation_status = case when ${invited} then 'sent'::public.invitation_status else invitation_status end,
+  await sql`insert into app.profiles (id, email, role) values (${existing.id}, ${email}, 'client') on conflict (id) do nothing`;
+  await sql`update app.profiles set role = 'super_admin', deactivated_at = null, deactivated_by = null,
+            invitation_status = case when ${invited} then 'sent'::app.invitation_status else invitation_status end,
             invitation_sent_at = case when ${invited} then now() else invitation_sent_at end
             where id = ${existing.id}`;
   return { created: invited, link: null, invited };

@@ -27,8 +27,8 @@ export function firstAuditColumn(projectId: string | SQL) {
         select json_agg(json_build_object('id', i.id, 'softwareName', i.software_name, 'monthlyCost', i.monthly_cost,
                                           'annualCost', i.annual_cost, 'category', i.category)
                         order by i.position, i.id)
-        from public.software_audit_items i where i.audit_id = a.id), '[]'::json))
-    from public.software_audits a
+        from app.software_audit_items i where i.audit_id = a.id), '[]'::json))
+    from app.software_audits a
     where a.project_id = ${projectId}
     order by a.created_at, a.id
     limit 1)`.mapWith((value: unknown): Audit | null => {

@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
+import { recordSignIn } from '@/lib/activity/record';
 import { SIGN_IN_LIMITS, signInAllowed, TOO_MANY_ATTEMPTS } from '@/lib/security/sign-in-limits';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
 import { auth } from './index';
@@ -24,6 +25,7 @@ export const signIn = action({ schema: signInSchema, role: 'public' }, async (in
   if (result.ok || result.mfaRequired) await issueDeviceCookie(jar, input.email);
   if (!result.ok && result.mfaRequired) redirect(`/login/two-factor?${new URLSearchParams({ next })}`);
   if (!result.ok) return { ok: false, error: result.error };
+  await recordSignIn(result.claims.sub, context.ip);
   redirect(next);
 });
 
@@ -35,6 +37,7 @@ export const signInWithCode = action(
     if (!(await isWithinRateLimit(context.ip, SIGN_IN_LIMITS.perIp))) return { ok: false, error: TOO_MANY_ATTEMPTS };
     const result = await auth().completeTwoFactorSignIn(await requestCookieJar(), input.code, context);
     if (!result.ok) return { ok: false, error: result.error, fieldErrors: { code: result.error } };
+    await recordSignIn(result.claims.sub, context.ip);
     redirect(safeInternalPath(input.next, '/dashboard'));
   },
 );

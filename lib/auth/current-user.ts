@@ -11,7 +11,13 @@ import { loadSessionProfile } from './session-profile';
  * `needsTwoFactor`: a super admin requires two-factor sign-in for admins and this session
  * has not used one (claims.aal is not 'aal2'), so the guard sends the person to enrol.
  */
-export type CurrentUser = { claims: Claims; profile: Profile; needsTwoFactor?: boolean };
+export type CurrentUser = {
+  claims: Claims;
+  profile: Profile;
+  needsTwoFactor?: boolean;
+  /** Read with the session check (issue 21): the sidebar's notification badge. */
+  unreadNotifications?: number;
+};
 
 /**
  * The verified signed-in user and their profile: the one session check of a request,
@@ -27,5 +33,5 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const state = await loadSessionProfile(claims);
   if (!state) return null;
   const needsTwoFactor = state.requireAdminMfa && isAdminRole(state.profile.role) && claims.aal !== 'aal2';
-  return { claims, profile: state.profile, needsTwoFactor };
+  return { claims, profile: state.profile, needsTwoFactor, unreadNotifications: state.unreadNotifications };
 });

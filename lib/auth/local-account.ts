@@ -39,7 +39,7 @@ export async function requestLocalPasswordReset(email: string, portalOrigin: str
     if (!user?.email) return null;
     // At most a few reset mails an hour per account, so nobody can flood someone's mailbox.
     const [{ recent }] = await tx.execute<{ recent: number }>(sql`
-      select count(*)::int as recent from public.mail_queue
+      select count(*)::int as recent from app.mail_queue
        where kind = 'password_reset' and lower(to_address) = lower(${user.email})
          and created_at > now() - interval '1 hour'`);
     if (Number(recent) >= RESETS_PER_HOUR) return null;

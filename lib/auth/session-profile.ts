@@ -3,12 +3,15 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { reachDatabase, systemDb, withUser, type Claims, type Database } from '@/lib/db/client';
 import { withRetry } from '@/lib/db/retry';
 import { appSettings, authSessions, profiles, type Profile } from '@/lib/db/schema';
+import { UNREAD_CAP } from '@/lib/notifications/categories';
 import { idleMinutesSql, TOUCH_EVERY_SECONDS } from './sessions';
 
 export type SignedInState = {
   profile: Profile;
   /** A super admin requires two-factor sign-in for admins (issue 16). */
   requireAdminMfa: boolean;
+  /** Unread notifications (issue 21), up to UNREAD_CAP, for the sidebar's badge. */
+  unreadNotifications: number;
 };
 
 /**
@@ -37,7 +40,7 @@ export async function loadSessionProfile(
       const found = await profileOfLiveSession(db, claims);
       if (found === null) return null;
       const profile = found.profile ?? (await createOwnProfile(db, claims));
-      return { profile, requireAdminMfa: found.requireAdminMfa };
+      return { profile, requireAdminMfa: found.requireAdminMfa, unreadNotifications: found.unreadNotifications };
     }),
   );
 }
@@ -45,7 +48,7 @@ export async function loadSessionProfile(
 async function profileOfLiveSession(
   db: Database,
   claims: Claims,
-): Promise<{ profile: Profile | null; requireAdminMfa: boolean } | null> {
+): Promise<{ profile: Profile | null; requireAdminMfa: boolean; unreadNotifications: number } | null> {
   if (!claims.session_id) return null;
   const idleMinutes = idleMinutesSql(profiles.role);
   const checked = db.$with('checked').as(
@@ -105,12 +108,18 @@ async function profileOfLiveSession(
       dead: checked.dead,
       profile: profiles,
       requireAdminMfa: sql<boolean>`coalesce((select ${appSettings.requireAdminMfa} from ${appSettings} limit 1), false)`,
+      unreadNotifications: sql<number>`(select count(*)::int from (select 1 from app.notifications n
+        where n.user_id = ${checked.userId} and n.read_at is null limit ${UNREAD_CAP}) unread)`.mapWith(Number),
     })
     .from(checked)
     .leftJoin(profiles, eq(profiles.id, checked.userId))
     .limit(1);
   if (!row || row.dead) return null;
-  return { profile: row.profile, requireAdminMfa: row.requireAdminMfa === true };
+  return {
+    profile: row.profile,
+    requireAdminMfa: row.requireAdminMfa === true,
+    unreadNotifications: row.unreadNotifications ?? 0,
+  };
 }
 
 /** A signed-in user without a profile row gets one with role client (spec §8), under RLS. */

@@ -1,4 +1,5 @@
 import 'server-only';
+import { notifyInvoiceIssued } from '@/lib/notifications/events';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { invoicePayments, invoices, profiles, projects } from '@/lib/db/schema';
@@ -124,6 +125,7 @@ export async function issueDueInvoices(tx: Tx, scope: { projectId?: string }, op
       value: projects.projectValue,
       fee: projects.monthlyFee,
       endDate: projects.endDate,
+      title: projects.title,
     })
     .from(projects)
     .where(scope.projectId ? eq(projects.id, scope.projectId) : undefined)
@@ -170,8 +172,35 @@ export async function issueDueInvoices(tx: Tx, scope: { projectId?: string }, op
     }
   }
   // The trigger numbers rows in the order given, so the numbers follow the order above.
+  const stored: {
+    number: string;
+    clientId: string;
+    projectId: string;
+    description: string;
+    amountCents: number;
+    dueDate: string;
+  }[] = [];
   for (let start = 0; start < rows.length; start += 500)
-    await tx.insert(invoices).values(rows.slice(start, start + 500));
+    stored.push(
+      ...(await tx
+        .insert(invoices)
+        .values(rows.slice(start, start + 500))
+        .returning({
+          number: invoices.number,
+          clientId: invoices.clientId,
+          projectId: invoices.projectId,
+          description: invoices.description,
+          amountCents: invoices.amountCents,
+          dueDate: invoices.dueDate,
+        })),
+    );
+  if (stored.length > 0) {
+    // Each client hears of its new invoices (issue 21), told by whoever issued them (null: the scheduled run).
+    const [{ actor }] = await tx.execute<{ actor: string | null }>(sql`select auth.uid() as actor`);
+    const titles = new Map(candidates.map((p) => [p.id, p.title]));
+    for (const invoice of stored)
+      await notifyInvoiceIssued(tx, actor, { ...invoice, projectTitle: titles.get(invoice.projectId) ?? '' });
+  }
   return rows.length;
 }
 

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { projectFiles, projects } from '@/lib/db/schema';
 import type { KanbanStage } from '@/lib/projects/stages';
+import { unreadForProjectColumn } from '@/lib/messages/queries';
 
 // The signed-in client's own data for the client portal pages (DESIGN §7.6). Every query
 // names the client and runs under their claims, so RLS would hide anyone else's rows too.
@@ -17,6 +18,8 @@ export type PortalProject = {
   monthlyFee: number;
   startDate: string | null;
   endDate: string | null;
+  /** Messages on its thread the client has not read (issue 21); in lists only. */
+  unreadMessages?: number;
 };
 
 const portalColumns = {
@@ -34,7 +37,7 @@ const portalColumns = {
 /** Active projects first, then the one furthest along the pipeline, then the newest. */
 export async function listClientProjects(tx: Tx, clientId: string): Promise<PortalProject[]> {
   return tx
-    .select(portalColumns)
+    .select({ ...portalColumns, unreadMessages: unreadForProjectColumn(sql.raw('"projects"."id"'), clientId) })
     .from(projects)
     .where(eq(projects.clientId, clientId))
     .orderBy(

@@ -19,7 +19,7 @@ import type { ClientListParams } from './schema';
 const PROFILE_ID = sql.raw('"profiles"."id"');
 const INACTIVE_STAGES = sql`('completed', 'awaiting_final_payment')`;
 const activeProject = (clientId: SQL) =>
-  sql`exists (select 1 from public.projects ap where ap.client_id = ${clientId} and ap.kanban_stage not in ${INACTIVE_STAGES})`;
+  sql`exists (select 1 from app.projects ap where ap.client_id = ${clientId} and ap.kanban_stage not in ${INACTIVE_STAGES})`;
 
 export type ClientSummary = {
   totalClients: number;
@@ -35,16 +35,16 @@ export async function clientSummary(tx: Tx): Promise<ClientSummary> {
       select p.client_id,
              count(*) filter (where p.kanban_stage not in ${INACTIVE_STAGES}) as active_projects,
              sum(p.monthly_fee) as monthly
-      from public.projects p
+      from app.projects p
       group by p.client_id
     )
     select
-      (select count(*)::int from public.profiles where role = 'client') as total,
+      (select count(*)::int from app.profiles where role = 'client') as total,
       (count(*) filter (where pc.active_projects > 0))::int as active,
       coalesce(sum(pc.active_projects), 0)::int as active_projects,
       coalesce(sum(pc.monthly), 0) as monthly
     from per_client pc
-    join public.profiles c on c.id = pc.client_id and c.role = 'client'`);
+    join app.profiles c on c.id = pc.client_id and c.role = 'client'`);
   return {
     totalClients: Number(row.total),
     activeClients: Number(row.active),
@@ -87,8 +87,8 @@ export async function listClients(tx: Tx, params: ClientListParams): Promise<{ r
         email: profiles.email,
         invitationStatus: profiles.invitationStatus,
         active: sql<boolean>`${activeProject(PROFILE_ID)}`,
-        projectCount: sql<number>`(select count(*)::int from public.projects p where p.client_id = ${PROFILE_ID})`,
-        monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from public.projects p where p.client_id = ${PROFILE_ID})`,
+        projectCount: sql<number>`(select count(*)::int from app.projects p where p.client_id = ${PROFILE_ID})`,
+        monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from app.projects p where p.client_id = ${PROFILE_ID})`,
       },
     })
     .from(profiles)

@@ -24,6 +24,14 @@ function secretFrom(file: string | undefined): string {
 export { embeddedDatabaseUrl, embeddedSecretFile };
 
 /**
+ * PostgreSQL allocates and clears all of shared_buffers at start, so PGlite's default 128 MB is
+ * 128 MB of resident memory from the first second (issue 20, item 6). The embedded database is
+ * a small single-server one: 16 MB holds the demo data and the large bench set's hot pages, and
+ * a page that misses is one read from the operating system's file cache.
+ */
+const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
+
+/**
  * Serves a PGlite database to the postgres.js driver the app uses for any PostgreSQL
  * server. `dataDir` undefined = in memory. The caller must make sure it is the only owner
  * of dataDir (see lib/db/data-dir-lock.ts).
@@ -35,7 +43,11 @@ export { embeddedDatabaseUrl, embeddedSecretFile };
 export async function startEmbeddedPostgres(
   options: { dataDir?: string; port?: number; secretFile?: string } = {},
 ): Promise<EmbeddedServer> {
-  const db = await PGlite.create({ dataDir: options.dataDir ?? 'memory://', extensions: { pgcrypto } });
+  const db = await PGlite.create({
+    dataDir: options.dataDir ?? 'memory://',
+    extensions: { pgcrypto },
+    startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
+  });
   // mkdtemp creates the directory with mode 0700: only this user can reach the socket.
   const socketDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
   const socketPath = path.join(socketDir, '.s.PGSQL.5432');

@@ -8,11 +8,15 @@ export type DatabaseEnvironment = 'production' | 'staging' | 'development';
 export const PREVIEW_OVERRIDE = 'ALLOW_PREVIEW_ON_PRODUCTION_DATABASE';
 
 export async function readDatabaseEnvironment(sql: postgres.Sql): Promise<DatabaseEnvironment | null> {
-  const [table] = await sql<{ exists: boolean }[]>`
-    select to_regclass('public.database_environment') is not null as exists`;
-  if (!table?.exists) return null;
-  const [row] = await sql<{ environment: DatabaseEnvironment }[]>`
-    select environment from public.database_environment where singleton`;
+  // In `public` on a database not yet migrated past 20261123235000_app_schema: the check runs
+  // before `npm run db:migrate` applies that move, and must see a production mark made before.
+  const [{ schema }] = await sql<{ schema: 'app' | 'public' | null }[]>`
+    select case when to_regclass('app.database_environment') is not null then 'app'
+                when to_regclass('public.database_environment') is not null then 'public' end as schema`;
+  if (!schema) return null;
+  const [row] = await sql.unsafe<{ environment: DatabaseEnvironment }[]>(
+    `select environment from ${schema === 'public' ? 'public' : 'app'}.database_environment where singleton`,
+  );
   return row?.environment ?? null;
 }
 
@@ -22,7 +26,7 @@ export async function markDatabaseEnvironment(
   markedBy: string,
 ): Promise<void> {
   await sql`
-    insert into public.database_environment (singleton, environment, marked_by)
+    insert into app.database_environment (singleton, environment, marked_by)
     values (true, ${environment}, ${markedBy.slice(0, 200)})
     on conflict (singleton) do update
       set environment = excluded.environment, marked_at = now(), marked_by = excluded.marked_by`;

@@ -8,19 +8,22 @@ import {
   integer,
   jsonb,
   numeric,
-  pgEnum,
   pgSchema,
-  pgTable,
   text,
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
 import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
+import { TICKET_STATUSES } from '@/lib/support/status';
 
-export const userRole = pgEnum('user_role', ['client', 'admin', 'super_admin']);
-export const invitationStatus = pgEnum('invitation_status', ['pending', 'sent', 'accepted']);
-export const kanbanStage = pgEnum('kanban_stage', [
+// The app's schema (supabase/migrations/20261123235000_app_schema.sql): never exposed by the
+// Data API, unlike `public`.
+const app = pgSchema('app');
+
+export const userRole = app.enum('user_role', ['client', 'admin', 'super_admin']);
+export const invitationStatus = app.enum('invitation_status', ['pending', 'sent', 'accepted']);
+export const kanbanStage = app.enum('kanban_stage', [
   'discovery_audit',
   'proposal_sent',
   'contract_signed',
@@ -29,8 +32,8 @@ export const kanbanStage = pgEnum('kanban_stage', [
   'awaiting_final_payment',
   'completed',
 ]);
-export const customFieldEntity = pgEnum('custom_field_entity', ['client', 'project']);
-export const customFieldType = pgEnum('custom_field_type', [
+export const customFieldEntity = app.enum('custom_field_entity', ['client', 'project']);
+export const customFieldType = app.enum('custom_field_type', [
   'text',
   'number',
   'date',
@@ -38,7 +41,7 @@ export const customFieldType = pgEnum('custom_field_type', [
   'textarea',
   'checkbox',
 ]);
-export const inquiryStatus = pgEnum('inquiry_status', ['new', 'contacted', 'closed']);
+export const inquiryStatus = app.enum('inquiry_status', ['new', 'contacted', 'closed']);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -71,7 +74,7 @@ export const authSessions = auth.table('sessions', {
 
 export type CustomFieldValues = Record<string, string | number | boolean | null>;
 
-export const profiles = pgTable('profiles', {
+export const profiles = app.table('profiles', {
   id: uuid('id').primaryKey(),
   email: text('email').notNull().default(''),
   fullName: text('full_name'),
@@ -96,7 +99,7 @@ export const profiles = pgTable('profiles', {
   deactivatedBy: uuid('deactivated_by'),
 });
 
-export const projects = pgTable('projects', {
+export const projects = app.table('projects', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   description: text('description'),
@@ -111,7 +114,7 @@ export const projects = pgTable('projects', {
   ...timestamps,
 });
 
-export const softwareAudits = pgTable('software_audits', {
+export const softwareAudits = app.table('software_audits', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),
   fileName: text('file_name'),
@@ -119,7 +122,7 @@ export const softwareAudits = pgTable('software_audits', {
   createdAt: timestamps.createdAt,
 });
 
-export const softwareAuditItems = pgTable('software_audit_items', {
+export const softwareAuditItems = app.table('software_audit_items', {
   id: uuid('id').primaryKey().defaultRandom(),
   auditId: uuid('audit_id').notNull(),
   softwareName: text('software_name').notNull(),
@@ -130,7 +133,7 @@ export const softwareAuditItems = pgTable('software_audit_items', {
   createdAt: timestamps.createdAt,
 });
 
-export const customFieldDefinitions = pgTable('custom_field_definitions', {
+export const customFieldDefinitions = app.table('custom_field_definitions', {
   id: uuid('id').primaryKey().defaultRandom(),
   entityType: customFieldEntity('entity_type').notNull(),
   fieldName: text('field_name').notNull(),
@@ -141,7 +144,7 @@ export const customFieldDefinitions = pgTable('custom_field_definitions', {
   createdAt: timestamps.createdAt,
 });
 
-export const activityLog = pgTable('activity_log', {
+export const activityLog = app.table('activity_log', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   userId: uuid('user_id'),
   action: text('action').notNull(),
@@ -152,7 +155,7 @@ export const activityLog = pgTable('activity_log', {
   createdAt: timestamps.createdAt,
 });
 
-export const securityEvents = pgTable('security_events', {
+export const securityEvents = app.table('security_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   eventType: text('event_type').notNull(),
   ip: inet('ip'),
@@ -160,7 +163,7 @@ export const securityEvents = pgTable('security_events', {
   createdAt: timestamps.createdAt,
 });
 
-export const contactInquiries = pgTable('contact_inquiries', {
+export const contactInquiries = app.table('contact_inquiries', {
   id: uuid('id').primaryKey().defaultRandom(),
   fullName: text('full_name').notNull(),
   email: text('email').notNull(),
@@ -179,7 +182,7 @@ export type Profile = typeof profiles.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 
 // Issue 5: invitation links of the local auth adapter (only the token's SHA-256 is stored).
-export const inviteTokens = pgTable('invite_tokens', {
+export const inviteTokens = app.table('invite_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   tokenHash: text('token_hash').notNull(),
@@ -192,10 +195,10 @@ export const inviteTokens = pgTable('invite_tokens', {
 export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;
 
 // Issue 7: support tickets and the files shared on projects.
-export const supportTicketPriority = pgEnum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
-export const supportTicketStatus = pgEnum('support_ticket_status', ['open', 'resolved']);
+export const supportTicketPriority = app.enum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
+export const supportTicketStatus = app.enum('support_ticket_status', TICKET_STATUSES);
 
-export const supportTickets = pgTable('support_tickets', {
+export const supportTickets = app.table('support_tickets', {
   id: uuid('id').primaryKey().defaultRandom(),
   clientId: uuid('client_id').notNull(),
   projectId: uuid('project_id'),
@@ -208,7 +211,7 @@ export const supportTickets = pgTable('support_tickets', {
   ...timestamps,
 });
 
-export const projectFiles = pgTable('project_files', {
+export const projectFiles = app.table('project_files', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),
   storageKey: text('storage_key').notNull(),
@@ -223,7 +226,7 @@ export const projectFiles = pgTable('project_files', {
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export const mailQueue = pgTable('mail_queue', {
+export const mailQueue = app.table('mail_queue', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
   toAddress: text('to_address').notNull(),
@@ -236,9 +239,12 @@ export const mailQueue = pgTable('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamps.createdAt,
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
+  // Issue 21: a notification mail's HTML part and extra headers (List-Unsubscribe).
+  html: text('html'),
+  headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
 
-export const accountTokens = pgTable('account_tokens', {
+export const accountTokens = app.table('account_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   purpose: text('purpose').$type<'password_reset' | 'email_change'>().notNull(),
@@ -250,7 +256,7 @@ export const accountTokens = pgTable('account_tokens', {
   consumedAt: timestamp('consumed_at', { withTimezone: true, mode: 'date' }),
 });
 
-export const mfaFactors = pgTable('mfa_factors', {
+export const mfaFactors = app.table('mfa_factors', {
   userId: uuid('user_id').primaryKey(),
   secretCiphertext: text('secret_ciphertext').notNull(),
   confirmedAt: timestamp('confirmed_at', { withTimezone: true, mode: 'date' }),
@@ -258,7 +264,7 @@ export const mfaFactors = pgTable('mfa_factors', {
   createdAt: timestamps.createdAt,
 });
 
-export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
+export const mfaRecoveryCodes = app.table('mfa_recovery_codes', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
   codeHash: text('code_hash').notNull(),
@@ -266,7 +272,7 @@ export const mfaRecoveryCodes = pgTable('mfa_recovery_codes', {
   createdAt: timestamps.createdAt,
 });
 
-export const appSettings = pgTable('app_settings', {
+export const appSettings = app.table('app_settings', {
   id: boolean('id').primaryKey().default(true),
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   updatedBy: uuid('updated_by'),
@@ -274,7 +280,7 @@ export const appSettings = pgTable('app_settings', {
 });
 
 /** Idempotency keys of create actions (lib/idempotency, migration 20261123002200). */
-export const idempotencyKeys = pgTable('idempotency_keys', {
+export const idempotencyKeys = app.table('idempotency_keys', {
   key: uuid('key').primaryKey(),
   actor: uuid('actor'),
   scope: text('scope').notNull(),
@@ -283,10 +289,10 @@ export const idempotencyKeys = pgTable('idempotency_keys', {
 });
 
 // Issue 19: invoices and the payments that settle them (the rules: lib/billing/rules.ts).
-export const invoiceKind = pgEnum('invoice_kind', INVOICE_KINDS);
-export const paymentMethod = pgEnum('payment_method', PAYMENT_METHODS);
+export const invoiceKind = app.enum('invoice_kind', INVOICE_KINDS);
+export const paymentMethod = app.enum('payment_method', PAYMENT_METHODS);
 
-export const invoices = pgTable('invoices', {
+export const invoices = app.table('invoices', {
   id: uuid('id').primaryKey().defaultRandom(),
   /** Assigned by the database when the invoice is inserted (INV-yyyy-nnnn). */
   number: text('number').notNull(),
@@ -303,7 +309,7 @@ export const invoices = pgTable('invoices', {
   createdAt: timestamps.createdAt,
 });
 
-export const invoicePayments = pgTable('invoice_payments', {
+export const invoicePayments = app.table('invoice_payments', {
   id: uuid('id').primaryKey().defaultRandom(),
   invoiceId: uuid('invoice_id').notNull(),
   paidOn: date('paid_on').notNull(),
@@ -315,7 +321,7 @@ export const invoicePayments = pgTable('invoice_payments', {
 });
 
 // Issue 21: approvals the team asks of a project's client (states: lib/approvals/states.ts).
-export const approvals = pgTable('approvals', {
+export const approvals = app.table('approvals', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),
   kind: text('kind', { enum: APPROVAL_KINDS }).notNull(),
@@ -328,4 +334,63 @@ export const approvals = pgTable('approvals', {
   decidedBy: uuid('decided_by'),
   decidedAt: timestamp('decided_at', { withTimezone: true }),
   decisionComment: text('decision_comment'),
+});
+
+// Issue 21: notifications (migration 20261123200000; the categories: lib/notifications/categories.ts).
+export const notifications = app.table('notifications', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  userId: uuid('user_id').notNull(),
+  category: text('category').notNull(),
+  actorId: uuid('actor_id'),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  link: text('link').notNull(),
+  createdAt: timestamps.createdAt,
+  readAt: timestamp('read_at', { withTimezone: true, mode: 'date' }),
+});
+
+export const notificationPreferences = app.table('notification_preferences', {
+  userId: uuid('user_id').notNull(),
+  category: text('category').notNull(),
+  inApp: boolean('in_app').notNull(),
+  email: boolean('email').notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+export const invoiceOverdueNotices = app.table('invoice_overdue_notices', {
+  invoiceId: uuid('invoice_id').primaryKey(),
+  notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// Issue 21: project conversations (with attachments and read markers) and ticket replies.
+export const projectMessages = app.table('project_messages', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const projectMessageAttachments = app.table('project_message_attachments', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  messageId: uuid('message_id').notNull(),
+  storageKey: text('storage_key').notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }).notNull(),
+  createdAt: timestamps.createdAt,
+});
+
+export const projectMessageReads = app.table('project_message_reads', {
+  userId: uuid('user_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+  lastReadAt: timestamp('last_read_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const supportTicketReplies = app.table('support_ticket_replies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  ticketId: uuid('ticket_id').notNull(),
+  authorId: uuid('author_id'),
+  body: text('body').notNull(),
+  createdAt: timestamps.createdAt,
 });

@@ -336,7 +336,7 @@ function lit(value: string | number | boolean | null | undefined): string {
 const jsonb = (value: unknown) => `${lit(JSON.stringify(value))}::jsonb`;
 const userId = (email: string) => `(select id from auth.users where email = ${lit(email)})`;
 const projectId = (title: string, client: string) =>
-  `(select id from public.projects where title = ${lit(title)} and client_id = ${userId(client)})`;
+  `(select id from app.projects where title = ${lit(title)} and client_id = ${userId(client)})`;
 const ago = (days: number) => `now() - interval '${days} days'`;
 
 const NO_INSTANCE = '00000000-0000-0000-0000-000000000000';
@@ -368,7 +368,7 @@ function userStatements(u: DemoUser): string[] {
     null, u.created_at, u.created_at
   from auth.users u where u.email = ${lit(u.email)}`,
     // The profile exists already: the trigger on auth.users made it.
-    `update public.profiles set
+    `update app.profiles set
     role = ${lit(u.role)}, company_name = ${lit(u.company)}, phone = ${lit(u.phone)},
     website = ${lit(u.website)}, address = ${lit(u.address)}, custom_fields = ${jsonb(u.custom ?? {})},
     invitation_status = ${lit(u.invitation)}, invitation_sent_at = ${invited}
@@ -380,20 +380,20 @@ function projectStatements(p: DemoProject, i: number): string[] {
   const created = ago(projects.length - i);
   const id = projectId(p.title, p.client);
   const statements = [
-    `insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
+    `insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee,
     progress_percentage, start_date, end_date, custom_fields, created_at)
   values (${lit(p.title)}, ${lit(p.description)}, ${userId(p.client)}, ${lit(p.stage)}, ${p.value}, ${p.fee},
     ${p.progress}, ${lit(p.start)}, ${lit(p.end)}, ${jsonb(p.custom ?? {})}, ${created})`,
-    `insert into public.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+    `insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
   values (${userId(demoAccounts.admin)}, 'project_created', 'project', ${id},
     ${jsonb({ title: p.title, stage: p.stage })}, ${created})`,
   ];
   if (i === 0) {
-    statements.push(`insert into public.software_audits (project_id, file_name, uploaded_by)
+    statements.push(`insert into app.software_audits (project_id, file_name, uploaded_by)
   values (${id}, 'northstar-software-audit.csv', ${userId(demoAccounts.admin)})`);
     for (const [pos, item] of auditItems.entries()) {
-      statements.push(`insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
-  values ((select id from public.software_audits where project_id = ${id}), ${lit(item.name)}, ${item.monthly},
+      statements.push(`insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = ${id}), ${lit(item.name)}, ${item.monthly},
     ${item.monthly * 12}, ${lit(item.category)}, ${pos})`);
     }
   }
@@ -413,7 +413,7 @@ function invoiceStatements(): string[] {
     const { upfront, final } = splitCents(toCents(p.value));
     const rows: string[] = [];
     const row = (kind: string, cents: number, issued: string, paid?: string) =>
-      `(${projectId(p.title, p.client)}, ${lit(kind)}::public.invoice_kind, null::date, ${lit(
+      `(${projectId(p.title, p.client)}, ${lit(kind)}::app.invoice_kind, null::date, ${lit(
         kind === 'upfront'
           ? 'Upfront payment (50% of the project value)'
           : 'Final payment on completion (50% of the project value)',
@@ -425,7 +425,7 @@ function invoiceStatements(): string[] {
   const monthly = projects
     .filter((p) => (p.stage === 'completed' || p.stage === 'awaiting_final_payment') && p.fee > 0)
     .map(
-      (p) => `select ${projectId(p.title, p.client)}, 'monthly'::public.invoice_kind, m.period,
+      (p) => `select ${projectId(p.title, p.client)}, 'monthly'::app.invoice_kind, m.period,
       'Monthly fee: ' || to_char(m.period, 'FMMonth YYYY'), ${toCents(p.fee)}, m.period,
       case when ${lit(p.stage)} = 'completed' and (${lit(p.end)}::date + (m.n + 1) * interval '1 month')::date <= current_date
            then m.period + 7 end
@@ -437,13 +437,13 @@ function invoiceStatements(): string[] {
     `create temporary table demo_invoices on commit drop as
   select * from (values ${halves.join(',\n    ')}) as h (project_id, kind, period_start, description, cents, issued, paid)
   ${monthly.map((q) => `union all ${q}`).join('\n  ')}`,
-    `insert into public.invoices (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
-  select project_id, (select client_id from public.projects p where p.id = d.project_id), 'INV-0000-0000', kind, period_start,
+    `insert into app.invoices (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
+  select project_id, (select client_id from app.projects p where p.id = d.project_id), 'INV-0000-0000', kind, period_start,
     description, cents, issued, issued + ${DEFAULT_PAYMENT_TERMS_DAYS}
   from demo_invoices d order by issued, project_id, kind, period_start`,
-    `insert into public.invoice_payments (invoice_id, paid_on, method)
+    `insert into app.invoice_payments (invoice_id, paid_on, method)
   select i.id, d.paid, 'bank_transfer' from demo_invoices d
-  join public.invoices i on i.project_id = d.project_id and i.kind = d.kind
+  join app.invoices i on i.project_id = d.project_id and i.kind = d.kind
     and i.period_start is not distinct from d.period_start
   where d.paid is not null`,
   ];
@@ -451,7 +451,7 @@ function invoiceStatements(): string[] {
 
 function ticketStatement(t: (typeof demoTickets)[number]): string {
   const created = ago(t.daysAgo);
-  return `insert into public.support_tickets (client_id, project_id, subject, description, priority, status,
+  return `insert into app.support_tickets (client_id, project_id, subject, description, priority, status,
     resolved_at, resolved_by, created_at, updated_at)
   values (${userId(t.client)}, ${t.project ? projectId(t.project, t.client) : 'null'},
     ${lit(t.subject)}, ${lit(t.description)}, ${lit(t.priority)}, ${lit(t.resolved ? 'resolved' : 'open')},
@@ -467,7 +467,7 @@ export function demoSeedSql(): string {
       (
         f,
         i,
-      ) => `insert into public.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
+      ) => `insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values (${lit(f.entity)}, ${lit(f.name)}, ${lit(f.type)}, ${f.required}, ${'options' in f ? jsonb(f.options) : 'null'}, ${i})`,
     ),
     ...projects.flatMap(projectStatements),

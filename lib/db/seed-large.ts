@@ -18,44 +18,44 @@ export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
              case when g % 3 = 0 then null else now() - (g % 90) * interval '1 day' end
       from generate_series(1, ${LARGE.clients}) g`;
     await tx`
-      update public.profiles p set
+      update app.profiles p set
         company_name = case when n % 10 = 0 then null else 'Company ' || n || ' ' || (array['Logistics','Dental','Builders','Retail','Legal','Analytics','Foods','Health'])[1 + n % 8] end,
         phone = '(612) 555-' || lpad((n % 10000)::text, 4, '0'),
         website = 'https://company' || n || '.example',
-        invitation_status = (array['pending','sent','accepted','accepted'])[1 + n % 4]::public.invitation_status,
+        invitation_status = (array['pending','sent','accepted','accepted'])[1 + n % 4]::app.invitation_status,
         invitation_sent_at = case when n % 4 = 0 then null else now() - (n % 60) * interval '1 day' end,
         created_at = now() - (n % 700) * interval '1 day'
       from (select id, substring(email from 'client(\\d+)@')::int as n from auth.users where email like '%@bench.example') u
       where p.id = u.id`;
     await tx`
-      with clients as (select id, row_number() over (order by id) as n from public.profiles where email like '%@bench.example')
-      insert into public.projects (title, description, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
+      with clients as (select id, row_number() over (order by id) as n from app.profiles where email like '%@bench.example')
+      insert into app.projects (title, description, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
                                    start_date, end_date, created_at)
       select 'Project ' || g || ' ' || (array['Website','Portal','AI Assistant','Mobile App','ERP Migration','Data Pipeline'])[1 + g % 6],
              'Benchmark project ' || g,
              c.id,
-             (array['discovery_audit','proposal_sent','contract_signed','in_development','client_review','awaiting_final_payment','completed'])[1 + g % 7]::public.kanban_stage,
+             (array['discovery_audit','proposal_sent','contract_signed','in_development','client_review','awaiting_final_payment','completed'])[1 + g % 7]::app.kanban_stage,
              5000 + (g % 95) * 1000, (g % 12) * 100, (g * 7) % 101,
              current_date - (g % 400), current_date + (g % 300),
              now() - (g % 900) * interval '1 hour'
       from generate_series(1, ${LARGE.projects}) g
       join clients c on c.n = 1 + (g % ${LARGE.clients})`;
     await tx`
-      insert into public.software_audits (project_id, file_name)
-      select id, 'audit.csv' from public.projects where description like 'Benchmark project %' order by id limit ${LARGE.auditedProjects}`;
+      insert into app.software_audits (project_id, file_name)
+      select id, 'audit.csv' from app.projects where description like 'Benchmark project %' order by id limit ${LARGE.auditedProjects}`;
     await tx`
-      insert into public.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+      insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
       select a.id, 'Tool ' || i, 50 * i, 600 * i, (array['CRM','Accounting','Support','Marketing','Hosting'])[i], i
-      from public.software_audits a cross join generate_series(1, 5) i
+      from app.software_audits a cross join generate_series(1, 5) i
       where a.file_name = 'audit.csv'`;
     await tx`
-      insert into public.contact_inquiries (full_name, email, company, project_type, budget, timeline, description, status, created_at)
+      insert into app.contact_inquiries (full_name, email, company, project_type, budget, timeline, description, status, created_at)
       select 'Visitor ' || g, 'visitor' || g || '@bench.example', 'Prospect ' || g,
              (array['custom-software','ai-automation','saas-consolidation','other'])[1 + g % 4],
              (array['5k-15k','15k-50k','50k-100k','100k+'])[1 + g % 4],
              (array['asap','1-3months','3-6months','6months+','flexible'])[1 + g % 5],
              'We would like to talk about a project that replaces several tools with one system. ' || g,
-             (array['new','contacted','closed'])[1 + g % 3]::public.inquiry_status,
+             (array['new','contacted','closed'])[1 + g % 3]::app.inquiry_status,
              now() - g * interval '1 hour'
       from generate_series(1, ${LARGE.inquiries}) g`;
   });

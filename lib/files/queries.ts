@@ -41,7 +41,7 @@ export function projectFilesColumn(projectId: string | SQL) {
                                       'sizeBytes', f.size_bytes, 'createdAt', f.created_at,
                                       'uploadedBy', f.uploaded_by, 'uploaderName', ${uploaderName})
                     order by f.created_at desc, f.id desc)
-    from public.project_files f left join public.profiles u on u.id = f.uploaded_by
+    from app.project_files f left join app.profiles u on u.id = f.uploaded_by
     where f.project_id = ${projectId}), '[]'::json)`.mapWith((value: unknown): ProjectFile[] =>
     fromJson(value).map((f) => ({ ...f, createdAt: new Date(f.createdAt) })),
   );

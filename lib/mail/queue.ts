@@ -21,6 +21,8 @@ export async function queueMail(tx: Tx, mail: QueuedMail, smtpConfigured: boolea
     replyTo: mail.replyTo ?? null,
     subject: mail.subject.slice(0, 300),
     body: mail.text,
+    html: mail.html ?? null,
+    headers: mail.headers ?? {},
     status: smtpConfigured ? 'queued' : 'outbox',
   });
   return id;

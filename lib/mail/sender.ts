@@ -20,27 +20,29 @@ type Claimed = {
   reply_to: string | null;
   subject: string;
   body: string;
+  html: string | null;
+  headers: Record<string, string> | null;
   attempts: number;
 };
 
 async function claim(db: Database, ids?: string[]): Promise<Claimed[]> {
   const only = ids ? sql`and id = any(${`{${ids.join(',')}}`}::uuid[])` : sql``;
   return db.execute<Claimed>(sql`
-    update public.mail_queue
+    update app.mail_queue
        set status = 'sending', attempts = attempts + 1,
            next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
      where id in (
-       select id from public.mail_queue
+       select id from app.mail_queue
         where status in ('queued', 'sending') and next_attempt_at <= now() ${only}
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked)
-    returning id, to_address, reply_to, subject, body, attempts`);
+    returning id, to_address, reply_to, subject, body, html, headers, attempts`);
 }
 
 async function record(db: Database, mail: Claimed, error: unknown): Promise<Delivery> {
   if (!error) {
-    await db.execute(sql`update public.mail_queue
+    await db.execute(sql`update app.mail_queue
       set status = 'sent', sent_at = now(), last_error = null where id = ${mail.id}`);
     return { id: mail.id, status: 'sent' };
   }
@@ -49,11 +51,9 @@ async function record(db: Database, mail: Claimed, error: unknown): Promise<Deli
   console.error(`Mail ${mail.id} to ${mail.to_address} failed (try ${mail.attempts}): ${message}`);
   const next = afterFailure(mail.attempts);
   if (next.status === 'failed') {
-    await db.execute(
-      sql`update public.mail_queue set status = 'failed', last_error = ${message} where id = ${mail.id}`,
-    );
+    await db.execute(sql`update app.mail_queue set status = 'failed', last_error = ${message} where id = ${mail.id}`);
   } else {
-    await db.execute(sql`update public.mail_queue
+    await db.execute(sql`update app.mail_queue
       set status = 'queued', last_error = ${message},
           next_attempt_at = now() + make_interval(secs => ${next.delaySeconds})
       where id = ${mail.id}`);
@@ -85,6 +85,8 @@ export async function deliverDueMail(
           subject: mail.subject,
           text: mail.body,
           replyTo: mail.reply_to ?? undefined,
+          html: mail.html ?? undefined,
+          headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : undefined,
         });
       } catch (error) {
         failure = error ?? new Error('Unknown mail error');

@@ -2,7 +2,15 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { siteConfig } from '@/content/site';
 
-export type Mail = { to: string; subject: string; text: string; replyTo?: string };
+/** `html` and `headers` (List-Unsubscribe) are set by notification mails (issue 21). */
+export type Mail = {
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string;
+  html?: string;
+  headers?: Record<string, string>;
+};
 
 export type SmtpTransport = { send(mail: Mail): Promise<void>; close(): void };
 

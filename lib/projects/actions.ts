@@ -17,6 +17,7 @@ import {
 import { paymentTermsDays } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { issueDueInvoices } from '@/lib/billing/queries';
+import { notifyStageChange } from '@/lib/notifications/events';
 import { searchClientOptions, type ClientOption } from './queries';
 import { createProjectSchema, moveProjectSchema, updateProjectSchema } from './schema';
 
@@ -95,7 +96,7 @@ export const updateProject = action(
       const { fields, check } = await checkCustomFields(tx, customFields);
       if (!check.ok) return invalidFields(check.errors);
       const [current] = await tx
-        .select({ customFields: projects.customFields })
+        .select({ customFields: projects.customFields, stage: projects.kanbanStage })
         .from(projects)
         .where(eq(projects.id, id))
         .for('update');
@@ -108,7 +109,8 @@ export const updateProject = action(
           customFields: mergeCustomFields(current.customFields, fields, check.values),
         })
         .where(eq(projects.id, id))
-        .returning({ clientId: projects.clientId });
+        .returning({ clientId: projects.clientId, title: projects.title });
+      await notifyStageChange(tx, user.claims.sub, { id, ...row, from: current.stage, to: stage });
       await issueInvoicesDue(tx, id);
       return { clientId: row.clientId };
     });
@@ -123,12 +125,26 @@ export const moveProject = action(
   { schema: moveProjectSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
     const [row] = await withUser(user.claims, async (tx) => {
+      const [before] = await tx
+        .select({ stage: projects.kanbanStage })
+        .from(projects)
+        .where(eq(projects.id, input.id))
+        .for('update');
+      if (!before) return [];
       const moved = await tx
         .update(projects)
         .set({ kanbanStage: input.stage })
         .where(eq(projects.id, input.id))
-        .returning({ clientId: projects.clientId });
-      if (moved.length > 0) await issueInvoicesDue(tx, input.id);
+        .returning({ clientId: projects.clientId, title: projects.title });
+      if (moved.length > 0) {
+        await notifyStageChange(tx, user.claims.sub, {
+          id: input.id,
+          ...moved[0],
+          from: before.stage,
+          to: input.stage,
+        });
+        await issueInvoicesDue(tx, input.id);
+      }
       return moved;
     });
     if (!row) return { ok: false, error: PROJECT_GONE };

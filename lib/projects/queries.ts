@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { firstAuditColumn, type Audit } from '@/lib/audits/queries';
 import { projectFilesColumn, type ProjectFile } from '@/lib/files/queries';
+import { projectThreadColumn, type Thread, type ThreadPage } from '@/lib/messages/queries';
 import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { activityLog, profiles, projects, supportTickets, type CustomFieldValues } from '@/lib/db/schema';
@@ -61,14 +62,14 @@ export async function loadPipeline(tx: Tx, perStage = CARDS_PER_STAGE): Promise<
     }>(sql`
       select p.id, p.title, p.kanban_stage as stage, p.project_value, p.monthly_fee, p.client_id,
              c.company_name, c.full_name, to_json(p.created_at) #>> '{}' as created_at
-      from unnest(enum_range(null::public.kanban_stage)) as s (stage)
+      from unnest(enum_range(null::app.kanban_stage)) as s (stage)
       cross join lateral (
-        select * from public.projects
+        select * from app.projects
         where kanban_stage = s.stage
         order by created_at desc, id desc
         limit ${perStage}
       ) p
-      join public.profiles c on c.id = p.client_id
+      join app.profiles c on c.id = p.client_id
       order by s.stage, p.created_at desc, p.id desc`),
     stageCounts(tx),
   ]);
@@ -268,17 +269,29 @@ export type ProjectDetail = {
   clientName: string;
 };
 
-export type ProjectPage = { project: ProjectDetail; audit: Audit | null; files: ProjectFile[] };
+export type ProjectPage = {
+  project: ProjectDetail;
+  audit: Audit | null;
+  files: ProjectFile[];
+  /** The message thread as `viewer` reads it (issue 21), when asked for. */
+  thread: Thread | null;
+};
+
+/** Whose thread to load with the project, and which page of it (issue 21). */
+export type ThreadViewer = { userId: string; page?: ThreadPage };
 
 /**
  * Spec §7 "Project detail": the project with its client, its first audit and its files in
- * one statement, or null when there is no such project.
+ * one statement, or null when there is no such project. With `viewer`, the message thread too.
  */
-export async function getProjectDetail(tx: Tx, id: string): Promise<ProjectPage | null> {
+export async function getProjectDetail(tx: Tx, id: string, viewer?: ThreadViewer): Promise<ProjectPage | null> {
   const [row] = await tx
     .select({
       audit: firstAuditColumn(id),
       files: projectFilesColumn(id),
+      thread: viewer
+        ? projectThreadColumn(id, viewer.userId, viewer.page)
+        : sql`null`.mapWith((): Thread | null => null),
       id: projects.id,
       title: projects.title,
       description: projects.description,
@@ -298,6 +311,6 @@ export async function getProjectDetail(tx: Tx, id: string): Promise<ProjectPage 
     .where(eq(projects.id, id))
     .limit(1);
   if (!row) return null;
-  const { audit, files, companyName, fullName, ...project } = row;
-  return { project: { ...project, clientName: clientDisplayName({ companyName, fullName }) }, audit, files };
+  const { audit, files, thread, companyName, fullName, ...project } = row;
+  return { project: { ...project, clientName: clientDisplayName({ companyName, fullName }) }, audit, files, thread };
 }

@@ -15,10 +15,10 @@ export const rotateAdminToken = action(
   async (_input, { user }): Promise<ActionResult<{ message: string; part: string }>> => {
     try {
       const token = await withUser(user.claims, async (tx) => {
-        const [row] = await tx.execute<{ token: string | null }>(sql`select public.rotate_admin_token() as token`);
+        const [row] = await tx.execute<{ token: string | null }>(sql`select app.rotate_admin_token() as token`);
         if (!row?.token) throw new Error('rotate_admin_token returned no token');
         await tx.execute(
-          sql`select public.log_activity('admin_token_rotation_initiated', 'security', ${JSON.stringify({ token_prefix: row.token.slice(0, 8) })})`,
+          sql`select app.log_activity('admin_token_rotation_initiated', 'security', ${JSON.stringify({ token_prefix: row.token.slice(0, 8) })})`,
         );
         return row.token;
       });
@@ -29,7 +29,7 @@ export const rotateAdminToken = action(
       const message = error instanceof Error ? error.message : String(error);
       await withUser(user.claims, (tx) =>
         tx.execute(
-          sql`select public.log_activity('admin_token_rotation_failed', 'security', ${JSON.stringify({ error: message })})`,
+          sql`select app.log_activity('admin_token_rotation_failed', 'security', ${JSON.stringify({ error: message })})`,
         ),
       ).catch(() => {});
       return { ok: false, error: ROTATION_FAILED };

@@ -11,7 +11,7 @@ import type { SecurityMetric } from './alerts';
  */
 export async function getSecurityMetrics(tx: Tx): Promise<SecurityMetric[]> {
   const rows = await tx.execute<{ metric_name: string; metric_value: string; last_updated: string }>(
-    sql`select * from public.get_security_dashboard()`,
+    sql`select * from app.get_security_dashboard()`,
   );
   return rows.map((r) => ({
     name: r.metric_name,
@@ -22,7 +22,7 @@ export async function getSecurityMetrics(tx: Tx): Promise<SecurityMetric[]> {
 
 /** The path part of the current admin URL, or null when no token was ever issued. */
 export async function getAdminPathPart(tx: Tx): Promise<string | null> {
-  const [row] = await tx.execute<{ part: string | null }>(sql`select public.current_admin_path_part() as part`);
+  const [row] = await tx.execute<{ part: string | null }>(sql`select app.current_admin_path_part() as part`);
   return row?.part ?? null;
 }
 
@@ -32,7 +32,7 @@ export async function getAdminPathPart(tx: Tx): Promise<string | null> {
  */
 export async function isAdminAccessValid(tx: Tx, part: string, sessionId: string): Promise<boolean> {
   const [row] = await tx.execute<{ ok: boolean }>(
-    sql`select public.validate_admin_access(${part}) and public.validate_admin_session(${sessionId}) as ok`,
+    sql`select app.validate_admin_access(${part}) and app.validate_admin_session(${sessionId}) as ok`,
   );
   return row?.ok === true;
 }

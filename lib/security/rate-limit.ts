@@ -17,7 +17,7 @@ export const RATE_LIMITS = {
  */
 export async function isWithinRateLimit(ip: string | null, limit: RateLimit): Promise<boolean> {
   const rows = await systemDb().execute<{ allowed: boolean }>(
-    sql`select public.check_rate_limit(${ip ?? '0.0.0.0'}::inet, ${limit.endpoint}, ${limit.maxRequests}, ${limit.windowMinutes}) as allowed`,
+    sql`select app.check_rate_limit(${ip ?? '0.0.0.0'}::inet, ${limit.endpoint}, ${limit.maxRequests}, ${limit.windowMinutes}) as allowed`,
   );
   return rows[0]?.allowed === true;
 }

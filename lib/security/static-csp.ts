@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { contentSecurityPolicy } from './headers';
 import { STATIC_CSP_FILE } from './static-csp-file';
 
 let hashes: Record<string, string[]> | null | undefined;
@@ -30,4 +31,30 @@ export function staticScriptPolicy(pathname: string): { hashes: string[] } | 'no
   if (!all) return process.env.NODE_ENV === 'development' ? 'unknown' : 'nonce';
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   return Object.hasOwn(all, route) ? { hashes: all[route] } : 'nonce';
+}
+
+const headerByRoute = new Map<string, string>();
+let developmentHeader: string | undefined;
+
+/**
+ * The Content-Security-Policy header of a main-host page served as built, or 'nonce' when the
+ * page is rendered per request. Each prerendered page's header is built once and kept (the
+ * hash file never changes while the server runs), so the proxy does no per-request work for it.
+ */
+export function staticPageCsp(pathname: string): string | 'nonce' {
+  const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const known = headerByRoute.get(route);
+  if (known) return known;
+  const policy = staticScriptPolicy(route);
+  if (policy === 'nonce') return 'nonce';
+  if (policy === 'unknown') {
+    developmentHeader ??= contentSecurityPolicy({ allowInlineScripts: true, development: true });
+    return developmentHeader;
+  }
+  const header = contentSecurityPolicy({
+    scriptHashes: policy.hashes,
+    development: process.env.NODE_ENV === 'development',
+  });
+  headerByRoute.set(route, header);
+  return header;
 }

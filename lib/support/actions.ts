@@ -2,15 +2,33 @@
 
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
-import { action, type ActionResult } from '@/lib/actions/action';
+import { action, TWO_FACTOR_REQUIRED, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { once } from '@/lib/idempotency/queries';
-import { projects, supportTickets } from '@/lib/db/schema';
+import { projects, supportTicketReplies, supportTickets } from '@/lib/db/schema';
 import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
 import { queueMail } from '@/lib/mail/queue';
 import { ticketMail } from './notify';
-import { NOT_YOUR_PROJECT, TICKET_FAILED, ticketSchema, ticketStatusSchema } from './schema';
+import { NOT_ALLOWED } from '@/lib/actions/messages';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { isAdminRole } from '@/lib/auth/guard';
+import type { Tx } from '@/lib/db/client';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/key';
+import { notify } from '@/lib/notifications/notify';
+import type { ReplyFormState } from './reply-form-state';
+import {
+  NOT_YOUR_PROJECT,
+  REPLY_FAILED,
+  STATUS_CHANGED,
+  TICKET_CLOSED,
+  TICKET_FAILED,
+  TICKET_GONE,
+  ticketReplySchema,
+  ticketSchema,
+  ticketStatusSchema,
+} from './schema';
+import { canReply, toggledStatus, type TicketStatus } from './status';
 
 /** A client opens a ticket, optionally about one of their own projects. */
 export const createTicket = action(
@@ -63,19 +81,137 @@ export const createTicket = action(
   },
 );
 
-/** Admins resolve a ticket or reopen it. */
+type TicketTarget = { id: string; clientId: string; subject: string; status: TicketStatus };
+
+/** The ticket as its reader sees it (RLS: its client and the team), or null. */
+async function readTicket(tx: Tx, id: string): Promise<TicketTarget | null> {
+  const [row] = await tx
+    .select({
+      id: supportTickets.id,
+      clientId: supportTickets.clientId,
+      subject: supportTickets.subject,
+      status: supportTickets.status,
+    })
+    .from(supportTickets)
+    .where(eq(supportTickets.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** The team on any ticket, a client on its own; anyone else, nothing. */
+function ticketActor(user: CurrentUser, ticket: TicketTarget): 'team' | 'client' | null {
+  if (isAdminRole(user.profile.role)) return 'team';
+  return user.profile.role === 'client' && ticket.clientId === user.claims.sub ? 'client' : null;
+}
+
+function writerProblem(user: CurrentUser): string | null {
+  if (isAdminRole(user.profile.role)) return user.needsTwoFactor ? TWO_FACTOR_REQUIRED : null;
+  return user.profile.role === 'client' ? null : NOT_ALLOWED;
+}
+
+function revalidateTicket(id: string) {
+  revalidatePath('/portal/support');
+  revalidatePath(`/portal/support/${id}`);
+  revalidatePath('/portal/admin/support');
+  revalidatePath(`/portal/admin/support/${id}`);
+}
+
+/** Where each side opens a ticket. */
+const ticketLink = (audience: 'team' | 'client', id: string) =>
+  audience === 'team' ? `/admin/support/${id}` : `/support/${id}`;
+
+/**
+ * Either side closes a ticket (Resolved) or reopens it (Open): the team any ticket, a client
+ * its own. Closing a closed ticket or reopening an open one is refused (someone else was first).
+ */
 export const setTicketStatus = action(
-  { schema: ticketStatusSchema, role: 'admin' },
+  { schema: ticketStatusSchema, role: 'signed-in' },
   async (input, { user }): Promise<ActionResult<object>> => {
-    const updated = await withUser(user.claims, (tx) =>
-      tx
-        .update(supportTickets)
-        .set({ status: input.status })
-        .where(eq(supportTickets.id, input.id))
-        .returning({ id: supportTickets.id }),
-    );
-    if (updated.length === 0) return { ok: false, error: 'That ticket no longer exists.' };
-    revalidatePath('/portal/admin/support');
+    const refused = writerProblem(user);
+    if (refused) return { ok: false, error: refused };
+    const problem = await withUser(user.claims, async (tx) => {
+      const ticket = await readTicket(tx, input.id);
+      const actor = ticket && ticketActor(user, ticket);
+      if (!ticket || !actor) return TICKET_GONE;
+      if (toggledStatus(ticket.status) !== input.status) return STATUS_CHANGED;
+      await tx.update(supportTickets).set({ status: input.status }).where(eq(supportTickets.id, ticket.id));
+      const other = actor === 'team' ? 'client' : 'team';
+      const verb = input.status === 'resolved' ? 'closed' : 'reopened';
+      await notify(tx, {
+        category: 'ticket_replies',
+        actorId: user.claims.sub,
+        audience: other === 'team' ? { kind: 'team' } : { kind: 'client', clientId: ticket.clientId },
+        title: `Ticket ${verb}: ${ticket.subject}`,
+        body: `${actor === 'team' ? 'The team' : 'The client'} ${verb} the ticket “${ticket.subject}”.`,
+        link: ticketLink(other, ticket.id),
+      });
+      return null;
+    });
+    if (problem) return { ok: false, error: problem };
+    revalidateTicket(input.id);
     return { ok: true };
   },
 );
+
+/**
+ * A reply on a ticket, by the team or by the ticket's client; never on a closed ticket. The
+ * database moves the status (team reply: Waiting on client; client reply: Open) and logs it.
+ */
+export const replyToTicket = action(
+  { schema: ticketReplySchema, role: 'signed-in', idempotent: true },
+  async ({ ticketId, body }, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
+    const refused = writerProblem(user);
+    if (refused) return { ok: false, error: refused };
+    let problem: string | null = null;
+    const outcome = await withUser(user.claims, (tx) =>
+      once(tx, idempotencyKey, 'ticket-reply', async (tx) => {
+        const ticket = await readTicket(tx, ticketId);
+        const actor = ticket && ticketActor(user, ticket);
+        if (!ticket || !actor) return ((problem = TICKET_GONE), null);
+        if (!canReply(ticket.status)) return ((problem = TICKET_CLOSED), null);
+        const [row] = await tx
+          .insert(supportTicketReplies)
+          .values({ ticketId, authorId: user.claims.sub, body })
+          .returning({ id: supportTicketReplies.id });
+        const other = actor === 'team' ? 'client' : 'team';
+        await notify(tx, {
+          category: 'ticket_replies',
+          actorId: user.claims.sub,
+          audience: other === 'team' ? { kind: 'team' } : { kind: 'client', clientId: ticket.clientId },
+          title: `New reply on “${ticket.subject}”`,
+          body: body.length > 300 ? `${body.slice(0, 300)}…` : body,
+          link: ticketLink(other, ticket.id),
+        });
+        return { id: row.id };
+      }),
+    );
+    const id = outcome.value?.id;
+    if (!id) return { ok: false, error: problem ?? TICKET_GONE };
+    revalidateTicket(ticketId);
+    return { ok: true, id };
+  },
+);
+
+/** The reply form's action (useActionState): works as a plain form post without JavaScript. */
+export async function replyToTicketForm(previous: ReplyFormState, formData: FormData): Promise<ReplyFormState> {
+  const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
+  const body = typeof formData.get('body') === 'string' ? (formData.get('body') as string) : '';
+  const key = typeof formData.get(IDEMPOTENCY_FIELD) === 'string' ? (formData.get(IDEMPOTENCY_FIELD) as string) : '';
+  let result: Awaited<ReturnType<typeof replyToTicket>>;
+  try {
+    result = await replyToTicket(formData);
+  } catch (error) {
+    console.error('Replying to a ticket failed', error);
+    result = { ok: false, error: REPLY_FAILED };
+  }
+  if (result.ok) return { status: 'sent', error: null, fieldError: null, body: '', key: newIdempotencyKey(), answer };
+  return {
+    status: 'error',
+    error: result.error,
+    fieldError: result.fieldErrors?.body ?? null,
+    body,
+    key: key || newIdempotencyKey(),
+    answer,
+    ...(result.code ? { code: result.code } : {}),
+  };
+}

@@ -1,7 +1,8 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { SETTABLE_TICKET_STATUSES } from './status';
 
-// Spec §9: support priorities Low, Medium, High, Urgent; tickets are Open or Resolved.
+// Spec §9: support priorities Low, Medium, High, Urgent. The statuses: ./status.ts (issue 21).
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
@@ -11,12 +12,14 @@ export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
   urgent: 'Urgent',
 };
 
-export const TICKET_STATUSES = ['open', 'resolved'] as const;
-export type TicketStatus = (typeof TICKET_STATUSES)[number];
-export const TICKET_STATUS_LABELS: Record<TicketStatus, string> = { open: 'Open', resolved: 'Resolved' };
+export { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from './status';
 
 export const NOT_YOUR_PROJECT = 'Please choose one of your projects';
 export const TICKET_FAILED = 'We could not submit your ticket. Please try again, or email support.';
+export const TICKET_GONE = 'That ticket is not available.';
+export const TICKET_CLOSED = 'This ticket is resolved. Reopen it to reply.';
+export const STATUS_CHANGED = 'The ticket’s status has just changed. Please reload the page.';
+export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 
 /** The 'Create New Ticket' form, shared by the browser form and the server action. */
 export const ticketSchema = z.object({
@@ -41,5 +44,21 @@ export const emptyTicket: TicketInput = { subject: '', priority: 'medium', descr
 
 export const ticketStatusSchema = z.object({
   id: z.uuid('Unknown ticket'),
-  status: z.enum(TICKET_STATUSES, { error: 'Please choose Open or Resolved' }),
+  status: z.enum(SETTABLE_TICKET_STATUSES, { error: 'Please choose Open or Resolved' }),
 });
+
+export const REPLY_MAX = 5000;
+
+/** A reply on a ticket (either side), shared by the reply form and its server action. */
+export const ticketReplySchema = z.preprocess(
+  (value) => (value instanceof FormData ? { ticketId: value.get('ticketId'), body: value.get('body') ?? '' } : value),
+  z.object({
+    ticketId: z.uuid('Unknown ticket'),
+    body: z
+      .string({ error: 'Please write your reply' })
+      .trim()
+      .min(1, 'Please write your reply')
+      .max(REPLY_MAX, 'Please keep your reply under 5,000 characters'),
+  }),
+);
+export type TicketReplyValues = z.output<typeof ticketReplySchema>;

@@ -61,7 +61,7 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
 
     it("never reach someone else's profile for a client", async () => {
       expect(await update(client, other, { fullName: 'Hacked' })).toEqual([]);
-      const [row] = await t.sql`select full_name from profiles where id = ${other}`;
+      const [row] = await t.sql`select full_name from app.profiles where id = ${other}`;
       expect(row.full_name).not.toBe('Hacked');
     });
 
@@ -75,10 +75,10 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
     });
 
     it('give a deactivated admin no admin rights, even with a valid token', async () => {
-      await t.sql`update profiles set deactivated_at = now() where id = ${otherAdmin}`;
+      await t.sql`update app.profiles set deactivated_at = now() where id = ${otherAdmin}`;
       const seen = await as(otherAdmin, (tx) => tx.select({ id: profiles.id }).from(profiles));
       expect(seen.map((r) => r.id)).toEqual([otherAdmin]);
-      await t.sql`update profiles set deactivated_at = null where id = ${otherAdmin}`;
+      await t.sql`update app.profiles set deactivated_at = null where id = ${otherAdmin}`;
     });
 
     it('let only a super admin require two-factor for admins', async () => {
@@ -86,7 +86,7 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
       expect(
         await as(superAdmin, (tx) => tx.update(appSettings).set({ requireAdminMfa: true }).returning()),
       ).toHaveLength(1);
-      await t.sql`update app_settings set require_admin_mfa = false`;
+      await t.sql`update app.app_settings set require_admin_mfa = false`;
     });
   });
 
@@ -94,7 +94,7 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
     it('are stored as a hash, valid one hour, and work once', async () => {
       const token = await createAccountToken(t.db, { userId: client, purpose: 'password_reset' });
       const [row] = await t.sql`select token_hash, extract(epoch from expires_at - created_at)::int as ttl
-                                from account_tokens where user_id = ${client}`;
+                                from app.account_tokens where user_id = ${client}`;
       expect(row.token_hash).toMatch(/^[0-9a-f]{64}$/);
       expect(row.token_hash).not.toContain(token);
       expect(row.ttl).toBe(3600);
@@ -106,13 +106,13 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
 
     it('stop working when expired', async () => {
       const token = await createAccountToken(t.db, { userId: client, purpose: 'password_reset' });
-      await t.sql`update account_tokens set created_at = now() - interval '2 hours', expires_at = now() - interval '1 hour'
+      await t.sql`update app.account_tokens set created_at = now() - interval '2 hours', expires_at = now() - interval '1 hour'
                   where consumed_at is null and user_id = ${client}`;
       expect(await consumeAccountToken(t.db, token, 'password_reset')).toBeNull();
     });
 
     it('are out of reach of the API roles', async () => {
-      expect(await dbError(as(superAdmin, (tx) => tx.execute('select * from account_tokens' as never)))).toMatch(
+      expect(await dbError(as(superAdmin, (tx) => tx.execute('select * from app.account_tokens' as never)))).toMatch(
         /permission denied/,
       );
     });
@@ -151,10 +151,10 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
       expect(await loadSessionProfile(ended, t.db)).toBeNull();
 
       const deactivated = await open();
-      await t.sql`update public.profiles set deactivated_at = now() where id = ${other}`;
+      await t.sql`update app.profiles set deactivated_at = now() where id = ${other}`;
       expect(await loadSessionProfile(deactivated, t.db)).toBeNull();
       expect(await listUserSessions(t.db, other)).toEqual([]);
-      await t.sql`update public.profiles set deactivated_at = null where id = ${other}`;
+      await t.sql`update app.profiles set deactivated_at = null where id = ${other}`;
     });
   });
 
@@ -213,12 +213,12 @@ describe.each(databaseTargets())('accounts on $name', (target) => {
       expect(first).toMatchObject({ status: 'queued', error: '451 try later' });
       const [row] = await t.sql`select status, attempts, last_error,
                                        extract(epoch from next_attempt_at - now())::int as wait
-                                from mail_queue where id = ${id}`;
+                                from app.mail_queue where id = ${id}`;
       expect(row).toMatchObject({ status: 'queued', attempts: 1, last_error: '451 try later' });
       expect(row.wait).toBeGreaterThan(30);
       // Not due yet: nothing is tried.
       expect(await deliverDueMail({ smtpUrl: 'smtp://x', ids: [id], db: t.db, transport: failing })).toEqual([]);
-      await t.sql`update mail_queue set attempts = ${MAX_MAIL_ATTEMPTS - 1}, next_attempt_at = now() where id = ${id}`;
+      await t.sql`update app.mail_queue set attempts = ${MAX_MAIL_ATTEMPTS - 1}, next_attempt_at = now() where id = ${id}`;
       const [last] = await deliverDueMail({ smtpUrl: 'smtp://x', ids: [id], db: t.db, transport: failing });
       expect(last.status).toBe('failed');
     });

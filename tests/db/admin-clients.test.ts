@@ -21,7 +21,7 @@ describe.each(databaseTargets())('clients, invitations and custom fields on $nam
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     superAdmin = await createUser(t.sql, 'super@team.test', 'super_admin');
     [{ id: fieldId }] = await t.sql`
-      insert into custom_field_definitions (entity_type, field_name, field_type) values ('client', 'Industry', 'text') returning id`;
+      insert into app.custom_field_definitions (entity_type, field_name, field_type) values ('client', 'Industry', 'text') returning id`;
   });
   afterAll(async () => t?.close());
 
@@ -50,12 +50,12 @@ describe.each(databaseTargets())('clients, invitations and custom fields on $nam
       const token = await createInviteToken(clientB, admin, t.db);
       expect(token.length).toBeGreaterThanOrEqual(43);
       const rows =
-        await t.sql`select token_hash, expires_at - created_at as ttl from invite_tokens where user_id = ${clientB}`;
+        await t.sql`select token_hash, expires_at - created_at as ttl from app.invite_tokens where user_id = ${clientB}`;
       expect(rows).toHaveLength(1);
       expect(rows[0].token_hash).toBe(createHash('sha256').update(token).digest('hex'));
       expect(rows[0].token_hash).not.toContain(token);
       const [{ days }] =
-        await t.sql`select extract(day from expires_at - created_at)::int as days from invite_tokens where user_id = ${clientB}`;
+        await t.sql`select extract(day from expires_at - created_at)::int as days from app.invite_tokens where user_id = ${clientB}`;
       expect(days).toBe(7);
       expect(await peekInvitation(token, t.db)).toEqual({ email: 'b@clients.test', fullName: 'Client B' });
       expect(await peekInvitation('not-a-token', t.db)).toBeNull();
@@ -86,7 +86,7 @@ describe.each(databaseTargets())('clients, invitations and custom fields on $nam
     it('an expired link is refused', async () => {
       const id = await createUser(t.sql, 'late@clients.test');
       const token = await createInviteToken(id, admin, t.db);
-      await t.sql`update invite_tokens set created_at = now() - interval '8 days', expires_at = now() - interval '1 day'
+      await t.sql`update app.invite_tokens set created_at = now() - interval '8 days', expires_at = now() - interval '1 day'
                   where token_hash = ${hashToken(token)}`;
       expect(await peekInvitation(token, t.db)).toBeNull();
       expect(await consumeInvitation(token, 'secret1', t.db)).toBeNull();
@@ -207,7 +207,7 @@ describe.each(databaseTargets())('clients, invitations and custom fields on $nam
           tx.delete(customFieldDefinitions).where(eq(customFieldDefinitions.id, fieldId)).returning(),
         ),
       ).toEqual([]);
-      expect(await t.sql`select 1 from custom_field_definitions where id = ${fieldId}`).toHaveLength(1);
+      expect(await t.sql`select 1 from app.custom_field_definitions where id = ${fieldId}`).toHaveLength(1);
     });
 
     it('roles and invitation status: not their own, not anyone else’s', async () => {
@@ -239,9 +239,9 @@ describe.each(databaseTargets())('clients, invitations and custom fields on $nam
 
   it('every policy checks "who is this?" once per query, not once per row (10,000-client lists)', async () => {
     const policies = await t.sql<{ policyname: string; qual: string | null; with_check: string | null }[]>`
-      select policyname, qual, with_check from pg_policies where schemaname = 'public'`;
+      select policyname, qual, with_check from pg_policies where schemaname = 'app'`;
     expect(policies.length).toBeGreaterThanOrEqual(25);
-    const helper = /(public\.)?(is_admin|is_super_admin|current_user_role)\(\)|auth\.uid\(\)/;
+    const helper = /(app\.)?(is_admin|is_super_admin|current_user_role)\(\)|auth\.uid\(\)/;
     for (const policy of policies) {
       for (const expression of [policy.qual, policy.with_check]) {
         const perRow = (expression ?? '').replace(new RegExp(`SELECT ${helper.source}`, 'g'), '');
@@ -252,7 +252,7 @@ describe.each(databaseTargets())('clients, invitations and custom fields on $nam
 
   describe('custom field definitions as an admin', () => {
     it('get display order highest + 1, computed in SQL', async () => {
-      const next = dsql`(select coalesce(max(d.display_order) + 1, 0) from public.custom_field_definitions d where d.entity_type = 'project')`;
+      const next = dsql`(select coalesce(max(d.display_order) + 1, 0) from app.custom_field_definitions d where d.entity_type = 'project')`;
       const [first] = await as(admin, (tx) =>
         tx
           .insert(customFieldDefinitions)

@@ -71,7 +71,7 @@ describe.each(databaseTargets())('admin:create with Supabase Auth on $name', (ta
 
   const profileOf = async (email: string) =>
     (
-      await t.sql`select p.role::text, p.invitation_status::text from profiles p join auth.users u on u.id = p.id
+      await t.sql`select p.role::text, p.invitation_status::text from app.profiles p join auth.users u on u.id = p.id
                   where lower(u.email) = lower(${email})`
     )[0];
 

@@ -24,8 +24,8 @@ async function check(url: string, email: string, link: string) {
   try {
     const [row] =
       await sql`select p.role, p.deactivated_at, t.token_hash, extract(epoch from t.expires_at - t.created_at)::int as ttl
-                            from profiles p join auth.users u on u.id = p.id
-                            join account_tokens t on t.user_id = p.id and t.consumed_at is null
+                            from app.profiles p join auth.users u on u.id = p.id
+                            join app.account_tokens t on t.user_id = p.id and t.consumed_at is null
                             where lower(u.email) = lower(${email})`;
     expect(row).toMatchObject({ role: 'super_admin', deactivated_at: null, ttl: 3600 });
     expect(link).not.toContain(row.token_hash);

@@ -22,10 +22,10 @@ describe.each(databaseTargets())('the admin overview on $name', (target) => {
     const clientB = await createUser(t.sql, 'b@client.test');
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     await t.sql`
-      insert into projects (title, client_id, kanban_stage, project_value)
+      insert into app.projects (title, client_id, kanban_stage, project_value)
       values ('A site', ${clientA}, 'contract_signed', 1000.01)`;
     [{ id: projectB }] = await t.sql`
-      insert into projects (title, client_id, kanban_stage, project_value, monthly_fee, end_date)
+      insert into app.projects (title, client_id, kanban_stage, project_value, monthly_fee, end_date)
       values ('B app', ${clientB}, 'completed', 500, 100, '2026-09-15') returning id`;
   });
   afterAll(async () => t?.close());
@@ -37,10 +37,10 @@ describe.each(databaseTargets())('the admin overview on $name', (target) => {
 
     await as(admin, (tx) => issueDueInvoices(tx, {}, TERMS));
     await t.sql`
-      insert into invoice_payments (invoice_id, paid_on, method)
-      select id, '2026-11-01', 'bank_transfer' from invoices where kind = 'monthly' and period_start = '2026-09-15'`;
+      insert into app.invoice_payments (invoice_id, paid_on, method)
+      select id, '2026-11-01', 'bank_transfer' from app.invoices where kind = 'monthly' and period_start = '2026-09-15'`;
     const paid =
-      await t.sql`select i.kind, i.period_start::text as p from invoice_payments x join invoices i on i.id = x.invoice_id`;
+      await t.sql`select i.kind, i.period_start::text as p from app.invoice_payments x join app.invoices i on i.id = x.invoice_id`;
     expect(paid).toEqual([{ kind: 'monthly', p: '2026-09-15' }]);
     const overview = await as(admin, (tx) => adminOverview(tx, TODAY));
     const stage = (name: string) => overview.pipeline.find((p) => p.stage === name);

@@ -48,6 +48,11 @@ describe('the bad-input corpus against the server actions', () => {
     deleteProjectFile: (input: unknown) => Promise<Result>;
     requestApproval: (input: unknown) => Promise<Result>;
     decideApproval: (input: unknown) => Promise<Result>;
+    postMessage: (input: unknown) => Promise<Result>;
+    sendMessageForm: (previous: unknown, formData: FormData) => Promise<{ status: string; error: string | null }>;
+    markMessagesRead: (input: unknown) => Promise<Result>;
+    replyToTicket: (input: unknown) => Promise<Result>;
+    replyToTicketForm: (previous: unknown, formData: FormData) => Promise<{ status: string; error: string | null }>;
   };
 
   beforeAll(async () => {
@@ -57,7 +62,7 @@ describe('the bad-input corpus against the server actions', () => {
     await seedDemo(sql);
     process.env.DATABASE_URL = server.url;
     process.env.AUTH_SECRET = 'x'.repeat(48);
-    const [admin] = await sql`select * from profiles where email = ${demoAccounts.admin}`;
+    const [admin] = await sql`select * from app.profiles where email = ${demoAccounts.admin}`;
     request.user = {
       claims: { sub: admin.id, role: 'authenticated', email: admin.email },
       profile: { ...admin, role: 'admin' },
@@ -73,6 +78,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/support/actions')),
       ...(await import('@/lib/files/actions')),
       ...(await import('@/lib/approvals/actions')),
+      ...(await import('@/lib/messages/actions')),
       ...(await import('@/lib/accounts/actions')),
       ...(await import('@/lib/accounts/admin-actions')),
       ...(await import('@/lib/accounts/two-factor-actions')),
@@ -113,7 +119,7 @@ describe('the bad-input corpus against the server actions', () => {
         }
         const key =
           field === 'company' ? { column: 'company', value: value.trim() } : { column: 'company', value: marker };
-        const rows = await sql`select * from contact_inquiries where ${sql(key.column)} = ${key.value}`;
+        const rows = await sql`select * from app.contact_inquiries where ${sql(key.column)} = ${key.value}`;
         expect(rows, `${field} / ${name}`).toHaveLength(1);
         const column = {
           fullName: 'full_name',
@@ -125,7 +131,7 @@ describe('the bad-input corpus against the server actions', () => {
         expect(rows[0][column], `${field} / ${name}`).toBe(
           value.trim() === '' && field === 'phone' ? null : value.trim(),
         );
-        await sql`delete from contact_inquiries where id = ${rows[0].id}`;
+        await sql`delete from app.contact_inquiries where id = ${rows[0].id}`;
       }
     },
   );
@@ -158,20 +164,20 @@ describe('the bad-input corpus against the server actions', () => {
     const email = `posted-${Date.now()}@quinn.example`;
     const sent = await actions.submitInquiryForm(null, form({ ...base, email, website: '' }));
     expect(sent).toMatchObject({ status: 'sent', error: null });
-    expect(await sql`select 1 from contact_inquiries where email = ${email}`).toHaveLength(1);
+    expect(await sql`select 1 from app.contact_inquiries where email = ${email}`).toHaveLength(1);
   });
 
   it('refuses NUL bytes with one clear message and stores nothing', async () => {
-    const [{ before }] = await sql`select count(*)::int as before from contact_inquiries`;
+    const [{ before }] = await sql`select count(*)::int as before from app.contact_inquiries`;
     const result = await actions.submitInquiry({ ...base, fullName: 'a\u0000b' });
     expectClearError(result);
     expect(result.error).toMatch(/cannot be stored/);
-    const [{ after }] = await sql`select count(*)::int as after from contact_inquiries`;
+    const [{ after }] = await sql`select count(*)::int as after from app.contact_inquiries`;
     expect(after).toBe(before);
   });
 
   it('refuses wrong types in every contact field and stores nothing', async () => {
-    const [{ before }] = await sql`select count(*)::int as before from contact_inquiries`;
+    const [{ before }] = await sql`select count(*)::int as before from app.contact_inquiries`;
     for (const field of Object.keys(base)) {
       for (const [name, value] of wrongTypes) {
         if (field === 'phone' && (name === 'empty string' || name === 'null')) continue;
@@ -184,12 +190,12 @@ describe('the bad-input corpus against the server actions', () => {
       const result = await actions.submitInquiry(whole);
       if (result.ok) {
         // Unknown keys are dropped, never stored.
-        const [row] = await sql`select * from contact_inquiries order by created_at desc limit 1`;
+        const [row] = await sql`select * from app.contact_inquiries order by created_at desc limit 1`;
         expect(Object.values(row)).not.toContain('<script>');
-        await sql`delete from contact_inquiries where id = ${row.id}`;
+        await sql`delete from app.contact_inquiries where id = ${row.id}`;
       } else expectClearError(result);
     }
-    const [{ after }] = await sql`select count(*)::int as after from contact_inquiries`;
+    const [{ after }] = await sql`select count(*)::int as after from app.contact_inquiries`;
     expect(after).toBe(before);
   });
 
@@ -239,7 +245,7 @@ describe('the bad-input corpus against the server actions', () => {
 
   it('client create and edit: hostile text is refused or stored exactly; unsafe websites never stored', async () => {
     let n = 0;
-    const [client] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    const [client] = await sql`select id from app.profiles where email = ${demoAccounts.client2}`;
     const base = {
       email: '',
       fullName: 'Corpus Client',
@@ -266,12 +272,12 @@ describe('the bad-input corpus against the server actions', () => {
           address: 'address',
         }[field]!;
         const [row] =
-          await sql`select * from profiles where ${sql(column)} = ${value.trim()} order by created_at desc limit 1`;
+          await sql`select * from app.profiles where ${sql(column)} = ${value.trim()} order by created_at desc limit 1`;
         if (field === 'website') expect(String(row?.website ?? '')).toMatch(/^https?:\/\//);
         else expect(row, `${field}`).toBeTruthy();
       },
     );
-    const websites = await sql`select website from profiles where website is not null and website !~ '^https?://'`;
+    const websites = await sql`select website from app.profiles where website is not null and website !~ '^https?://'`;
     expect(websites).toEqual([]);
     await tryEveryField(
       (input) => actions.updateClient({ ...input, id: client.id, email: demoAccounts.client2, customFields: {} }),
@@ -298,7 +304,7 @@ describe('the bad-input corpus against the server actions', () => {
     );
     for (const [, value] of [...badStrings, ...wrongTypes])
       expectClearError(await actions.deleteCustomField({ id: value }));
-    const [someone] = await sql`select id from profiles where email = ${demoAccounts.client2}`;
+    const [someone] = await sql`select id from app.profiles where email = ${demoAccounts.client2}`;
     await tryEveryField((input) => actions.updateUser({ ...input, id: someone.id }), {
       fullName: 'Priya Shah',
       companyName: 'Prairie Health Clinic',
@@ -328,7 +334,7 @@ describe('the bad-input corpus against the server actions', () => {
 
   it('support tickets and file sharing refuse malformed input', async () => {
     const admin = request.user;
-    const [client] = await sql`select * from profiles where email = ${demoAccounts.client}`;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
     request.user = {
       claims: { sub: client.id, role: 'authenticated', email: client.email },
       profile: { ...client, role: 'client' },
@@ -340,7 +346,7 @@ describe('the bad-input corpus against the server actions', () => {
         description: 'Could you resend the last invoice as a PDF, please?',
         projectId: '',
       });
-      const foreign = await sql`select id from projects where client_id <> ${client.id} limit 1`;
+      const foreign = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
       expectClearError(
         await actions.createTicket({
           subject: 'x',
@@ -361,10 +367,10 @@ describe('the bad-input corpus against the server actions', () => {
 
   it('approvals and client files (issue 21): every hostile input gets a clear error or a correct store', async () => {
     const admin = request.user;
-    const [client] = await sql`select * from profiles where email = ${demoAccounts.client}`;
-    const [own] = await sql`select id from projects where client_id = ${client.id} limit 1`;
-    const [foreign] = await sql`select id from projects where client_id <> ${client.id} limit 1`;
-    const [adminProfile] = await sql`select id from profiles where email = ${demoAccounts.admin}`;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
+    const [own] = await sql`select id from app.projects where client_id = ${client.id} limit 1`;
+    const [foreign] = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
+    const [adminProfile] = await sql`select id from app.profiles where email = ${demoAccounts.admin}`;
     const withKey = (input: Record<string, unknown>) => ({ ...input, idempotencyKey: randomUUID() });
     await tryEveryField((input) => actions.requestApproval(withKey(input)), {
       projectId: own.id,
@@ -374,10 +380,10 @@ describe('the bad-input corpus against the server actions', () => {
       note: 'Please look at the mock-ups.',
     });
     const [pending] = await sql`
-      insert into approvals (project_id, kind, title, requested_by)
+      insert into app.approvals (project_id, kind, title, requested_by)
       values (${own.id}, 'milestone', 'Corpus', ${adminProfile.id}) returning id`;
     const [foreignFile] = await sql`
-      insert into project_files (project_id, storage_key, file_name, content_type, size_bytes, uploaded_by)
+      insert into app.project_files (project_id, storage_key, file_name, content_type, size_bytes, uploaded_by)
       values (${own.id}, ${randomUUID()}, 'team.pdf', 'application/pdf', 10, ${adminProfile.id}) returning id`;
     request.user = {
       claims: { sub: client.id, role: 'authenticated', email: client.email },
@@ -400,14 +406,14 @@ describe('the bad-input corpus against the server actions', () => {
       form.set('idempotencyKey', randomUUID());
       expectClearError(await actions.uploadProjectFile(form));
       expectClearError(await actions.deleteProjectFile({ id: foreignFile.id }));
-      expect(await sql`select id from project_files where id = ${foreignFile.id}`).toHaveLength(1);
+      expect(await sql`select id from app.project_files where id = ${foreignFile.id}`).toHaveLength(1);
     } finally {
       request.user = admin;
     }
   });
 
   it('account actions (issue 16): every hostile string and wrong type gets a clear error or a correct store', async () => {
-    const [client] = await sql`select id from profiles where email = ${demoAccounts.client}`;
+    const [client] = await sql`select id from app.profiles where email = ${demoAccounts.client}`;
     const cases: [string, Record<string, unknown>][] = [
       ['updateProfile', { fullName: 'Ada Admin', phone: '+1 555', companyName: '' }],
       [
@@ -432,7 +438,87 @@ describe('the bad-input corpus against the server actions', () => {
       await tryEveryField((i) => run(i), input);
     }
     // The demo admin's role and status never moved through any of it.
-    const [admin] = await sql`select role, deactivated_at from profiles where email = ${demoAccounts.admin}`;
+    const [admin] = await sql`select role, deactivated_at from app.profiles where email = ${demoAccounts.admin}`;
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });
+  }, 120_000);
+
+  it('project messages and ticket replies (issue 21): hostile input is refused clearly or stored exactly', async () => {
+    const admin = request.user;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
+    const [own] = await sql`select id from app.projects where client_id = ${client.id} limit 1`;
+    const [foreign] = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
+    const [ticket] = await sql`insert into app.support_tickets (client_id, subject, description)
+                               values (${client.id}, 'Corpus ticket', 'x') returning id`;
+    const [foreignTicket] = await sql`insert into app.support_tickets (client_id, subject, description)
+      select client_id, 'Not yours', 'x' from app.projects where id = ${foreign.id} returning id`;
+    const key = () => crypto.randomUUID();
+    const form = (fields: Record<string, unknown>) => {
+      const data = new FormData();
+      for (const [name, value] of Object.entries(fields))
+        data.append(name, value instanceof Blob ? value : String(value));
+      return data;
+    };
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      // Every hostile string and wrong type in every field: a clear error, or the text stored exactly.
+      await tryEveryField(
+        (input) => actions.postMessage({ ...input, idempotencyKey: key() }),
+        { projectId: own.id, body: 'Hello team' },
+        async (input, field, value) => {
+          const rows =
+            await sql`select body from app.project_messages where project_id = ${own.id} and body = ${value.trim()}`;
+          expect(rows.length, `${field}`).toBeGreaterThan(0);
+        },
+      );
+      await tryEveryField((input) => actions.replyToTicket({ ...input, idempotencyKey: key() }), {
+        ticketId: ticket.id,
+        body: 'More details',
+      });
+      for (const [, value] of [...badStrings, ...wrongTypes]) {
+        expectClearError(await actions.markMessagesRead({ projectId: value, upTo: new Date().toISOString() }));
+        expectClearError(await actions.markMessagesRead({ projectId: own.id, upTo: value }));
+        expectClearError(await actions.setTicketStatus({ id: ticket.id, status: value }));
+        // The posted forms (without JavaScript): any field value, any previous state.
+        const posted = await actions.sendMessageForm(
+          value,
+          form({ projectId: value, body: value, idempotencyKey: key() }),
+        );
+        expect(['error', 'sent']).toContain(posted.status);
+        const replied = await actions.replyToTicketForm(
+          value,
+          form({ ticketId: value, body: value, idempotencyKey: key() }),
+        );
+        expect(['error', 'sent']).toContain(replied.status);
+      }
+      // The target is authorized, not only the caller: another client's project and ticket.
+      const [{ before }] =
+        await sql`select count(*)::int as before from app.project_messages where project_id = ${foreign.id}`;
+      expectClearError(await actions.postMessage({ projectId: foreign.id, body: 'hi', idempotencyKey: key() }));
+      expectClearError(await actions.markMessagesRead({ projectId: foreign.id, upTo: new Date().toISOString() }));
+      expectClearError(await actions.replyToTicket({ ticketId: foreignTicket.id, body: 'hi', idempotencyKey: key() }));
+      expectClearError(await actions.setTicketStatus({ id: foreignTicket.id, status: 'resolved' }));
+      const [{ after }] =
+        await sql`select count(*)::int as after from app.project_messages where project_id = ${foreign.id}`;
+      expect(after).toBe(before);
+      const [{ status }] = await sql`select status from app.support_tickets where id = ${foreignTicket.id}`;
+      expect(status).toBe('open');
+      // Files through the shared-file rules: a program renamed .pdf, too many, a bad type.
+      const files = (list: File[]) => {
+        const data = form({ projectId: own.id, body: 'With files', idempotencyKey: key() });
+        for (const file of list) data.append('files', file);
+        return actions.postMessage(data);
+      };
+      expectClearError(await files([new File(['MZ'], 'tool.pdf', { type: 'application/pdf' })]));
+      expectClearError(await files([new File(['x'], 'tool.exe')]));
+      expectClearError(await files(Array.from({ length: 6 }, (_, i) => new File(['text'], `n${i}.txt`))));
+    } finally {
+      request.user = admin;
+    }
+    // Staff: a closed ticket takes no reply.
+    await sql`update app.support_tickets set status = 'resolved', resolved_at = now() where id = ${ticket.id}`;
+    expectClearError(await actions.replyToTicket({ ticketId: ticket.id, body: 'late', idempotencyKey: key() }));
   }, 120_000);
 });

@@ -8,6 +8,8 @@ import { migrate } from '@/lib/db/migrate';
 // anything unpaid is left to the issuing rules; the old columns and their enum are gone.
 
 const INVOICES = '20261123001900';
+// The move of everything to the schema `app` comes after it, as it does in production.
+const APP_SCHEMA = '20261123235000';
 
 describe('the invoices migration on existing data', () => {
   let server: EmbeddedServer;
@@ -16,12 +18,13 @@ describe('the invoices migration on existing data', () => {
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
     sql = postgres(server.url, { prepare: false, max: 1, onnotice: () => {} });
-    // Everything up to the invoices migration: mark it applied, migrate, then un-mark it.
+    // Everything but the invoices migration (and the move to `app` after it): mark them
+    // applied, migrate, then un-mark them.
     await sql`create schema if not exists supabase_migrations`;
     await sql`create table supabase_migrations.schema_migrations (version text primary key, statements text[], name text)`;
-    await sql`insert into supabase_migrations.schema_migrations (version) values (${INVOICES})`;
+    await sql`insert into supabase_migrations.schema_migrations (version) values (${INVOICES}), (${APP_SCHEMA})`;
     await migrate(sql, { localShim: true });
-    await sql`delete from supabase_migrations.schema_migrations where version = ${INVOICES}`;
+    await sql`delete from supabase_migrations.schema_migrations where version in (${INVOICES}, ${APP_SCHEMA})`;
   });
   afterAll(async () => {
     await sql?.end();
@@ -31,17 +34,20 @@ describe('the invoices migration on existing data', () => {
   it('turns recorded payments into paid invoices and drops the old columns', async () => {
     const [{ id: client }] = await sql`insert into auth.users (email) values ('old@client.test') returning id`;
     await sql`
-      insert into projects (title, client_id, kanban_stage, project_value, start_date, end_date,
+      insert into public.projects (title, client_id, kanban_stage, project_value, start_date, end_date,
                             upfront_payment_status, upfront_payment_date, final_payment_status, final_payment_date)
       values ('Done', ${client}, 'completed', 1000.01, '2025-03-01', '2025-06-30', 'paid', '2025-03-04', 'paid', '2025-07-10'),
              ('Going', ${client}, 'in_development', 500, '2025-01-10', null, 'paid', '2025-01-12', 'pending', null),
              ('Late', ${client}, 'contract_signed', 800, '2025-05-01', null, 'overdue', null, null, null)`;
-    expect(await migrate(sql, { localShim: true })).toEqual([`${INVOICES}_invoices.sql`]);
+    expect(await migrate(sql, { localShim: true })).toEqual([
+      `${INVOICES}_invoices.sql`,
+      `${APP_SCHEMA}_app_schema.sql`,
+    ]);
 
     const rows = await sql`
       select i.number, p.title, i.kind, i.amount_cents::int as cents, i.issue_date::text as issued,
              pay.paid_on::text as paid
-      from invoices i join projects p on p.id = i.project_id left join invoice_payments pay on pay.invoice_id = i.id
+      from app.invoices i join app.projects p on p.id = i.project_id left join app.invoice_payments pay on pay.invoice_id = i.id
       order by i.number`;
     expect(rows).toEqual([
       {

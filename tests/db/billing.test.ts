@@ -23,7 +23,7 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
 
   const as = <T>(id: string, fn: Parameters<typeof withUser<T>>[1]) => withUser(claimsFor(id), fn, t.db);
   const numbers = async () =>
-    (await t.sql<{ number: string }[]>`select number from invoices order by number`).map((r) => r.number);
+    (await t.sql<{ number: string }[]>`select number from app.invoices order by number`).map((r) => r.number);
 
   beforeAll(async () => {
     t = await target.open();
@@ -31,10 +31,10 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
     clientB = await createUser(t.sql, 'b@client.test');
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     [{ id: projectA }] = await t.sql`
-      insert into projects (title, client_id, kanban_stage, project_value, created_at)
+      insert into app.projects (title, client_id, kanban_stage, project_value, created_at)
       values ('A site', ${clientA}, 'contract_signed', 1000.01, now() - interval '2 days') returning id`;
     [{ id: projectB }] = await t.sql`
-      insert into projects (title, client_id, kanban_stage, project_value, monthly_fee, end_date, created_at)
+      insert into app.projects (title, client_id, kanban_stage, project_value, monthly_fee, end_date, created_at)
       values ('B app', ${clientB}, 'completed', 500, 100, '2026-09-15', now() - interval '1 day') returning id`;
   });
   afterAll(async () => t?.close());
@@ -43,7 +43,7 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
     expect(await as(admin, (tx) => issueDueInvoices(tx, {}, TERMS))).toBe(6);
     const rows = await t.sql`
       select number, kind, amount_cents::int as cents, issue_date::text, due_date::text, period_start::text, client_id
-      from invoices order by number`;
+      from app.invoices order by number`;
     expect(rows.map((r) => [r.number, r.kind, r.cents, r.period_start])).toEqual([
       ['INV-2026-0001', 'upfront', 50_001, null],
       ['INV-2026-0002', 'upfront', 25_000, null],
@@ -59,7 +59,7 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
 
   it('gives a rolled-back invoice’s number back and never reuses one', async () => {
     const [{ id: projectC }] = await t.sql`
-      insert into projects (title, client_id, kanban_stage, project_value) values ('C', ${clientA}, 'proposal_sent', 10) returning id`;
+      insert into app.projects (title, client_id, kanban_stage, project_value) values ('C', ${clientA}, 'proposal_sent', 10) returning id`;
     await expect(
       as(admin, async (tx) => {
         await issueDueInvoices(tx, { projectId: projectC }, { ...TERMS, issueUpfrontNow: true });
@@ -78,7 +78,7 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
     expect(await dbError(as(admin, (tx) => tx.delete(invoices)))).toMatch(/permission denied/);
     // The trigger numbers every insert, whatever number the caller sends.
     const [own] = await t.sql`
-      insert into invoices (project_id, client_id, number, kind, description, amount_cents, issue_date, due_date)
+      insert into app.invoices (project_id, client_id, number, kind, description, amount_cents, issue_date, due_date)
       values (${projectC}, ${clientB}, 'INV-2026-0001', 'final', 'Final', 1, '2027-01-02', '2027-01-17')
       returning number, client_id`;
     expect(own).toEqual({ number: 'INV-2027-0001', client_id: clientA });
@@ -108,7 +108,7 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
     expect(paymentsB.map((p) => [p.invoiceId, p.method, p.note, p.recordedBy])).toEqual([
       [invoiceB.id, 'check', 'Cheque 1042', admin],
     ]);
-    expect(await dbError(as(clientA, (tx) => tx.execute(sql`select * from invoice_counters`)))).toMatch(
+    expect(await dbError(as(clientA, (tx) => tx.execute(sql`select * from app.invoice_counters`)))).toMatch(
       /permission denied/,
     );
   });
@@ -225,13 +225,13 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
       expect((await handleStripeWebhook(t.db, stripe, WEBHOOK_SECRET, payload, null)).status).toBe(400);
       const tampered = payload.replace(String(invoice.amountCents), '1');
       expect((await handleStripeWebhook(t.db, stripe, WEBHOOK_SECRET, tampered, signed(payload))).status).toBe(400);
-      expect(await t.sql`select 1 from invoice_payments where invoice_id = ${invoice.id}`).toHaveLength(0);
+      expect(await t.sql`select 1 from app.invoice_payments where invoice_id = ${invoice.id}`).toHaveLength(0);
     });
 
     it('refuses a signed event whose amount is not the invoice’s', async () => {
       const payload = event({ amount_total: invoice.amountCents - 1 });
       expect((await handleStripeWebhook(t.db, stripe, WEBHOOK_SECRET, payload, signed(payload))).status).toBe(400);
-      expect(await t.sql`select 1 from invoice_payments where invoice_id = ${invoice.id}`).toHaveLength(0);
+      expect(await t.sql`select 1 from app.invoice_payments where invoice_id = ${invoice.id}`).toHaveLength(0);
     });
 
     it('marks the invoice paid exactly once, however often the event is replayed', async () => {
@@ -241,7 +241,7 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
       const replay = await handleStripeWebhook(t.db, stripe, WEBHOOK_SECRET, payload, signed(payload));
       expect(replay).toEqual({ status: 200, body: { received: true, outcome: 'already_paid' } });
       const rows =
-        await t.sql`select method, paid_on::text, stripe_session_id from invoice_payments where invoice_id = ${invoice.id}`;
+        await t.sql`select method, paid_on::text, stripe_session_id from app.invoice_payments where invoice_id = ${invoice.id}`;
       expect(rows).toEqual([{ method: 'stripe', paid_on: '2025-11-23', stripe_session_id: fixture.id }]);
       const [seen] = await as(clientB, (tx) => listInvoices(tx, { ids: [invoice.id] }));
       expect(seen.paidOn).toBe('2025-11-23');

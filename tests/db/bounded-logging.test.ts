@@ -27,7 +27,8 @@ afterAll(async () => {
 
 const eventsFrom = async (ip: string, type: string) =>
   Number(
-    (await sql`select count(*)::int as n from security_events where ip = ${ip}::inet and event_type = ${type}`)[0].n,
+    (await sql`select count(*)::int as n from app.security_events where ip = ${ip}::inet and event_type = ${type}`)[0]
+      .n,
   );
 
 describe('anonymous /mgmt-<x> hits', () => {
@@ -44,16 +45,17 @@ describe('anonymous /mgmt-<x> hits', () => {
 
 describe('check_rate_limit', () => {
   it('logs a refusal once per window, not on every refused request', async () => {
-    for (let i = 0; i < 30; i++) await sql`select public.check_rate_limit('192.0.2.90'::inet, 'contact_form', 5, 60)`;
+    for (let i = 0; i < 30; i++) await sql`select app.check_rate_limit('192.0.2.90'::inet, 'contact_form', 5, 60)`;
     expect(await eventsFrom('192.0.2.90', 'rate_limited')).toBe(1);
   });
 
   it('purges expired rows of every source, not only the caller’s', async () => {
-    await sql`insert into rate_limits (ip, endpoint, window_start, request_count)
+    await sql`insert into app.rate_limits (ip, endpoint, window_start, request_count)
               select ('10.9.' || (g / 250) || '.' || (g % 250))::inet, 'sign_in', now() - interval '3 days', 1
               from generate_series(1, 400) g`;
-    await sql`select public.check_rate_limit('192.0.2.91'::inet, 'sign_in', 20, 15)`;
-    const [{ n }] = await sql`select count(*)::int as n from rate_limits where window_start < now() - interval '1 day'`;
+    await sql`select app.check_rate_limit('192.0.2.91'::inet, 'sign_in', 20, 15)`;
+    const [{ n }] =
+      await sql`select count(*)::int as n from app.rate_limits where window_start < now() - interval '1 day'`;
     expect(n).toBe(0);
   });
 });

@@ -27,8 +27,9 @@ describe.each(databaseTargets())('support tickets and project files on $name', (
     clientB = await createUser(t.sql, 'b@client.test');
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     [{ id: projectA }] =
-      await t.sql`insert into projects (title, client_id) values ('A site', ${clientA}) returning id`;
-    [{ id: projectB }] = await t.sql`insert into projects (title, client_id) values ('B app', ${clientB}) returning id`;
+      await t.sql`insert into app.projects (title, client_id) values ('A site', ${clientA}) returning id`;
+    [{ id: projectB }] =
+      await t.sql`insert into app.projects (title, client_id) values ('B app', ${clientB}) returning id`;
     [{ id: ticketB }] = await as(clientB, (tx) =>
       tx
         .insert(supportTickets)
@@ -99,14 +100,16 @@ describe.each(databaseTargets())('support tickets and project files on $name', (
     expect(await dbError(withAnon((tx) => tx.select().from(supportTickets), t.db))).toMatch(/permission denied/);
   });
 
-  it('never lets a client change a ticket’s status or text', async () => {
+  // Issue 21: a client closes (Resolved) and reopens (Open) its own tickets, nothing more.
+  it('lets a client only close or reopen its own tickets, never another’s, never their text', async () => {
     const [own] = await as(clientA, (tx) => tx.select().from(supportTickets).limit(1));
-    const updated = await as(clientA, (tx) =>
+    const closed = await as(clientA, (tx) =>
       tx.update(supportTickets).set({ status: 'resolved' }).where(eq(supportTickets.id, own.id)).returning(),
     );
-    expect(updated).toEqual([]);
+    expect(closed).toMatchObject([{ status: 'resolved', resolvedBy: clientA }]);
+    await as(clientA, (tx) => tx.update(supportTickets).set({ status: 'open' }).where(eq(supportTickets.id, own.id)));
     expect(
-      await as(clientB, (tx) =>
+      await as(clientA, (tx) =>
         tx.update(supportTickets).set({ status: 'resolved' }).where(eq(supportTickets.id, ticketB)).returning(),
       ),
     ).toEqual([]);
@@ -118,7 +121,7 @@ describe.each(databaseTargets())('support tickets and project files on $name', (
     expect(await dbError(as(clientB, (tx) => tx.delete(supportTickets).where(eq(supportTickets.id, ticketB))))).toMatch(
       /permission denied/,
     );
-    const [{ status }] = await t.sql`select status from support_tickets where id = ${ticketB}`;
+    const [{ status }] = await t.sql`select status from app.support_tickets where id = ${ticketB}`;
     expect(status).toBe('open');
   });
 

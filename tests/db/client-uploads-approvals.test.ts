@@ -35,8 +35,9 @@ describe.each(databaseTargets())('client uploads and approvals on $name', (targe
     clientB = await createUser(t.sql, 'b@client.test');
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     [{ id: projectA }] =
-      await t.sql`insert into projects (title, client_id) values ('A site', ${clientA}) returning id`;
-    [{ id: projectB }] = await t.sql`insert into projects (title, client_id) values ('B app', ${clientB}) returning id`;
+      await t.sql`insert into app.projects (title, client_id) values ('A site', ${clientA}) returning id`;
+    [{ id: projectB }] =
+      await t.sql`insert into app.projects (title, client_id) values ('B app', ${clientB}) returning id`;
     [{ id: adminFileA }] = await as(admin, (tx) =>
       tx
         .insert(projectFiles)
@@ -94,7 +95,7 @@ describe.each(databaseTargets())('client uploads and approvals on $name', (targe
       );
       const removed = await as(clientA, (tx) => tx.delete(projectFiles).where(eq(projectFiles.id, own.id)).returning());
       expect(removed.map((f) => f.id)).toEqual([own.id]);
-      const left = await t.sql`select id from project_files where id in (${adminFileA}, ${fileB})`;
+      const left = await t.sql`select id from app.project_files where id in (${adminFileA}, ${fileB})`;
       expect(left).toHaveLength(2);
     });
 
@@ -177,7 +178,7 @@ describe.each(databaseTargets())('client uploads and approvals on $name', (targe
       // …and the database refuses a second decision even from a role past the policies.
       expect(
         await dbError(
-          t.sql`update approvals set status = 'changes_requested', decision_comment = 'x' where id = ${approval.id}`,
+          t.sql`update app.approvals set status = 'changes_requested', decision_comment = 'x' where id = ${approval.id}`,
         ),
       ).toMatch(/already been decided/);
     });

@@ -26,7 +26,7 @@ describe('invitation actions check the target account', () => {
 
   async function pendingAccount(email: string, role: 'client' | 'admin' | 'super_admin') {
     const [user] = await sql`insert into auth.users (email) values (${email}) returning id`;
-    await sql`update profiles set role = ${role} where id = ${user.id}`;
+    await sql`update app.profiles set role = ${role} where id = ${user.id}`;
     return user.id as string;
   }
   const actAs = (who: 'admin' | 'superAdmin') => {
@@ -37,7 +37,7 @@ describe('invitation actions check the target account', () => {
     };
   };
   const tokensOf = async (id: string) =>
-    Number((await sql`select count(*)::int as n from public.invite_tokens where user_id = ${id}`)[0].n);
+    Number((await sql`select count(*)::int as n from app.invite_tokens where user_id = ${id}`)[0].n);
 
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
@@ -50,7 +50,7 @@ describe('invitation actions check the target account', () => {
       ['admin', demoAccounts.admin],
       ['superAdmin', demoAccounts.superAdmin],
     ] as const) {
-      const [row] = await sql`select id, email from profiles where email = ${email}`;
+      const [row] = await sql`select id, email from app.profiles where email = ${email}`;
       accounts[key] = { id: row.id, email: row.email };
     }
     ({ inviteClient } = (await import('@/lib/clients/actions')) as never);
@@ -70,7 +70,7 @@ describe('invitation actions check the target account', () => {
       expect(outcome.ok).toBe(false);
       expect(outcome.link).toBeUndefined();
       expect(await tokensOf(id)).toBe(0);
-      const [p] = await sql`select invitation_status from profiles where id = ${id}`;
+      const [p] = await sql`select invitation_status from app.profiles where id = ${id}`;
       expect(p.invitation_status).toBe('pending');
     },
   );

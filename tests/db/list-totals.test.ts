@@ -19,16 +19,16 @@ describe.each(databaseTargets())('one-statement list pages on $name', (target) =
     t = await target.open();
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     for (let i = 0; i < PAGE_SIZE + 3; i++) clients.push(await createUser(t.sql, `c${i}@client.test`));
-    await t.sql`update public.profiles set company_name = 'Acme ' || email where role = 'client'`;
+    await t.sql`update app.profiles set company_name = 'Acme ' || email where role = 'client'`;
     [{ id: projectId }] =
-      await t.sql`insert into projects (title, client_id) values ('Site', ${clients[0]}) returning id`;
+      await t.sql`insert into app.projects (title, client_id) values ('Site', ${clients[0]}) returning id`;
     const [{ id: auditId }] = await t.sql`
-      insert into software_audits (project_id, file_name) values (${projectId}, 'stack.csv') returning id`;
+      insert into app.software_audits (project_id, file_name) values (${projectId}, 'stack.csv') returning id`;
     await t.sql`
-      insert into software_audit_items (audit_id, software_name, monthly_cost, annual_cost, position)
+      insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, position)
       values (${auditId}, 'Second', 2.5, 30, 2), (${auditId}, 'First', 10, 120, 1)`;
     await t.sql`
-      insert into project_files (project_id, storage_key, file_name, content_type, size_bytes, created_at)
+      insert into app.project_files (project_id, storage_key, file_name, content_type, size_bytes, created_at)
       values (${projectId}, gen_random_uuid()::text, 'old.pdf', 'application/pdf', 10, now() - interval '1 day'),
              (${projectId}, gen_random_uuid()::text, 'new.pdf', 'application/pdf', 20, now())`;
   });

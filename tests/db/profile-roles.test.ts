@@ -28,7 +28,7 @@ describe.each(databaseTargets())('who can give roles, on $name', (target) => {
   /** An auth user whose profile row is missing, so a caller could try to insert one. */
   async function orphan(email: string) {
     const id = await createUser(t.sql, email);
-    await t.sql`delete from profiles where id = ${id}`;
+    await t.sql`delete from app.profiles where id = ${id}`;
     return id;
   }
 

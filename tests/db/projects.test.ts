@@ -17,18 +17,19 @@ describe.each(databaseTargets())('projects, audits and their activity on $name',
     clientB = await createUser(t.sql, 'b@projects.test');
     admin = await createUser(t.sql, 'admin@projects.test', 'admin');
     [{ id: projectA }] =
-      await t.sql`insert into projects (title, client_id) values ('A shop', ${clientA}) returning id`;
-    [{ id: projectB }] = await t.sql`insert into projects (title, client_id) values ('B app', ${clientB}) returning id`;
-    [{ id: auditA }] = await t.sql`insert into software_audits (project_id) values (${projectA}) returning id`;
-    [{ id: auditB }] = await t.sql`insert into software_audits (project_id) values (${projectB}) returning id`;
-    await t.sql`insert into software_audit_items (audit_id, software_name, monthly_cost) values
+      await t.sql`insert into app.projects (title, client_id) values ('A shop', ${clientA}) returning id`;
+    [{ id: projectB }] =
+      await t.sql`insert into app.projects (title, client_id) values ('B app', ${clientB}) returning id`;
+    [{ id: auditA }] = await t.sql`insert into app.software_audits (project_id) values (${projectA}) returning id`;
+    [{ id: auditB }] = await t.sql`insert into app.software_audits (project_id) values (${projectB}) returning id`;
+    await t.sql`insert into app.software_audit_items (audit_id, software_name, monthly_cost) values
                 (${auditA}, 'Slack', 10), (${auditB}, 'Zoom', 20)`;
   });
   afterAll(async () => t?.close());
 
   const as = <T>(id: string, fn: Parameters<typeof withUser<T>>[1]) => withUser(claimsFor(id), fn, t.db);
   const logFor = (projectId: string) =>
-    t.sql`select action, user_id, details from activity_log where resource_type = 'project' and resource_id = ${projectId} order by id`;
+    t.sql`select action, user_id, details from app.activity_log where resource_type = 'project' and resource_id = ${projectId} order by id`;
 
   it('shows a client only their own projects, audits and audit items', async () => {
     expect((await as(clientA, (tx) => tx.select().from(projects))).map((p) => p.id)).toEqual([projectA]);
@@ -74,9 +75,9 @@ describe.each(databaseTargets())('projects, audits and their activity on $name',
         ),
       ),
     ).toMatch(/permission denied/);
-    const [a] = await t.sql`select kanban_stage from projects where id = ${projectA}`;
+    const [a] = await t.sql`select kanban_stage from app.projects where id = ${projectA}`;
     expect(a.kanban_stage).toBe('discovery_audit');
-    const [{ n }] = await t.sql`select count(*)::int as n from software_audit_items where audit_id = ${auditA}`;
+    const [{ n }] = await t.sql`select count(*)::int as n from app.software_audit_items where audit_id = ${auditA}`;
     expect(n).toBe(1);
   });
 
@@ -102,7 +103,7 @@ describe.each(databaseTargets())('projects, audits and their activity on $name',
       { action: 'project_created', user_id: admin, details: { title: 'C site', stage: 'contract_signed' } },
       { action: 'audit_uploaded', user_id: admin, details: { file_name: 'audit.csv' } },
     ]);
-    await t.sql`update projects set kanban_stage = 'completed' where id = ${projectB}`;
+    await t.sql`update app.projects set kanban_stage = 'completed' where id = ${projectB}`;
     expect(await logFor(projectB)).toEqual([]);
   });
 
@@ -118,7 +119,7 @@ describe.each(databaseTargets())('projects, audits and their activity on $name',
   });
 
   it('lets nobody call the logging trigger function directly', async () => {
-    expect(await dbError(as(admin, (tx) => tx.execute(dsql`select public.log_project_activity()`)))).toMatch(
+    expect(await dbError(as(admin, (tx) => tx.execute(dsql`select app.log_project_activity()`)))).toMatch(
       /permission denied|trigger functions can only be called as triggers/,
     );
   });

@@ -23,12 +23,12 @@ describe.each(databaseTargets())('row-level security on $name', (target) => {
     admin = await createUser(t.sql, 'admin@team.test', 'admin');
     superAdmin = await createUser(t.sql, 'super@team.test', 'super_admin');
     [{ id: projectA }] =
-      await t.sql`insert into projects (title, client_id, project_value) values ('A site', ${clientA}, 1000) returning id`;
+      await t.sql`insert into app.projects (title, client_id, project_value) values ('A site', ${clientA}, 1000) returning id`;
     [{ id: projectB }] =
-      await t.sql`insert into projects (title, client_id, project_value) values ('B app', ${clientB}, 2000) returning id`;
-    [{ id: auditB }] = await t.sql`insert into software_audits (project_id) values (${projectB}) returning id`;
-    await t.sql`insert into software_audit_items (audit_id, software_name, monthly_cost) values (${auditB}, 'CRM', 99)`;
-    await t.sql`insert into custom_field_definitions (entity_type, field_name, field_type) values ('client', 'Industry', 'text')`;
+      await t.sql`insert into app.projects (title, client_id, project_value) values ('B app', ${clientB}, 2000) returning id`;
+    [{ id: auditB }] = await t.sql`insert into app.software_audits (project_id) values (${projectB}) returning id`;
+    await t.sql`insert into app.software_audit_items (audit_id, software_name, monthly_cost) values (${auditB}, 'CRM', 99)`;
+    await t.sql`insert into app.custom_field_definitions (entity_type, field_name, field_type) values ('client', 'Industry', 'text')`;
   });
   afterAll(async () => t?.close());
 
@@ -50,9 +50,7 @@ describe.each(databaseTargets())('row-level security on $name', (target) => {
   it('lets a visitor who is not signed in see nothing private', async () => {
     expect(await dbError(withAnon((tx) => tx.select().from(profiles), t.db))).toMatch(/permission denied/);
     expect(await dbError(withAnon((tx) => tx.select().from(projects), t.db))).toMatch(/permission denied/);
-    expect(await dbError(withAnon((tx) => tx.execute(dsql`select public.is_admin()`), t.db))).toMatch(
-      /permission denied/,
-    );
+    expect(await dbError(withAnon((tx) => tx.execute(dsql`select app.is_admin()`), t.db))).toMatch(/permission denied/);
   });
 
   it('shows a client only their own profile and projects', async () => {
@@ -129,7 +127,7 @@ describe.each(databaseTargets())('row-level security on $name', (target) => {
       tx.update(profiles).set({ role: 'admin' }).where(eq(profiles.id, clientB)).returning(),
     );
     expect(b.role).toBe('admin');
-    await t.sql`update profiles set role = 'client' where id = ${clientB}`;
+    await t.sql`update app.profiles set role = 'client' where id = ${clientB}`;
     expect(
       await dbError(
         as(superAdmin, (tx) => tx.update(profiles).set({ role: 'client' }).where(eq(profiles.id, superAdmin))),
@@ -139,7 +137,7 @@ describe.each(databaseTargets())('row-level security on $name', (target) => {
 
   it('lets a user create only a client profile for themselves', async () => {
     const [{ id }] = await t.sql`insert into auth.users (email) values ('late@client.test') returning id`;
-    await t.sql`delete from profiles where id = ${id}`;
+    await t.sql`delete from app.profiles where id = ${id}`;
     expect(
       await dbError(as(id, (tx) => tx.insert(profiles).values({ id, email: 'late@client.test', role: 'admin' }))),
     ).toMatch(/Only a client profile/);
@@ -169,17 +167,17 @@ describe.each(databaseTargets())('row-level security on $name', (target) => {
 
   it('keeps updated_at current and enforces the constraints', async () => {
     const [{ id }] =
-      await t.sql`insert into projects (title, client_id, updated_at) values ('Old', ${clientA}, '2000-01-01') returning id`;
-    await t.sql`update projects set title = 'Renamed' where id = ${id}`;
-    const [after] = await t.sql`select updated_at from projects where id = ${id}`;
+      await t.sql`insert into app.projects (title, client_id, updated_at) values ('Old', ${clientA}, '2000-01-01') returning id`;
+    await t.sql`update app.projects set title = 'Renamed' where id = ${id}`;
+    const [after] = await t.sql`select updated_at from app.projects where id = ${id}`;
     expect(new Date(after.updated_at).getFullYear()).toBeGreaterThan(2000);
-    expect(await dbError(t.sql`update projects set progress_percentage = 101 where id = ${projectA}`)).toMatch(
+    expect(await dbError(t.sql`update app.projects set progress_percentage = 101 where id = ${projectA}`)).toMatch(
       /check constraint/,
     );
-    expect(await dbError(t.sql`update projects set project_value = -1 where id = ${projectA}`)).toMatch(
+    expect(await dbError(t.sql`update app.projects set project_value = -1 where id = ${projectA}`)).toMatch(
       /check constraint/,
     );
-    await dbError(t.sql`update projects set kanban_stage = 'launched' where id = ${projectA}`);
+    await dbError(t.sql`update app.projects set kanban_stage = 'launched' where id = ${projectA}`);
     expect(await dbError(t.sql`insert into auth.users (email) values ('A@CLIENT.TEST')`)).toMatch(/duplicate key/);
   });
 });

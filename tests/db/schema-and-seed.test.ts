@@ -25,16 +25,16 @@ describe.each(databaseTargets())('migrations, schema and demo data on $name', (t
       const config = getTableConfig(table);
       const rows = await t.sql<{ column_name: string }[]>`
         select column_name from information_schema.columns
-        where table_schema = ${config.schema ?? 'public'} and table_name = ${config.name}`;
+        where table_schema = ${config.schema ?? 'app'} and table_name = ${config.name}`;
       const actual = new Set(rows.map((r) => r.column_name));
       for (const column of config.columns) expect(actual, `${config.name}.${column.name}`).toContain(column.name);
     }
   });
 
-  it('enables row-level security on every public table', async () => {
+  it('enables row-level security on every table of the app', async () => {
     const rows = await t.sql<{ relname: string }[]>`
       select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
-      where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`;
+      where n.nspname = 'app' and c.relkind = 'r' and not c.relrowsecurity`;
     expect(rows.map((r) => r.relname)).toEqual([]);
   });
 
@@ -42,31 +42,32 @@ describe.each(databaseTargets())('migrations, schema and demo data on $name', (t
     expect(await seedDemo(t.sql)).toBe(true);
     expect(await seedDemo(t.sql)).toBe(false);
     const roles =
-      await t.sql`select email, role from profiles where email = any(${Object.values(demoAccounts)}) order by email`;
+      await t.sql`select email, role from app.profiles where email = any(${Object.values(demoAccounts)}) order by email`;
     expect(roles.map((r) => [r.email, r.role])).toEqual([
       ['admin@demo.test', 'admin'],
       ['client2@demo.test', 'client'],
       ['client@demo.test', 'client'],
       ['superadmin@demo.test', 'super_admin'],
     ]);
-    const [{ clients }] = await t.sql`select count(*)::int as clients from profiles where role = 'client'`;
+    const [{ clients }] = await t.sql`select count(*)::int as clients from app.profiles where role = 'client'`;
     expect(clients).toBeGreaterThanOrEqual(8);
-    const invitations = await t.sql`select distinct invitation_status from profiles where role = 'client' order by 1`;
+    const invitations =
+      await t.sql`select distinct invitation_status from app.profiles where role = 'client' order by 1`;
     expect(invitations.map((r) => r.invitation_status)).toEqual(['pending', 'sent', 'accepted']);
-    const stages = await t.sql`select distinct kanban_stage from projects`;
+    const stages = await t.sql`select distinct kanban_stage from app.projects`;
     expect(stages).toHaveLength(7);
     const [{ without }] = await t.sql`
-      select count(*)::int as without from profiles p where role = 'client'
-      and not exists (select 1 from projects where client_id = p.id)`;
+      select count(*)::int as without from app.profiles p where role = 'client'
+      and not exists (select 1 from app.projects where client_id = p.id)`;
     expect(without).toBeGreaterThan(0);
     const [{ inactive }] = await t.sql`
-      select count(*)::int as inactive from profiles p where role = 'client'
-      and exists (select 1 from projects where client_id = p.id)
-      and not exists (select 1 from projects where client_id = p.id and kanban_stage not in ('completed', 'awaiting_final_payment'))`;
+      select count(*)::int as inactive from app.profiles p where role = 'client'
+      and exists (select 1 from app.projects where client_id = p.id)
+      and not exists (select 1 from app.projects where client_id = p.id and kanban_stage not in ('completed', 'awaiting_final_payment'))`;
     expect(inactive).toBeGreaterThan(0);
-    const types = await t.sql`select distinct field_type from custom_field_definitions order by 1`;
+    const types = await t.sql`select distinct field_type from app.custom_field_definitions order by 1`;
     expect(types.map((r) => r.field_type).sort()).toEqual(['checkbox', 'date', 'number', 'select', 'text', 'textarea']);
-    const [{ items }] = await t.sql`select count(*)::int as items from software_audit_items`;
+    const [{ items }] = await t.sql`select count(*)::int as items from app.software_audit_items`;
     expect(items).toBeGreaterThan(0);
     const [{ ok }] = await t.sql`
       select encrypted_password = extensions.crypt('demo-password', encrypted_password) as ok
@@ -77,14 +78,15 @@ describe.each(databaseTargets())('migrations, schema and demo data on $name', (t
   it('seeds support tickets on the demo clients’ own projects, with their activity', async () => {
     const tickets = await t.sql`
       select c.email, t.status, p.client_id = t.client_id as own_project, t.resolved_at is not null as has_resolved_at
-      from support_tickets t join profiles c on c.id = t.client_id left join projects p on p.id = t.project_id
+      from app.support_tickets t join app.profiles c on c.id = t.client_id left join app.projects p on p.id = t.project_id
       order by t.created_at`;
     expect(tickets.map((r) => [r.email, r.status, r.own_project, r.has_resolved_at])).toEqual([
       [demoAccounts.client, 'resolved', null, true],
       [demoAccounts.client, 'open', true, false],
       [demoAccounts.client2, 'open', true, false],
     ]);
-    const [{ events }] = await t.sql`select count(*)::int as events from activity_log where action = 'ticket_created'`;
+    const [{ events }] =
+      await t.sql`select count(*)::int as events from app.activity_log where action = 'ticket_created'`;
     expect(events).toBe(3);
   });
 });

@@ -48,7 +48,7 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
 
   it('creates the missing profile of a live session with role client (spec §8)', async () => {
     const orphan = await createUser(t.sql, 'orphan@client.test', 'admin');
-    await t.sql`delete from public.profiles where id = ${orphan}`;
+    await t.sql`delete from app.profiles where id = ${orphan}`;
     const [row] = await t.sql<{ id: string }[]>`
       insert into auth.sessions (user_id, not_after) values (${orphan}, now() + interval '1 day') returning id`;
     const profile = await loadSessionProfile({ ...claimsFor(orphan), session_id: row.id }, t.db);

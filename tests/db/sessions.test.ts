@@ -49,7 +49,7 @@ async function signedIn(): Promise<boolean> {
   return claims !== null && (await loadSessionProfile(claims)) !== null;
 }
 
-const idFor = async (email: string) => (await sql`select id from profiles where email = ${email}`)[0].id as string;
+const idFor = async (email: string) => (await sql`select id from app.profiles where email = ${email}`)[0].id as string;
 const sessionsOf = async (userId: string) =>
   Number((await sql`select count(*)::int as n from auth.sessions where user_id = ${userId}`)[0].n);
 
@@ -112,13 +112,13 @@ describe('idle timeout', () => {
 describe('a deactivated account (issue 16)', () => {
   it('loses its session at the next request, and the session row is removed', async () => {
     const claims = await signInAs(demoAccounts.client2);
-    await sql`update profiles set deactivated_at = now() where id = ${claims.sub}`;
+    await sql`update app.profiles set deactivated_at = now() where id = ${claims.sub}`;
     try {
       expect(await signedIn()).toBe(false);
       const [row] = await sql`select id from auth.sessions where id = ${claims.session_id!}`;
       expect(row).toBeUndefined();
     } finally {
-      await sql`update profiles set deactivated_at = null where id = ${claims.sub}`;
+      await sql`update app.profiles set deactivated_at = null where id = ${claims.sub}`;
     }
   });
 });
@@ -144,7 +144,7 @@ describe('a role change', () => {
     const [staff] = await sql`
       insert into auth.users (email, encrypted_password, email_confirmed_at)
       values ('demote-me@team.test', extensions.crypt(${DEMO_PASSWORD}, extensions.gen_salt('bf')), now()) returning id`;
-    await sql`update profiles set role = 'admin', invitation_status = 'accepted' where id = ${staff.id}`;
+    await sql`update app.profiles set role = 'admin', invitation_status = 'accepted' where id = ${staff.id}`;
     await signInAs('demote-me@team.test');
     await signInAs('demote-me@team.test');
     expect(await sessionsOf(staff.id)).toBe(2);

@@ -65,7 +65,7 @@ describe.each(databaseTargets())('supabase/seed.sql on $name', (target) => {
   it('gives the demo accounts their roles and the demo password', async () => {
     const rows = await t.sql`
       select p.email, p.role, u.encrypted_password = extensions.crypt('demo-password', u.encrypted_password) as ok
-      from public.profiles p join auth.users u on u.id = p.id
+      from app.profiles p join auth.users u on u.id = p.id
       where p.email = any(${Object.values(demoAccounts)}) order by p.email`;
     expect(rows.map((r) => [r.email, r.role, r.ok])).toEqual([
       ['admin@demo.test', 'admin', true],
@@ -73,7 +73,7 @@ describe.each(databaseTargets())('supabase/seed.sql on $name', (target) => {
       ['client@demo.test', 'client', true],
       ['superadmin@demo.test', 'super_admin', true],
     ]);
-    const [{ projects }] = await t.sql`select count(*)::int as projects from public.projects`;
+    const [{ projects }] = await t.sql`select count(*)::int as projects from app.projects`;
     expect(projects).toBeGreaterThanOrEqual(10);
   });
 
@@ -110,7 +110,7 @@ describe.each(databaseTargets())('supabase/seed.sql on $name', (target) => {
   it('keeps the marker out of reach of anon and authenticated', async () => {
     const rows = await t.sql`
       select grantee from information_schema.role_table_grants
-      where table_schema = 'public' and table_name = 'database_environment' and grantee in ('anon', 'authenticated')`;
+      where table_schema = 'app' and table_name = 'database_environment' and grantee in ('anon', 'authenticated')`;
     expect(rows).toEqual([]);
   });
 });
@@ -125,8 +125,8 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('SEED_DEMO without the ri
   beforeAll(async () => {
     t = await target.open();
     await t.sql.unsafe(`create role ${role} login`);
-    await t.sql.unsafe(`grant usage on schema auth, extensions to ${role}`);
-    await t.sql.unsafe(`grant select on auth.users, public.database_environment to ${role}`);
+    await t.sql.unsafe(`grant usage on schema auth, extensions, app to ${role}`);
+    await t.sql.unsafe(`grant select on auth.users, app.database_environment to ${role}`);
     const [{ db }] = await t.sql`select current_database() as db`;
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.username = role;

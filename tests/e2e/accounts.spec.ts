@@ -93,7 +93,7 @@ test('forgot password: same answer for everyone, link from the outbox, works onc
   expect(body).toContain('expires in 1 hour');
   const sql = e2eSql();
   const [{ n }] =
-    await sql`select count(*)::int as n from mail_queue where to_address = ${`nobody-${person.tag}@accounts.test`}`;
+    await sql`select count(*)::int as n from app.mail_queue where to_address = ${`nobody-${person.tag}@accounts.test`}`;
   expect(n).toBe(0);
 
   const visitor = await newPage(browser);
@@ -136,7 +136,7 @@ test('My Account: profile edits are saved and validated; nobody else is touched'
   await expectNoAxeViolations(page);
   const sql = e2eSql();
   const [row] =
-    await sql`select full_name, phone, company_name, billing_contact_email, role from profiles where id = ${person.id}`;
+    await sql`select full_name, phone, company_name, billing_contact_email, role from app.profiles where id = ${person.id}`;
   expect(row).toEqual({
     full_name: 'Renamed Person',
     phone: '+1 555 0100',
@@ -215,7 +215,7 @@ test('two-factor: enrol → sign in with a code → with a recovery code → dis
   await expect(page.getByTestId('recovery-code')).toHaveCount(10);
   const codes = await page.getByTestId('recovery-code').allTextContents();
   const sql = e2eSql();
-  const [stored] = await sql`select secret_ciphertext from mfa_factors where user_id = ${person.id}`;
+  const [stored] = await sql`select secret_ciphertext from app.mfa_factors where user_id = ${person.id}`;
   expect(stored.secret_ciphertext).not.toContain(secret);
 
   // Sign in again: the password alone is not enough.

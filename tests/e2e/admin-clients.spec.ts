@@ -16,12 +16,12 @@ test.describe('the client list (spec §2.11)', () => {
     await expect(async () => {
       const [expected] = await sql`
         select
-          (select count(*)::int from profiles where role = 'client') as total,
-          (select count(*)::int from profiles c where role = 'client' and exists (select 1 from projects p
+          (select count(*)::int from app.profiles where role = 'client') as total,
+          (select count(*)::int from app.profiles c where role = 'client' and exists (select 1 from app.projects p
              where p.client_id = c.id and p.kanban_stage not in ('completed', 'awaiting_final_payment'))) as active,
-          (select count(*)::int from projects p join profiles c on c.id = p.client_id
+          (select count(*)::int from app.projects p join app.profiles c on c.id = p.client_id
              where c.role = 'client' and p.kanban_stage not in ('completed', 'awaiting_final_payment')) as projects,
-          (select coalesce(sum(monthly_fee), 0)::int from projects p join profiles c on c.id = p.client_id
+          (select coalesce(sum(monthly_fee), 0)::int from app.projects p join app.profiles c on c.id = p.client_id
              where c.role = 'client') as monthly`;
       await page.goto('/admin/clients');
       const card = (label: string) => page.locator('div', { has: page.getByRole('heading', { name: label }) }).last();
@@ -136,8 +136,9 @@ test.describe('the client list (spec §2.11)', () => {
 test.describe('client detail (spec §2.12)', () => {
   test('shows contact details, custom fields, projects, stats and quick actions', async ({ page }) => {
     const sql = e2eSql();
-    const [client] = await sql`select id from profiles where email = 'client@demo.test'`;
-    const projects = await sql`select id, title from projects where client_id = ${client.id} order by created_at desc`;
+    const [client] = await sql`select id from app.profiles where email = 'client@demo.test'`;
+    const projects =
+      await sql`select id, title from app.projects where client_id = ${client.id} order by created_at desc`;
     await sql.end();
 
     await page.goto(`/admin/clients/${client.id}`);
@@ -259,7 +260,7 @@ test.describe('editing a client (spec §2.12, §4; DESIGN §7.10)', () => {
     await page.getByRole('button', { name: 'Edit Client' }).click();
     await expect(page.getByLabel('Company Name')).toHaveValue('Keep Co');
     await expect(page.getByLabel('Phone')).toHaveValue('555-0100');
-    const [row] = await sql`select company_name, phone from profiles where id = ${id}`;
+    const [row] = await sql`select company_name, phone from app.profiles where id = ${id}`;
     expect(row).toEqual({ company_name: 'Keep Co', phone: '555-0100' });
     await sql.end();
   });
@@ -291,7 +292,7 @@ test.describe('editing a client (spec §2.12, §4; DESIGN §7.10)', () => {
     await expect(page.getByRole('link', { name: 'newco.example' })).toHaveAttribute('href', 'https://newco.example/');
     const [row] = await sql`
       select p.full_name, p.company_name, p.email, p.phone, p.website, p.address, p.custom_fields, u.email as login
-      from profiles p join auth.users u on u.id = p.id where p.id = ${id}`;
+      from app.profiles p join auth.users u on u.id = p.id where p.id = ${id}`;
     expect(row).toEqual({
       full_name: 'Nina Park',
       company_name: 'New Co',
@@ -399,7 +400,7 @@ test.describe('Add New Client (spec §2.13, §5)', () => {
     await expect(page.getByRole('heading', { level: 1, name: `Fields ${tag} LLC` })).toBeVisible();
     const sql = e2eSql();
     const [row] = await sql`
-      select p.*, u.encrypted_password from profiles p join auth.users u on u.id = p.id where p.email = ${`owner@${tag}.test`}`;
+      select p.*, u.encrypted_password from app.profiles p join auth.users u on u.id = p.id where p.email = ${`owner@${tag}.test`}`;
     await sql.end();
     await expect(page).toHaveURL(`${E2E.portal}/admin/clients/${row.id}`);
     expect(row).toMatchObject({

@@ -24,7 +24,7 @@ export async function insertClient(sql: postgres.Sql, client: NewClient): Promis
   const [user] = await sql<{ id: string }[]>`insert into auth.users (email) values (${client.email}) returning id`;
   const invitation = client.invitation ?? 'pending';
   await sql`
-    update profiles set
+    update app.profiles set
       full_name = ${client.fullName === undefined ? 'Test Person' : client.fullName},
       company_name = ${client.companyName ?? null}, website = ${client.website ?? null},
       phone = ${client.phone ?? null}, address = ${client.address ?? null},

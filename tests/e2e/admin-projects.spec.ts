@@ -18,7 +18,10 @@ test.describe('the project list (spec §2.14)', () => {
     // Other tests add projects in parallel: compare with the database at the moment of each look.
     await expect(async () => {
       const counts = Object.fromEntries(
-        (await sql`select kanban_stage, count(*)::int as n from projects group by 1`).map((r) => [r.kanban_stage, r.n]),
+        (await sql`select kanban_stage, count(*)::int as n from app.projects group by 1`).map((r) => [
+          r.kanban_stage,
+          r.n,
+        ]),
       );
       await page.goto('/admin/projects');
       for (const [stage, label] of [
@@ -214,7 +217,7 @@ test.describe('Create Project (DESIGN §7.2)', () => {
 
     await expect(page.getByRole('heading', { level: 1, name: `Created ${tag}` })).toBeVisible();
     expect(page.url()).toMatch(new RegExp(`${E2E.portal}/admin/projects/[0-9a-f-]{36}$`));
-    const [project] = await sql`select * from projects where title = ${`Created ${tag}`}`;
+    const [project] = await sql`select * from app.projects where title = ${`Created ${tag}`}`;
     expect(project).toMatchObject({
       client_id: client.id,
       kanban_stage: 'contract_signed',
@@ -224,7 +227,7 @@ test.describe('Create Project (DESIGN §7.2)', () => {
       description: 'A new portal for the field team.',
       custom_fields: { Priority: 'High', Repository: 'github.com/example/field' },
     });
-    const [log] = await sql`select action from activity_log where resource_id = ${project.id}`;
+    const [log] = await sql`select action from app.activity_log where resource_id = ${project.id}`;
     expect(log.action).toBe('project_created');
     await sql.end();
 
@@ -255,7 +258,7 @@ test.describe('Create Project (DESIGN §7.2)', () => {
     await page.getByRole('button', { name: 'Create Project' }).click();
     await expect(page.getByText('This client does not exist')).toBeVisible();
     await expect(page.locator('form').getByRole('alert')).toHaveText('Please correct the highlighted fields.');
-    const found = await sql`select 1 from projects where title = ${`Typed project ${tag}`}`;
+    const found = await sql`select 1 from app.projects where title = ${`Typed project ${tag}`}`;
     expect(found).toHaveLength(0);
     await sql.end();
   });
@@ -274,7 +277,7 @@ test.describe('the project page (spec §2.15)', () => {
 
   test('has three tabs: Overview, Audit & ROI and Billing', async ({ page }) => {
     const sql = e2eSql();
-    const [seeded] = await sql`select id, client_id from projects where title = 'E-commerce Platform Rebuild'`;
+    const [seeded] = await sql`select id, client_id from app.projects where title = 'E-commerce Platform Rebuild'`;
     await sql.end();
     await page.goto(`/admin/projects/${seeded.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'E-commerce Platform Rebuild' })).toBeVisible();
@@ -395,7 +398,7 @@ test.describe('the project page (spec §2.15)', () => {
     await expect(page.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$10,000.00');
     await expect(page.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$12,000.00');
 
-    const [saved] = await sql`select * from projects where id = ${id}`;
+    const [saved] = await sql`select * from app.projects where id = ${id}`;
     expect(saved).toMatchObject({
       kanban_stage: 'client_review',
       progress_percentage: 80,
@@ -404,7 +407,7 @@ test.describe('the project page (spec §2.15)', () => {
     });
     // A stage changed in the form is logged like a move on the board.
     const [log] =
-      await sql`select details from activity_log where resource_id = ${id} and action = 'project_stage_changed'`;
+      await sql`select details from app.activity_log where resource_id = ${id} and action = 'project_stage_changed'`;
     expect(log.details).toMatchObject({ from: 'in_development', to: 'client_review' });
     await sql.end();
   });

@@ -99,11 +99,11 @@ test('dropdown options: added by Enter or the button, never blank, removed with 
   const sql = e2eSql();
   const [row] = await sql`
     select field_type, is_required, field_options, display_order,
-      (select max(display_order) from custom_field_definitions where entity_type = 'project' and id <> d.id) as before
-    from custom_field_definitions d where entity_type = 'project' and field_name = ${name}`;
+      (select max(display_order) from app.custom_field_definitions where entity_type = 'project' and id <> d.id) as before
+    from app.custom_field_definitions d where entity_type = 'project' and field_name = ${name}`;
   expect(row).toMatchObject({ field_type: 'select', is_required: false, field_options: ['Gold', 'Platinum'] });
   expect(row.display_order).toBeGreaterThan(row.before);
-  await sql`delete from custom_field_definitions where entity_type = 'project' and field_name = ${name}`;
+  await sql`delete from app.custom_field_definitions where entity_type = 'project' and field_name = ${name}`;
   await sql.end();
 });
 
@@ -119,8 +119,8 @@ test('adds a required field and deletes it after an accessible confirmation', as
 
   const sql = e2eSql();
   const [{ display_order: order, highest }] = await sql`
-    select display_order, (select max(display_order) from custom_field_definitions where entity_type = 'client') as highest
-    from custom_field_definitions where field_name = ${name}`;
+    select display_order, (select max(display_order) from app.custom_field_definitions where entity_type = 'client') as highest
+    from app.custom_field_definitions where field_name = ${name}`;
   expect(order).toBe(highest);
 
   // The new field shows on the new-client form, with its asterisk.
@@ -142,6 +142,6 @@ test('adds a required field and deletes it after an accessible confirmation', as
   await remove.click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(fieldRow(clients, name)).toHaveCount(0);
-  expect(await sql`select 1 from custom_field_definitions where field_name = ${name}`).toHaveLength(0);
+  expect(await sql`select 1 from app.custom_field_definitions where field_name = ${name}`).toHaveLength(0);
   await sql.end();
 });

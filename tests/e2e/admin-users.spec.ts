@@ -18,7 +18,7 @@ test.describe('as an admin', () => {
         select count(*)::int as total,
           (count(*) filter (where invitation_status = 'accepted'))::int as active,
           (count(*) filter (where invitation_status in ('pending', 'sent')))::int as pending
-        from profiles`;
+        from app.profiles`;
       await page.goto('/admin/users');
       const card = (label: string) => page.locator('div', { has: page.getByRole('heading', { name: label }) }).last();
       await expect(card('Total Users')).toContainText(String(expected.total), { timeout: 1000 });
@@ -91,7 +91,7 @@ test.describe('as an admin', () => {
     await expect(dialog).toHaveCount(0);
     await expect(rowFor(page, `edit@${tag}.test`)).toContainText('Edwina Edit');
     await expect(rowFor(page, `edit@${tag}.test`)).toContainText('Edit Works');
-    const [row] = await sql`select full_name, company_name, role from profiles where id = ${id}`;
+    const [row] = await sql`select full_name, company_name, role from app.profiles where id = ${id}`;
     expect(row).toEqual({ full_name: 'Edwina Edit', company_name: 'Edit Works', role: 'client' });
     await sql.end();
   });
@@ -140,7 +140,7 @@ test.describe('as a super admin', () => {
     await dialog.getByRole('button', { name: 'Save Changes' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(rowFor(page, `promote@${tag}.test`).getByRole('cell').nth(2)).toHaveText('Admin');
-    const [row] = await sql`select role from profiles where id = ${id}`;
+    const [row] = await sql`select role from app.profiles where id = ${id}`;
     expect(row.role).toBe('admin');
     await sql.end();
 

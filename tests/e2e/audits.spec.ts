@@ -49,7 +49,7 @@ test('refuses a file with a bad row, says which row, and stores nothing', async 
   ]);
   await expectNoAxeViolations(page);
   await expect(tab).toContainText('No software audit uploaded yet');
-  const audits = await sql`select 1 from software_audits where project_id = ${id}`;
+  const audits = await sql`select 1 from app.software_audits where project_id = ${id}`;
   expect(audits).toHaveLength(0);
 
   // Too large: refused before it is sent.
@@ -94,7 +94,7 @@ test('stores a good file, shows its items and the ROI, and a new upload replaces
   await expectNoAxeViolations(page);
 
   const stored = await sql`select i.software_name, i.monthly_cost, i.annual_cost, i.category
-                           from software_audit_items i join software_audits a on a.id = i.audit_id
+                           from app.software_audit_items i join app.software_audits a on a.id = i.audit_id
                            where a.project_id = ${id} order by i.position`;
   expect(stored.map((r) => [r.software_name, r.monthly_cost, r.annual_cost, r.category])).toEqual([
     ['Adobe, Creative Cloud', '1200.50', '14406.00', 'Design'],
@@ -114,9 +114,9 @@ test('stores a good file, shows its items and the ROI, and a new upload replaces
   // Costs below the fee: savings never go below $0.
   await expect(roi).toContainText('Total Monthly Software Costs$100');
   await expect(roi).toContainText('Monthly Savings$0');
-  const audits = await sql`select file_name from software_audits where project_id = ${id}`;
+  const audits = await sql`select file_name from app.software_audits where project_id = ${id}`;
   expect(audits).toEqual([{ file_name: 'smaller.csv' }]);
-  const log = await sql`select action from activity_log where resource_id = ${id} order by id`;
+  const log = await sql`select action from app.activity_log where resource_id = ${id} order by id`;
   expect(log.map((r) => r.action)).toEqual(['audit_uploaded', 'audit_uploaded']);
   await sql.end();
 });
@@ -151,6 +151,6 @@ test('shows the upload’s progress and a cancelled upload stores nothing (issue
     uploadThroughput: -1,
   });
   await expect(tab.getByRole('button', { name: 'Upload Audit' })).toBeEnabled();
-  expect(await sql`select id from software_audits where project_id = ${id}`).toEqual([]);
+  expect(await sql`select id from app.software_audits where project_id = ${id}`).toEqual([]);
   await sql.end();
 });

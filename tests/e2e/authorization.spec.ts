@@ -10,8 +10,8 @@ let clientId = '';
 let projectId = '';
 test.beforeAll(async () => {
   const sql = e2eSql();
-  [{ id: clientId }] = await sql`select id from profiles where email = 'client2@demo.test'`;
-  [{ id: projectId }] = await sql`select id from projects order by created_at limit 1`;
+  [{ id: clientId }] = await sql`select id from app.profiles where email = 'client2@demo.test'`;
+  [{ id: projectId }] = await sql`select id from app.projects order by created_at limit 1`;
   await sql.end();
 });
 
@@ -115,6 +115,8 @@ test.describe('what each role sees in the shell', () => {
         'Files',
         'Billing',
         'Support',
+        // Issue 21: the notification list (its badge counts unread ones).
+        /^Notifications/,
         'My Account',
       ]);
       await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/');
@@ -139,9 +141,11 @@ test.describe('what each role sees in the shell', () => {
           'Support',
           'Files',
           'Security',
+          'Activity Log',
           'Settings',
           // Super admins read the mail outbox; everyone has their own account (issue 16).
           ...(role === 'super_admin' ? ['Outbox'] : []),
+          /^Notifications/,
           'My Account',
         ]);
         const hrefs = await nav.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
@@ -154,8 +158,10 @@ test.describe('what each role sees in the shell', () => {
           '/admin/support',
           '/admin/files',
           '/admin/security',
+          '/admin/activity',
           '/admin/settings',
           ...(role === 'super_admin' ? ['/admin/outbox'] : []),
+          '/notifications',
           '/account',
         ]);
       });

@@ -27,7 +27,7 @@ const submit = (page: Page) => page.getByRole('button', { name: 'Submit Inquiry'
 async function storedInquiries(email: string) {
   const sql = e2eSql();
   try {
-    return await sql`select full_name, company, budget, description from contact_inquiries where email = ${email}`;
+    return await sql`select full_name, company, budget, description from app.contact_inquiries where email = ${email}`;
   } finally {
     await sql.end();
   }

@@ -34,7 +34,7 @@ test.describe('an invoice from issue to payment', () => {
     await expect(rows).toContainText(/INV-\d{4}-\d{4}.*Upfront payment.*\$500\.01\s*Due/);
     const number = (await rows.getAttribute('data-number'))!;
     const [{ number: stored, due_date: dueDate }] = await sql`
-      select number, due_date::text from invoices where project_id = ${projectId}`;
+      select number, due_date::text from app.invoices where project_id = ${projectId}`;
     expect(stored).toBe(number);
     // Default payment terms: due 15 days after issue.
     expect(dueDate).toBe(new Date(Date.now() + 15 * 86_400_000).toISOString().slice(0, 10));
@@ -69,7 +69,7 @@ test.describe('an invoice from issue to payment', () => {
     await expect(billing).toContainText('Total Invoiced$500.01');
     await expect(billing).toContainText('Outstanding$0.00');
     const [payment] = await sql`
-      select p.method, p.note, p.paid_on::text from invoice_payments p join invoices i on i.id = p.invoice_id
+      select p.method, p.note, p.paid_on::text from app.invoice_payments p join app.invoices i on i.id = p.invoice_id
       where i.project_id = ${projectId}`;
     expect(payment).toEqual({ method: 'check', note: 'Cheque 1042', paid_on: today() });
 
@@ -121,10 +121,10 @@ test.describe('a client sees only its own projects and invoices', () => {
   test('another client’s project, invoice PDF and statement are 404s', async ({ page }) => {
     const sql = e2eSql();
     const [other] = await sql`
-      select p.id as project_id, i.id as invoice_id, p.client_id from projects p join invoices i on i.project_id = p.id
+      select p.id as project_id, i.id as invoice_id, p.client_id from app.projects p join app.invoices i on i.project_id = p.id
       where p.title = 'Patient Intake Automation' limit 1`;
     const [own] = await sql`
-      select i.id from invoices i join profiles c on c.id = i.client_id where c.email = 'client@demo.test' limit 1`;
+      select i.id from app.invoices i join app.profiles c on c.id = i.client_id where c.email = 'client@demo.test' limit 1`;
     await sql.end();
 
     // Detail pages settle before the first byte, so the status is a real 404 (detail-status.spec.ts).
@@ -143,7 +143,7 @@ test.describe('a client sees only its own projects and invoices', () => {
 
   test('the project page: progress, dates, invoices, files and the audit’s savings chart', async ({ page }) => {
     const sql = e2eSql();
-    const [project] = await sql`select id from projects where title = 'E-commerce Platform Rebuild'`;
+    const [project] = await sql`select id from app.projects where title = 'E-commerce Platform Rebuild'`;
     await sql.end();
     await page.goto('/projects');
     await page.getByRole('link', { name: 'E-commerce Platform Rebuild' }).click();

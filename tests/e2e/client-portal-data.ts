@@ -22,7 +22,7 @@ export async function createPortalClient(sql: postgres.Sql, tag = uniqueTag()): 
     values (${email}, extensions.crypt(${PASSWORD}, extensions.gen_salt('bf')),
             ${JSON.stringify({ full_name: `Pat ${tag}` })}::text::jsonb, now())
     returning id`;
-  await sql`update profiles set company_name = ${company}, invitation_status = 'accepted' where id = ${user.id}`;
+  await sql`update app.profiles set company_name = ${company}, invitation_status = 'accepted' where id = ${user.id}`;
   return { id: user.id, email, company };
 }
 
@@ -32,7 +32,7 @@ export async function insertProject(
   project: { title: string; stage?: string; value?: number; fee?: number; progress?: number },
 ): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
-    insert into projects (title, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
+    insert into app.projects (title, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
                           end_date, description)
     values (${project.title}, ${clientId}, ${project.stage ?? 'in_development'}, ${project.value ?? 10000},
             ${project.fee ?? 0}, ${project.progress ?? 30}, '2027-03-31',
@@ -52,7 +52,7 @@ export async function shareFile(
   const key = newStorageKey();
   await createLocalStorage(path.join(E2E.dataDir, 'files')).put(key, new TextEncoder().encode(body), contentType);
   const [row] = await sql<{ id: string }[]>`
-    insert into project_files (project_id, storage_key, file_name, content_type, size_bytes)
+    insert into app.project_files (project_id, storage_key, file_name, content_type, size_bytes)
     values (${projectId}, ${key}, ${fileName}, ${contentType}, ${Buffer.byteLength(body)})
     returning id`;
   return row.id;
@@ -60,8 +60,8 @@ export async function shareFile(
 
 /** Removes a test's file rows and the activity they logged. */
 export async function unshareFile(sql: postgres.Sql, fileId: string) {
-  await sql`delete from activity_log where action = 'file_uploaded' and details ->> 'file_id' = ${fileId}`;
-  await sql`delete from project_files where id = ${fileId}`;
+  await sql`delete from app.activity_log where action = 'file_uploaded' and details ->> 'file_id' = ${fileId}`;
+  await sql`delete from app.project_files where id = ${fileId}`;
 }
 
 /**

@@ -103,7 +103,7 @@ test.describe('a client with projects (client@demo.test)', () => {
     const sql = e2eSql();
     const tag = uniqueTag();
     const [{ id: projectId }] = await sql`
-      select p.id from projects p join profiles c on c.id = p.client_id
+      select p.id from app.projects p join app.profiles c on c.id = p.client_id
       where c.email = 'client@demo.test' and p.title = 'E-commerce Platform Rebuild'`;
     const name = `Wireframes ${tag}.pdf`;
     const fileId = await shareFile(sql, projectId, name, `%PDF-1.7 wireframes ${tag}`);
@@ -209,7 +209,7 @@ test.describe('a client of their own', () => {
     await expect(ticket).toContainText(project);
 
     const [stored] =
-      await sql`select priority, status, project_id is not null as linked from support_tickets where client_id = ${client.id}`;
+      await sql`select priority, status, project_id is not null as linked from app.support_tickets where client_id = ${client.id}`;
     expect(stored).toEqual({ priority: 'urgent', status: 'open', linked: true });
 
     await page.goto('/');
@@ -221,7 +221,7 @@ test.describe('a client of their own', () => {
     const sql = e2eSql();
     const client = await createPortalClient(sql);
     await insertProject(sql, client.id, { title: `Own ${uniqueTag()}` });
-    const [{ id: foreign }] = await sql`select id from projects where title = 'Patient Intake Automation'`;
+    const [{ id: foreign }] = await sql`select id from app.projects where title = 'Patient Intake Automation'`;
     await signIn(page, client.email);
     await page.goto('/support');
     const form = page.getByRole('region', { name: 'Create New Ticket' });
@@ -236,7 +236,7 @@ test.describe('a client of their own', () => {
     await form.getByLabel('Description').fill('Attach this to their project.');
     await form.getByRole('button', { name: 'Submit Ticket' }).click();
     await expect(form.getByText('Please choose one of your projects')).toBeVisible();
-    const [{ n }] = await sql`select count(*)::int as n from support_tickets where client_id = ${client.id}`;
+    const [{ n }] = await sql`select count(*)::int as n from app.support_tickets where client_id = ${client.id}`;
     expect(n).toBe(0);
     await sql.end();
   });

@@ -76,7 +76,7 @@ test.describe('approvals: the team asks, the client decides, both see the decisi
 
     const log =
       await sql`select a.action, p.email, a.details ->> 'decision' as decision, a.details ->> 'comment' as comment
-                          from activity_log a left join profiles p on p.id = a.user_id
+                          from app.activity_log a left join app.profiles p on p.id = a.user_id
                           where a.resource_id = ${projectId} and a.action like 'approval_%' order by a.id`;
     expect(log).toEqual([
       { action: 'approval_requested', email: 'admin@demo.test', decision: null, comment: null },
@@ -88,7 +88,7 @@ test.describe('approvals: the team asks, the client decides, both see the decisi
       },
     ]);
     const [row] =
-      await sql`select status, decided_by, decided_at is not null as stamped from approvals where project_id = ${projectId}`;
+      await sql`select status, decided_by, decided_at is not null as stamped from app.approvals where project_id = ${projectId}`;
     expect(row).toEqual({ status: 'approved', decided_by: client.id, stamped: true });
     await context.close();
     await sql.end();
@@ -155,7 +155,7 @@ test.describe('client uploads on its own project', () => {
       await expect(item.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '100');
     }
     const stored =
-      await sql`select file_name, uploaded_by from project_files where project_id = ${projectId} order by file_name`;
+      await sql`select file_name, uploaded_by from app.project_files where project_id = ${projectId} order by file_name`;
     expect(stored).toEqual([
       { file_name: `Team plan ${tag}.pdf`, uploaded_by: null },
       { file_name: `brief-${tag}.csv`, uploaded_by: client.id },
@@ -187,7 +187,7 @@ test.describe('client uploads on its own project', () => {
       .filter({ hasText: `brief-${tag}.csv` });
     await expect(clientFile).toContainText(`Uploaded by Pat ${tag} (client)`);
     await expect(clientFile.getByRole('button', { name: `Delete brief-${tag}.csv` })).toBeVisible();
-    const log = await sql`select action, details ->> 'file_name' as name from activity_log
+    const log = await sql`select action, details ->> 'file_name' as name from app.activity_log
                           where resource_id = ${projectId} and action in ('file_uploaded', 'file_removed') and user_id = ${client.id}
                           order by id`;
     expect(log).toEqual(
@@ -245,7 +245,7 @@ test.describe('client uploads on its own project', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Shared 2 files.' })).toContainText(
       '1 file was not shared',
     );
-    const rows = await sql`select file_name from project_files where project_id = ${projectId} order by file_name`;
+    const rows = await sql`select file_name from app.project_files where project_id = ${projectId} order by file_name`;
     expect(rows.map((r) => r.file_name)).toEqual([`one-${tag}.txt`, `two-${tag}.txt`]);
     await context.close();
     await sql.end();

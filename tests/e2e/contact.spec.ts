@@ -80,7 +80,7 @@ test.describe('contact form (spec §2.3, §4, §5; DESIGN §7.5)', () => {
     await expect(page.getByRole('status')).toContainText('within 24 hours');
 
     const sql = e2eSql();
-    const [row] = await sql`select * from contact_inquiries where email = ${email}`;
+    const [row] = await sql`select * from app.contact_inquiries where email = ${email}`;
     await sql.end();
     expect(row).toMatchObject({
       full_name: 'Robin Quinn',
@@ -152,7 +152,7 @@ test.describe('contact form (spec §2.3, §4, §5; DESIGN §7.5)', () => {
     await submit(page);
     await expect(page.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
     const sql = e2eSql();
-    expect(await sql`select 1 from contact_inquiries where email = ${email}`).toHaveLength(0);
+    expect(await sql`select 1 from app.contact_inquiries where email = ${email}`).toHaveLength(0);
     await sql.end();
   });
 });

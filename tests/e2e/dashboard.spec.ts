@@ -18,12 +18,15 @@ test.describe('admin dashboard: the pipeline board (spec §2.9)', () => {
     const sql = e2eSql();
     const [card] = await sql`
       select p.id, p.title, p.client_id, coalesce(c.company_name, c.full_name) as client
-      from projects p join profiles c on c.id = p.client_id where p.title = 'E-commerce Platform Rebuild'`;
+      from app.projects p join app.profiles c on c.id = p.client_id where p.title = 'E-commerce Platform Rebuild'`;
 
     // Other tests add and move projects in parallel: compare with the database at the moment of each look.
     await expect(async () => {
       const counts = Object.fromEntries(
-        (await sql`select kanban_stage, count(*)::int as n from projects group by 1`).map((r) => [r.kanban_stage, r.n]),
+        (await sql`select kanban_stage, count(*)::int as n from app.projects group by 1`).map((r) => [
+          r.kanban_stage,
+          r.n,
+        ]),
       );
       await page.goto('/dashboard');
       await expect(page.getByRole('heading', { name: 'Project Pipeline' })).toBeVisible();
@@ -53,14 +56,14 @@ test.describe('admin dashboard: the pipeline board (spec §2.9)', () => {
 
   test('a client without a company shows the full name on the card', async ({ page }) => {
     const sql = e2eSql();
-    const [{ id }] = await sql`select id from profiles where email = 'founder@lumenanalytics.example'`;
-    const [project] = await sql`insert into projects (title, client_id, kanban_stage, project_value, monthly_fee)
+    const [{ id }] = await sql`select id from app.profiles where email = 'founder@lumenanalytics.example'`;
+    const [project] = await sql`insert into app.projects (title, client_id, kanban_stage, project_value, monthly_fee)
                                 values ('Lumen Data Pipeline', ${id}, 'proposal_sent', 12000, 0) returning id`;
     await page.goto('/dashboard');
     const item = page.getByRole('listitem').filter({ hasText: 'Lumen Data Pipeline' });
     await expect(item.getByRole('link', { name: 'Noah Williams' })).toBeVisible();
     await expect(item).toContainText('$0/mo');
-    await sql`delete from projects where id = ${project.id}`;
+    await sql`delete from app.projects where id = ${project.id}`;
     await sql.end();
   });
 });

@@ -29,9 +29,9 @@ test.describe('the client’s project page', () => {
   test('own project 200; another client’s, a random and a malformed id 404', async ({ page }) => {
     const sql = e2eSql();
     const [own] = await sql`
-      select p.id from projects p join profiles c on c.id = p.client_id
+      select p.id from app.projects p join app.profiles c on c.id = p.client_id
       where c.email = 'client@demo.test' and p.title = 'E-commerce Platform Rebuild'`;
-    const [other] = await sql`select id from projects where title = 'Patient Intake Automation' limit 1`;
+    const [other] = await sql`select id from app.projects where title = 'Patient Intake Automation' limit 1`;
     await sql.end();
 
     const mine = await page.goto(`/projects/${own.id}`);
@@ -54,7 +54,7 @@ test.describe('the admin record pages', () => {
 
   test('a project: 200 when it exists, 404 “Project not found” otherwise', async ({ page }) => {
     const sql = e2eSql();
-    const [project] = await sql`select id from projects where title = 'E-commerce Platform Rebuild'`;
+    const [project] = await sql`select id from app.projects where title = 'E-commerce Platform Rebuild'`;
     await sql.end();
     expect((await page.goto(`/admin/projects/${project.id}`))?.status()).toBe(200);
     for (const id of [RANDOM_UUID, 'not-a-project']) {
@@ -70,7 +70,7 @@ test.describe('the admin record pages', () => {
 
   test('a client: 200 when it exists, 404 “Client Not Found” for a malformed id', async ({ page }) => {
     const sql = e2eSql();
-    const [client] = await sql`select id from profiles where email = 'client@demo.test'`;
+    const [client] = await sql`select id from app.profiles where email = 'client@demo.test'`;
     await sql.end();
     expect((await page.goto(`/admin/clients/${client.id}`))?.status()).toBe(200);
     const response = await page.goto('/admin/clients/not-a-client');

@@ -44,7 +44,7 @@ test('invite → accept → sign in as the new client, who sees only their own d
   const first = await sendInvitation(admin, 'Send Invitation');
   const actions = admin.getByRole('region', { name: 'Quick Actions' });
   await expect(actions.getByRole('heading', { name: 'Invitation Sent' })).toBeVisible();
-  const [sent] = await sql`select invitation_status, invitation_sent_at from profiles where id = ${id}`;
+  const [sent] = await sql`select invitation_status, invitation_sent_at from app.profiles where id = ${id}`;
   expect(sent.invitation_status).toBe('sent');
   const sentOn = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(
     sent.invitation_sent_at,
@@ -55,7 +55,7 @@ test('invite → accept → sign in as the new client, who sees only their own d
 
   // Only the token's hash is stored; Resend replaces the link.
   const token = new URL(first).searchParams.get('token')!;
-  const stored = await sql`select token_hash from invite_tokens where user_id = ${id}`;
+  const stored = await sql`select token_hash from app.invite_tokens where user_id = ${id}`;
   expect(stored.map((r) => r.token_hash)).toEqual([createHash('sha256').update(token).digest('hex')]);
   const second = await sendInvitation(admin, 'Resend', first);
   expect(second).not.toBe(first);
@@ -91,14 +91,14 @@ test('invite → accept → sign in as the new client, who sees only their own d
   await expect(visitor.getByText('Welcome back, Ivy Invitee.')).toBeVisible();
   await expect(visitor.getByRole('navigation', { name: 'Client Portal' })).toBeVisible();
   await expect(visitor.getByText('E-commerce Platform Rebuild')).toHaveCount(0);
-  const [other] = await sql`select id from profiles where email = 'client@demo.test'`;
+  const [other] = await sql`select id from app.profiles where email = 'client@demo.test'`;
   await visitor.goto(`/admin/clients/${other.id}`);
   await expect(visitor).toHaveURL(`${E2E.portal}/dashboard`);
 
   const [accepted] = await sql`
-    select p.invitation_status, u.email_confirmed_at, (select count(*)::int from invite_tokens t
+    select p.invitation_status, u.email_confirmed_at, (select count(*)::int from app.invite_tokens t
       where t.user_id = p.id and t.consumed_at is null) as open_links
-    from profiles p join auth.users u on u.id = p.id where p.id = ${id}`;
+    from app.profiles p join auth.users u on u.id = p.id where p.id = ${id}`;
   expect(accepted.invitation_status).toBe('accepted');
   expect(accepted.email_confirmed_at).not.toBeNull();
   expect(accepted.open_links).toBe(0);
@@ -133,7 +133,7 @@ test('an unknown, expired or missing token gets a clear message', async ({ brows
   const admin = await adminPage(browser);
   await admin.goto(`/admin/clients/${id}`);
   const link = await sendInvitation(admin, 'Send Invitation');
-  await sql`update invite_tokens set created_at = now() - interval '8 days', expires_at = now() - interval '1 day'
+  await sql`update app.invite_tokens set created_at = now() - interval '8 days', expires_at = now() - interval '1 day'
             where user_id = ${id}`;
   await sql.end();
 
@@ -159,7 +159,7 @@ test('a failed invitation says why, as an alert on the page', async ({ browser }
   const admin = await adminPage(browser);
   await admin.goto(`/admin/clients/${id}`);
   // The account accepts elsewhere before the admin presses the button.
-  await sql`update profiles set invitation_status = 'accepted' where id = ${id}`;
+  await sql`update app.profiles set invitation_status = 'accepted' where id = ${id}`;
   await sql.end();
   await admin.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(admin.getByRole('alert').filter({ hasText: 'Failed to send invitation:' })).toHaveText(

@@ -118,7 +118,7 @@ test('the scheduled run issues what is due with its secret, once, and answers no
   });
   const invoicesOfProject = async () => [
     ...(await sql<{ number: string; kind: string; amount_cents: number }[]>`
-      select number, kind::text, amount_cents::int from invoices where project_id = ${projectId}`),
+      select number, kind::text, amount_cents::int from app.invoices where project_id = ${projectId}`),
   ];
   expect(await invoicesOfProject()).toHaveLength(0);
 
@@ -144,7 +144,7 @@ test('the scheduled run issues what is due with its secret, once, and answers no
 
 test('the client sees Pay now on the open invoice; it opens Stripe Checkout for that invoice', async ({ page }) => {
   const [invoice] = await sql<{ id: string; number: string }[]>`
-    select id, number from invoices where project_id = ${projectId}`;
+    select id, number from app.invoices where project_id = ${projectId}`;
   await page.goto(`${portal}/login`);
   await page.getByLabel('Email Address').fill(client.email);
   await page.getByLabel('Password').fill('demo-password');

@@ -17,7 +17,7 @@ test('moves a card with the keyboard, keeps it there after a reload, and logs it
   const sql = e2eSql();
   const client = await insertTestClient(sql, tag, { canSignIn: true });
   const id = await insertProject(sql, { title, clientId: client.id, stage: 'proposal_sent', value: 1000, fee: 10 });
-  const [admin] = await sql`select id from profiles where email = 'admin@demo.test'`;
+  const [admin] = await sql`select id from app.profiles where email = 'admin@demo.test'`;
 
   await page.goto('/dashboard');
   const count = (stage: string) => column(page, stage).getByTestId('stage-count');
@@ -49,9 +49,9 @@ test('moves a card with the keyboard, keeps it there after a reload, and logs it
   await expect(card(page, 'in_development', title)).toBeVisible();
   await expect(card(page, 'proposal_sent', title)).toHaveCount(0);
 
-  const [project] = await sql`select kanban_stage from projects where id = ${id}`;
+  const [project] = await sql`select kanban_stage from app.projects where id = ${id}`;
   expect(project.kanban_stage).toBe('in_development');
-  const log = await sql`select action, user_id, details from activity_log
+  const log = await sql`select action, user_id, details from app.activity_log
                         where resource_type = 'project' and resource_id = ${id} order by id`;
   expect(log).toEqual([
     {
@@ -88,14 +88,14 @@ test('moves a card by drag and drop', async ({ page }) => {
   await expect(card(page, 'client_review', title)).toBeVisible();
   await expect(card(page, 'contract_signed', title)).toHaveCount(0);
   await expect(async () => {
-    const [project] = await sql`select kanban_stage from projects where id = ${id}`;
+    const [project] = await sql`select kanban_stage from app.projects where id = ${id}`;
     expect(project.kanban_stage).toBe('client_review');
   }).toPass({ timeout: 10_000 });
 
   await page.reload();
   await expect(card(page, 'client_review', title)).toBeVisible();
   const [log] =
-    await sql`select details from activity_log where resource_id = ${id} and action = 'project_stage_changed'`;
+    await sql`select details from app.activity_log where resource_id = ${id} and action = 'project_stage_changed'`;
   expect(log.details).toMatchObject({ from: 'contract_signed', to: 'client_review' });
   await sql.end();
 });
@@ -109,7 +109,7 @@ test('puts the card back and says why when the move cannot be saved', async ({ p
 
   await page.goto('/dashboard');
   await expect(card(page, 'discovery_audit', title)).toBeVisible();
-  await sql`delete from projects where id = ${id}`;
+  await sql`delete from app.projects where id = ${id}`;
   await sql.end();
 
   await page.getByRole('button', { name: `Move ${title}`, exact: true }).click();
@@ -164,7 +164,7 @@ test('a column shows its 25 newest cards and links to the rest', async ({ page }
     await expect(page).toHaveURL(`${E2E.portal}/admin/projects?stage=awaiting_final_payment`);
     await expect(page.getByRole('combobox', { name: 'Stage' })).toHaveValue('awaiting_final_payment');
   } finally {
-    await sql`delete from projects where client_id = ${client.id}`;
+    await sql`delete from app.projects where client_id = ${client.id}`;
     await sql.end();
   }
 });

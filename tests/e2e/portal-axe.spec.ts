@@ -8,8 +8,8 @@ let clientId = '';
 let projectId = '';
 test.beforeAll(async () => {
   const sql = e2eSql();
-  [{ id: clientId }] = await sql`select id from profiles where email = 'client2@demo.test'`;
-  [{ id: projectId }] = await sql`select id from projects order by created_at limit 1`;
+  [{ id: clientId }] = await sql`select id from app.profiles where email = 'client2@demo.test'`;
+  [{ id: projectId }] = await sql`select id from app.projects order by created_at limit 1`;
   await sql.end();
 });
 

@@ -22,7 +22,7 @@ export type NewProject = {
 
 export async function insertProject(sql: postgres.Sql, p: NewProject): Promise<string> {
   const [row] = await sql<{ id: string }[]>`
-    insert into projects (title, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
+    insert into app.projects (title, client_id, kanban_stage, project_value, monthly_fee, progress_percentage,
       start_date, end_date, description, created_at)
     values (${p.title}, ${p.clientId}, ${p.stage ?? 'discovery_audit'}, ${p.value ?? 0}, ${p.fee ?? 0},
       ${p.progress ?? 0}, ${p.start ?? null}, ${p.end ?? null}, ${p.description ?? null}, ${p.createdAt ?? sql`now()`})

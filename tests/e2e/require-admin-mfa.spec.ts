@@ -47,7 +47,9 @@ test('required two-factor: an admin without it is held at enrolment until enroll
   const adminId = await insertClient(sql, { email, fullName: `Admin ${tag}`, role: 'admin', invitation: 'accepted' });
   await sql`update auth.users set encrypted_password = extensions.crypt(${PASSWORD}, extensions.gen_salt('bf')),
             email_confirmed_at = now() where id = ${adminId}`;
-  const [project] = await sql<{ id: string }[]>`select id from projects where title = 'E-commerce Platform Rebuild'`;
+  const [project] = await sql<
+    { id: string }[]
+  >`select id from app.projects where title = 'E-commerce Platform Rebuild'`;
 
   // Off by default: the admin gets in with the password alone.
   const before = await signedIn(browser, email);
@@ -63,7 +65,7 @@ test('required two-factor: an admin without it is held at enrolment until enroll
   await expectNoAxeViolations(boss);
   await security.getByRole('button', { name: 'Require Two-Factor for Admins' }).click();
   await expect
-    .poll(async () => (await sql`select require_admin_mfa from app_settings`)[0].require_admin_mfa)
+    .poll(async () => (await sql`select require_admin_mfa from app.app_settings`)[0].require_admin_mfa)
     .toBe(true);
   // The rule holds for super admins too: this one, without two-factor, is sent to set it up.
   await boss.goto(`${portal}/admin/settings`);

@@ -18,8 +18,8 @@ async function demoIds(): Promise<Ids> {
   try {
     // The project with an audit and files, if any: the detail page's heaviest case.
     const [project] = await sql<{ id: string; client_id: string }[]>`
-      select p.id, p.client_id from public.projects p
-      order by exists (select 1 from public.software_audits a where a.project_id = p.id) desc, p.created_at
+      select p.id, p.client_id from app.projects p
+      order by exists (select 1 from app.software_audits a where a.project_id = p.id) desc, p.created_at
       limit 1`;
     return { clientId: project.client_id, projectId: project.id };
   } finally {

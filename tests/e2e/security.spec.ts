@@ -13,8 +13,8 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
   test('shows metrics from real events, the alerts and the best practices', async ({ page }) => {
     const sql = e2eSql();
     // Counts only grow while other tests run, so "above the threshold" stays true.
-    await sql`insert into security_events (event_type) select 'failed_login' from generate_series(1, 11)`;
-    await sql`insert into security_events (event_type) values ('rate_limited')`;
+    await sql`insert into app.security_events (event_type) select 'failed_login' from generate_series(1, 11)`;
+    await sql`insert into app.security_events (event_type) values ('rate_limited')`;
     await sql.end();
     await page.goto('/admin/security');
     for (const name of [
@@ -52,7 +52,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
     const card = metricCard(page, /Token rotations/);
     const before = Number(await card.locator('p').nth(1).textContent());
     const sql = e2eSql();
-    await sql`insert into security_events (event_type) values ('token_rotation')`;
+    await sql`insert into app.security_events (event_type) values ('token_rotation')`;
     await sql.end();
     await page.clock.runFor(29_000);
     await expect(card.locator('p').nth(1)).toHaveText(String(before));
@@ -86,7 +86,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
 
     const sql = e2eSql();
     const [logged] =
-      await sql`select details from activity_log where action = 'admin_token_rotation_initiated' order by id desc limit 1`;
+      await sql`select details from app.activity_log where action = 'admin_token_rotation_initiated' order by id desc limit 1`;
     expect(logged.details.token_prefix).toMatch(/^adm-[0-9a-f]{4}$/);
 
     await page.goto(`/mgmt-${first}`);
@@ -100,7 +100,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
     expect(old?.status()).toBe(404);
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     const paths = (
-      await sql`select details->>'path' as path from security_events where event_type = 'unauthorized_admin_access'`
+      await sql`select details->>'path' as path from app.security_events where event_type = 'unauthorized_admin_access'`
     ).map((r) => r.path);
     expect(paths).toContain(`/mgmt-${first}`);
 
@@ -114,7 +114,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
     expect((await anonPage.goto(`${E2E.portal}/mgmt-${second}`))?.status()).toBe(404);
     await anon.close();
     const [{ n }] =
-      await sql`select count(*)::int as n from security_events where event_type = 'unauthorized_admin_access' and details->>'path' = ${`/mgmt-${second}`}`;
+      await sql`select count(*)::int as n from app.security_events where event_type = 'unauthorized_admin_access' and details->>'path' = ${`/mgmt-${second}`}`;
     expect(n).toBeGreaterThanOrEqual(2);
     await sql.end();
   });
@@ -131,12 +131,12 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
 
   test('says Failed to load security metrics when the metrics cannot be loaded', async ({ page }) => {
     const sql = e2eSql();
-    await sql`revoke execute on function public.get_security_dashboard() from authenticated`;
+    await sql`revoke execute on function app.get_security_dashboard() from authenticated`;
     try {
       await page.goto('/admin/security');
       await expect(page.locator('main').getByRole('alert')).toContainText('Failed to load security metrics');
     } finally {
-      await sql`grant execute on function public.get_security_dashboard() to authenticated`;
+      await sql`grant execute on function app.get_security_dashboard() to authenticated`;
       await sql.end();
     }
   });
@@ -157,7 +157,7 @@ test.describe('sign-in limits and records (spec §8, DESIGN §7.8)', () => {
       await expect(page.locator('form').getByRole('alert')).toHaveText('Invalid login credentials');
     }
     const [{ failures }] =
-      await sql`select count(*)::int as failures from security_events where event_type = 'failed_login' and details->>'email' = ${email}`;
+      await sql`select count(*)::int as failures from app.security_events where event_type = 'failed_login' and details->>'email' = ${email}`;
     expect(failures).toBe(5);
     // Even the right password waits now.
     await page.getByLabel('Password').fill(PASSWORD);

@@ -20,7 +20,7 @@ test.describe('admin: the support queue (/admin/support)', () => {
     const client = await createPortalClient(sql, tag);
     const projectId = await insertProject(sql, client.id, { title: `Ops Portal ${tag}` });
     const subject = `Export fails ${tag}`;
-    await sql`insert into support_tickets (client_id, project_id, subject, description, priority)
+    await sql`insert into app.support_tickets (client_id, project_id, subject, description, priority)
               values (${client.id}, ${projectId}, ${subject}, 'The CSV export times out after a minute.', 'urgent')`;
 
     await page.goto('/admin/support');
@@ -42,7 +42,7 @@ test.describe('admin: the support queue (/admin/support)', () => {
     await expect(ticket).toHaveCount(0);
     const [resolved] = await sql`
       select t.status, t.resolved_at is not null as has_time, p.email as resolver
-      from support_tickets t join profiles p on p.id = t.resolved_by where t.subject = ${subject}`;
+      from app.support_tickets t join app.profiles p on p.id = t.resolved_by where t.subject = ${subject}`;
     expect(resolved).toEqual({ status: 'resolved', has_time: true, resolver: 'admin@demo.test' });
 
     await filters.getByRole('link', { name: 'Resolved' }).click();
@@ -51,7 +51,7 @@ test.describe('admin: the support queue (/admin/support)', () => {
     await expect(closed.getByText('Resolved', { exact: true })).toBeVisible();
     await closed.getByRole('button', { name: `Reopen “${subject}”` }).click();
     await expect(closed).toHaveCount(0);
-    const [reopened] = await sql`select status, resolved_at from support_tickets where subject = ${subject}`;
+    const [reopened] = await sql`select status, resolved_at from app.support_tickets where subject = ${subject}`;
     expect(reopened).toEqual({ status: 'open', resolved_at: null });
     await sql.end();
   });
@@ -115,7 +115,7 @@ test.describe('admin: sharing files (/admin/files) and the client downloading th
       panel.getByRole('list', { name: 'Shared files' }).getByRole('listitem').filter({ hasText: name }),
     ).toContainText('Uploaded by');
     const [row] = await sql`select id, storage_key, file_name, content_type, size_bytes::int as size
-                            from project_files where project_id = ${projectId}`;
+                            from app.project_files where project_id = ${projectId}`;
     expect(row).toMatchObject({ file_name: name, content_type: 'application/pdf', size: Buffer.byteLength(body) });
     expect(row.storage_key).toMatch(/^[0-9a-f-]{36}$/);
     expect(await readFile(storedPath(row.storage_key), 'utf8')).toBe(body);
@@ -183,7 +183,7 @@ test.describe('admin: the 10 MB limit', () => {
     await expect(panel.getByRole('list', { name: 'Uploads' }).getByRole('listitem')).toContainText('Shared', {
       timeout: 30_000,
     });
-    const [row] = await sql`select size_bytes::int as size from project_files where project_id = ${projectId}`;
+    const [row] = await sql`select size_bytes::int as size from app.project_files where project_id = ${projectId}`;
     expect(row.size).toBe(10 * 1024 * 1024);
     await sql.end();
   });
@@ -196,7 +196,7 @@ test.describe('server checks: downloads and the invoices CSV', () => {
     test('another client’s file, a guessed id and a malformed id all answer 404', async ({ page }) => {
       const sql = e2eSql();
       const tag = uniqueTag();
-      const [{ id: foreignProject }] = await sql`select id from projects where title = 'Patient Intake Automation'`;
+      const [{ id: foreignProject }] = await sql`select id from app.projects where title = 'Patient Intake Automation'`;
       const fileId = await shareFile(sql, foreignProject, `Intake audit ${tag}.pdf`, `%PDF-1.7 secret ${tag}`);
       try {
         for (const url of [
@@ -218,7 +218,7 @@ test.describe('server checks: downloads and the invoices CSV', () => {
     test('the invoices CSV is an attachment holding only the signed-in client’s invoices', async ({ page }) => {
       const sql = e2eSql();
       const others = await sql`
-        select p.title from projects p join profiles c on c.id = p.client_id where c.email <> 'client@demo.test'`;
+        select p.title from app.projects p join app.profiles c on c.id = p.client_id where c.email <> 'client@demo.test'`;
       await sql.end();
       const response = await portalGet(page, '/billing/invoices.csv');
       expect(response.status()).toBe(200);
@@ -244,7 +244,7 @@ test.describe('server checks: downloads and the invoices CSV', () => {
     test('downloads any client’s file; the client invoices CSV is not an admin route', async ({ page }) => {
       const sql = e2eSql();
       const tag = uniqueTag();
-      const [{ id: project }] = await sql`select id from projects where title = 'Patient Intake Automation'`;
+      const [{ id: project }] = await sql`select id from app.projects where title = 'Patient Intake Automation'`;
       const fileId = await shareFile(sql, project, `notes ${tag}.txt`, `plain ${tag}`, 'text/plain');
       try {
         const response = await portalGet(page, `/files/${fileId}/download`);

@@ -26,7 +26,7 @@ const SUBMIT = () => actionId('lib/inquiries/actions.ts', 'submitInquiryForm');
 async function storedCounts(sql: postgres.Sql): Promise<Map<string, number>> {
   const rows = await sql<{ token: string; n: number }[]>`
     select substring(description from 'Fault suite write ([0-9a-f-]{36})') as token, count(*)::int as n
-    from public.contact_inquiries where description like 'Fault suite write %' group by 1`;
+    from app.contact_inquiries where description like 'Fault suite write %' group by 1`;
   return new Map(rows.map((r) => [r.token, r.n]));
 }
 

@@ -11,14 +11,14 @@ import { ACCOUNTS, E2E, PASSWORD, ROLES, storageStatePath, UNKNOWN_ROLE } from '
 export default async function globalSetup(config: FullConfig) {
   const sql = postgres(E2E.databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
   try {
-    await sql.unsafe(`alter type public.user_role add value if not exists '${UNKNOWN_ROLE}'`);
+    await sql.unsafe(`alter type app.user_role add value if not exists '${UNKNOWN_ROLE}'`);
     const [existing] = await sql`select id from auth.users where email = ${ACCOUNTS.unknown}`;
     if (!existing) {
       const [user] = await sql`
         insert into auth.users (email, encrypted_password, raw_user_meta_data, email_confirmed_at)
         values (${ACCOUNTS.unknown}, extensions.crypt(${PASSWORD}, extensions.gen_salt('bf')), '{"full_name":"Audra Unknown"}'::jsonb, now())
         returning id`;
-      await sql`update public.profiles set role = ${UNKNOWN_ROLE}::public.user_role, invitation_status = 'accepted' where id = ${user.id}`;
+      await sql`update app.profiles set role = ${UNKNOWN_ROLE}::app.user_role, invitation_status = 'accepted' where id = ${user.id}`;
     }
   } finally {
     await sql.end();

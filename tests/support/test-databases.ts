@@ -9,12 +9,15 @@ import { migrate } from '@/lib/db/migrate';
 import * as schema from '@/lib/db/schema';
 
 export type TestDatabase = { sql: postgres.Sql; db: Database; close: () => Promise<void> };
-export type DatabaseTarget = { name: string; open: () => Promise<TestDatabase> };
+/** `beforeMigrate` prepares the empty database the way a hosting provider would (roles, defaults). */
+export type OpenOptions = { beforeMigrate?: (sql: postgres.Sql) => Promise<void> };
+export type DatabaseTarget = { name: string; open: (options?: OpenOptions) => Promise<TestDatabase> };
 
 const options = { prepare: false, max: 4, onnotice: () => {} } as const;
 
-async function ready(url: string, onClose: () => Promise<void>): Promise<TestDatabase> {
+async function ready(url: string, onClose: () => Promise<void>, open: OpenOptions = {}): Promise<TestDatabase> {
   const sql = postgres(url, options);
+  await open.beforeMigrate?.(sql);
   await migrate(sql, { localShim: true });
   return {
     sql,
@@ -30,9 +33,9 @@ export function databaseTargets(): DatabaseTarget[] {
   const targets: DatabaseTarget[] = [
     {
       name: 'PGlite (in memory)',
-      open: async () => {
+      open: async (open) => {
         const server = await startEmbeddedPostgres();
-        return ready(server.url, server.stop);
+        return ready(server.url, server.stop, open);
       },
     },
   ];
@@ -40,16 +43,20 @@ export function databaseTargets(): DatabaseTarget[] {
   if (serverUrl) {
     targets.push({
       name: 'PostgreSQL (TEST_DATABASE_URL)',
-      open: async () => {
+      open: async (open) => {
         const admin = postgres(serverUrl, { ...options, max: 1 });
         const name = `test_${randomBytes(6).toString('hex')}`;
         await admin.unsafe(`create database ${name}`);
         const url = new URL(serverUrl);
         url.pathname = `/${name}`;
-        return ready(url.toString(), async () => {
-          await admin.unsafe(`drop database if exists ${name} with (force)`);
-          await admin.end();
-        });
+        return ready(
+          url.toString(),
+          async () => {
+            await admin.unsafe(`drop database if exists ${name} with (force)`);
+            await admin.end();
+          },
+          open,
+        );
       },
     });
   }
@@ -65,7 +72,7 @@ export async function createUser(
 ): Promise<string> {
   const [user] = await sql<{ id: string }[]>`
     insert into auth.users (email, raw_user_meta_data) values (${email}, ${JSON.stringify(meta)}::text::jsonb) returning id`;
-  if (role !== 'client') await sql`update public.profiles set role = ${role} where id = ${user.id}`;
+  if (role !== 'client') await sql`update app.profiles set role = ${role} where id = ${user.id}`;
   return user.id;
 }
 

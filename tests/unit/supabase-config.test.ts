@@ -9,7 +9,7 @@ import { areaUrl } from '@/lib/hosts';
 import { SUPABASE_FILES_BUCKET } from '@/lib/storage';
 
 type Config = {
-  api: { enabled: boolean };
+  api: { enabled: boolean; schemas: string[]; extra_search_path: string[] };
   db: { seed: { enabled: boolean; sql_paths: string[] } };
   storage: { buckets: Record<string, { public: boolean; file_size_limit: string }> };
   auth: {
@@ -54,6 +54,11 @@ describe('supabase/config.toml', () => {
 
   it('keeps the Data API off: the app never uses it', () => {
     expect(config.api.enabled).toBe(false);
+  });
+
+  it('never exposes the app’s schema to the Data API, were it turned on', () => {
+    expect(config.api.schemas).not.toContain('app');
+    expect(config.api.extra_search_path).not.toContain('app');
   });
 
   it('allows the portal’s /auth/confirm on the local host and on previews, and nothing else there', () => {

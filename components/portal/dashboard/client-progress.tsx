@@ -1,17 +1,8 @@
 import Link from 'next/link';
 import { ProjectTimeline } from '@/components/portal/projects/project-timeline';
+import { activityLabel } from '@/lib/activity/events';
 import type { ActivityEntry, ClientProjectSummary } from '@/lib/projects/queries';
 import { isActiveStage, STAGE_META } from '@/lib/projects/stages';
-
-const ACTION_TEXT: Record<string, string> = {
-  project_created: 'Project created',
-  project_stage_changed: 'Project moved to a new stage',
-  file_uploaded: 'New file shared',
-  audit_uploaded: 'Software audit uploaded',
-  ticket_created: 'Support ticket opened',
-  ticket_resolved: 'Support ticket resolved',
-  ticket_reopened: 'Support ticket reopened',
-};
 
 /** What the event was about, when its details name it: a ticket's subject or a file's name. */
 function activitySubject(details: unknown): string | null {
@@ -22,7 +13,7 @@ function activitySubject(details: unknown): string | null {
 }
 
 function activityText(entry: ActivityEntry): string {
-  const action = ACTION_TEXT[entry.action] ?? entry.action.replaceAll('_', ' ');
+  const action = activityLabel(entry.action);
   const subject = activitySubject(entry.details);
   return subject ? `${action}: ${subject}` : action;
 }

@@ -12,6 +12,7 @@ type MailRow = {
   status: MailStatus;
   attempts: number;
   lastError: string | null;
+  nextAttemptAt: Date;
   createdAt: Date;
   sentAt: Date | null;
 };
@@ -46,6 +47,9 @@ export function MailList({ rows }: { rows: MailRow[] }) {
                 <p className="text-sm text-slate-600">
                   To {mail.toAddress} · <time dateTime={mail.createdAt.toISOString()}>{when(mail.createdAt)}</time>
                   {mail.attempts > 0 && <> · {mail.attempts === 1 ? '1 try' : `${mail.attempts} tries`}</>}
+                  {mail.status === 'queued' && mail.attempts > 0 && <> · next try {when(mail.nextAttemptAt)}</>}
+                  {' · '}
+                  {mail.kind.replaceAll('_', ' ')}
                 </p>
               </div>
               <Badge tone={TONES[mail.status]}>{MAIL_STATUS_LABELS[mail.status]}</Badge>

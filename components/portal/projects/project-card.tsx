@@ -36,6 +36,14 @@ export function ProjectCard({ project }: { project: PortalProject }) {
         )}
       </p>
       {project.description && <p className="mt-3 text-sm whitespace-pre-line text-slate-700">{project.description}</p>}
+      {Boolean(project.unreadMessages) && (
+        <p className="mt-3 text-sm">
+          <Link href={`/projects/${project.id}#messages`} className="font-semibold text-brand-700 underline">
+            {project.unreadMessages} unread {project.unreadMessages === 1 ? 'message' : 'messages'}
+            <span className="sr-only"> on {project.title}</span>
+          </Link>
+        </p>
+      )}
     </article>
   );
 }

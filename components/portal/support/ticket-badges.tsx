@@ -6,7 +6,7 @@ import {
   type TicketStatus,
 } from '@/lib/support/schema';
 
-const STATUS_TONE: Record<TicketStatus, BadgeTone> = { open: 'blue', resolved: 'green' };
+const STATUS_TONE: Record<TicketStatus, BadgeTone> = { open: 'blue', waiting_on_client: 'yellow', resolved: 'green' };
 const PRIORITY_TONE: Record<TicketPriority, BadgeTone> = {
   low: 'gray',
   medium: 'purple',

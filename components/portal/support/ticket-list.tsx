@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { formatDate } from '@/lib/format/date';
 import type { ClientTicket } from '@/lib/support/queries';
 import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
@@ -11,7 +12,9 @@ export function TicketList({ tickets }: { tickets: ClientTicket[] }) {
           <article aria-labelledby={`ticket-${ticket.id}`} className="rounded-lg border border-slate-200 bg-white p-4">
             <header className="flex flex-wrap items-start justify-between gap-2">
               <h3 id={`ticket-${ticket.id}`} className="font-semibold text-slate-900">
-                {ticket.subject}
+                <Link href={`/support/${ticket.id}`} className="hover:underline">
+                  {ticket.subject}
+                </Link>
               </h3>
               <div className="flex gap-2">
                 <TicketStatusBadge status={ticket.status} />

@@ -4,18 +4,18 @@ import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { useState, useTransition } from 'react';
 import { Button } from '@/components/ui/button';
 import { setTicketStatus } from '@/lib/support/actions';
-import type { TicketStatus } from '@/lib/support/schema';
+import { toggledStatus, type TicketStatus } from '@/lib/support/status';
 
-/** Resolve an open ticket or reopen a resolved one (admins). */
+/** Close (resolve) a ticket that is not resolved, or reopen a resolved one: the team or the ticket's client. */
 export function TicketStatusButton({ id, status, subject }: { id: string; status: TicketStatus; subject: string }) {
   const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
-  const next: TicketStatus = status === 'open' ? 'resolved' : 'open';
-  const label = status === 'open' ? 'Resolve' : 'Reopen';
+  const next = toggledStatus(status);
+  const label = next === 'resolved' ? 'Resolve' : 'Reopen';
   return (
     <div className="text-right">
       <Button
-        variant={status === 'open' ? 'primary' : 'secondary'}
+        variant={next === 'resolved' ? 'primary' : 'secondary'}
         disabled={pending}
         aria-label={`${label} “${subject}”`}
         onClick={() => {

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
+import { UnreadMessagesBadge } from '@/components/portal/messages/unread-messages-badge';
 import { SidebarNav } from '@/components/portal/sidebar-nav';
 import { SignOutButton } from '@/components/portal/sign-out-button';
-import { accountNavItem, adminNavigation, clientNavigation, outboxNavItem } from '@/content/portal-navigation';
+import {
+  accountNavItem,
+  adminNavigation,
+  clientNavigation,
+  notificationsNavItem,
+  outboxNavItem,
+} from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
 import { isAdminRole } from '@/lib/auth/guard';
 import { requireSignedInForLayout } from '@/lib/auth/require-role';
@@ -19,8 +26,17 @@ export default async function PortalShellLayout({ children }: { children: ReactN
       : null;
   const nav = base && {
     title: base.title,
-    items: [...base.items, ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []), accountNavItem],
+    items: [
+      ...base.items,
+      ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []),
+      { ...notificationsNavItem, badge: user.unreadNotifications ?? 0 },
+      accountNavItem,
+    ],
   };
+
+  // Unread project messages beside Projects (issue 21), counted by the browser after the page.
+  const projectsHref = isAdminRole(user.profile.role) ? '/admin/projects' : '/projects';
+  const badges = nav ? { [projectsHref]: <UnreadMessagesBadge /> } : undefined;
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
@@ -32,7 +48,7 @@ export default async function PortalShellLayout({ children }: { children: ReactN
       </a>
       <aside className="border-b border-slate-200 bg-white p-4 md:w-64 md:shrink-0 md:border-r md:border-b-0">
         <p className="px-3 text-base font-bold text-slate-900">{siteConfig.name}</p>
-        <div className="mt-6">{nav && <SidebarNav title={nav.title} items={nav.items} />}</div>
+        <div className="mt-6">{nav && <SidebarNav title={nav.title} items={nav.items} badges={badges} />}</div>
         <div className="mt-8 border-t border-slate-200 px-3 pt-4">
           <p className="truncate text-sm font-medium text-slate-900">{user.profile.fullName ?? user.profile.email}</p>
           <p className="truncate text-xs text-slate-600">{user.profile.email}</p>

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ChangeEmailForm } from '@/components/portal/account/change-email-form';
 import { ChangePasswordForm } from '@/components/portal/account/change-password-form';
+import { NotificationPreferencesForm } from '@/components/portal/account/notification-preferences-form';
 import { ProfileForm } from '@/components/portal/account/profile-form';
 import { SessionList } from '@/components/portal/account/session-list';
 import { PageHeader } from '@/components/portal/page-header';
@@ -10,7 +11,9 @@ import { mySessions } from '@/lib/accounts/queries';
 import { twoFactorStatus } from '@/lib/auth/two-factor';
 import { requireRole } from '@/lib/auth/require-role';
 import { requestCookieJar } from '@/lib/auth/request';
-import { systemDb } from '@/lib/db/client';
+import { systemDb, withUser } from '@/lib/db/client';
+import { channelOf, NOTIFICATION_CATEGORIES } from '@/lib/notifications/categories';
+import { myPreferences } from '@/lib/notifications/queries';
 
 export const metadata: Metadata = { title: 'My Account' };
 
@@ -30,10 +33,15 @@ export default async function AccountPage() {
   const user = await requireRole('signed-in');
   const { profile, claims } = user;
   // Sessions and the authenticator live where only the trusted connection reads them.
-  const [sessions, twoFactor] = await Promise.all([
+  const [sessions, twoFactor, preferences] = await Promise.all([
     mySessions(systemDb(), claims.sub, claims.session_id),
     twoFactorStatus(claims, await requestCookieJar()),
+    withUser(claims, (tx) => myPreferences(tx, claims.sub)),
   ]);
+  const channels = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, channelOf(preferences[c])])) as Record<
+    (typeof NOTIFICATION_CATEGORIES)[number],
+    ReturnType<typeof channelOf>
+  >;
 
   return (
     <>
@@ -71,6 +79,9 @@ export default async function AccountPage() {
           <Link href="/account/two-factor" className="mt-3 inline-block text-sm font-semibold text-brand-700 underline">
             {twoFactor.enabled ? 'Manage two-factor sign-in' : 'Set up two-factor sign-in'}
           </Link>
+        </Section>
+        <Section id="notifications-heading" title="Notifications">
+          <NotificationPreferencesForm values={channels} />
         </Section>
         <Section id="sessions-heading" title="Sessions">
           <SessionList sessions={sessions} />

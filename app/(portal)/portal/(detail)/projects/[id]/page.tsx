@@ -25,6 +25,8 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { uploadSummary } from '@/lib/files/upload-route';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
+import { loadThread } from '@/lib/messages/queries';
+import { ProjectThread } from '@/components/portal/messages/project-thread';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -40,9 +42,9 @@ function Section({ id, title, children, anchor }: { id: string; title: string; c
 }
 
 /**
- * A client's own project, read-only (issue 19): progress, dates, shared files, invoices and
- * the audit with its ROI. Anyone else's id, or no project, is a 404. Admins go to the admin
- * screen (DESIGN §7.1).
+ * A client's own project (issue 19): progress, dates, the conversation with the team, shared
+ * files and approvals (issue 21), invoices and the audit with its ROI. Anyone else's id, or no
+ * project, is a 404. Admins go to the admin screen (DESIGN §7.1).
  */
 export default async function Page({
   params,
@@ -58,6 +60,7 @@ export default async function Page({
   // Other roles go where every client page sends them (the dashboard says why).
   if (user.profile.role !== 'client') redirect('/');
   if (!isUuid(id)) notFound();
+  const before = firstParam(query, 'before') ?? null;
   const clientId = user.claims.sub;
   const found = await withUser(user.claims, async (tx) => {
     const project = await getClientProject(tx, clientId, id);
@@ -68,10 +71,11 @@ export default async function Page({
       invoices: await listInvoices(tx, { clientId, projectId: id }),
       audit: await loadFirstAudit(tx, id),
       approvals: await listProjectApprovals(tx, id),
+      thread: await loadThread(tx, id, clientId, { before }),
     };
   });
   if (!found) notFound();
-  const { project, files, invoices, audit, approvals } = found;
+  const { project, files, invoices, audit, approvals, thread } = found;
   const uploaded = uploadSummary(firstParam(query, 'uploaded'), firstParam(query, 'failed'));
   const today = todayIso();
   const online = onlinePaymentEnabled();
@@ -117,6 +121,10 @@ export default async function Page({
           </dl>
         </div>
       </Section>
+
+      <div className="mt-8">
+        <ProjectThread projectId={project.id} thread={thread} basePath={`/projects/${project.id}`} viewer="client" />
+      </div>
 
       <Section id="invoices-heading" title="Invoices">
         {invoices.length === 0 ? (

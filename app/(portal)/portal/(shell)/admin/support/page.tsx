@@ -9,12 +9,17 @@ import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { formatDate } from '@/lib/format/date';
 import { listTickets, parseTicketFilter, TICKETS_PER_PAGE, type TicketFilter } from '@/lib/support/queries';
+import { TICKET_STATUS_LABELS, TICKET_STATUSES } from '@/lib/support/status';
 
 export const metadata: Metadata = { title: 'Support' };
 
+// One tab per status (the one list), then All; Open (the team's to answer) is the default.
 const TABS: { status: TicketFilter['status']; label: string; href: string }[] = [
-  { status: 'open', label: 'Open', href: '/admin/support' },
-  { status: 'resolved', label: 'Resolved', href: '/admin/support?status=resolved' },
+  ...TICKET_STATUSES.map((status) => ({
+    status,
+    label: TICKET_STATUS_LABELS[status],
+    href: status === 'open' ? '/admin/support' : `/admin/support?status=${status}`,
+  })),
   { status: 'all', label: 'All', href: '/admin/support?status=all' },
 ];
 
@@ -29,7 +34,10 @@ export default async function AdminSupportPage({
 
   return (
     <>
-      <PageHeader title="Support" description="Clients’ support tickets: open ones first, most urgent first." />
+      <PageHeader
+        title="Support"
+        description="Clients’ support tickets: open ones (waiting on the team) first, most urgent first. Open one to reply."
+      />
       <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
         {TABS.map((tab) => (
           <Link
@@ -60,7 +68,9 @@ export default async function AdminSupportPage({
                 <header className="flex flex-wrap items-start justify-between gap-3">
                   <div>
                     <h2 id={`ticket-${ticket.id}`} className="font-semibold text-slate-900">
-                      {ticket.subject}
+                      <Link href={`/admin/support/${ticket.id}`} className="hover:underline">
+                        {ticket.subject}
+                      </Link>
                     </h2>
                     <p className="text-sm text-slate-600">
                       <Link href={`/admin/clients/${ticket.clientId}`} className="text-brand-700 underline">

@@ -16,6 +16,7 @@ import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { uploadSummary } from '@/lib/files/upload-route';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
+import { ProjectThread } from '@/components/portal/messages/project-thread';
 import { getProjectDetail } from '@/lib/projects/queries';
 
 export const metadata: Metadata = { title: 'Project Details' };
@@ -31,11 +32,12 @@ export default async function Page({
   const { claims } = await requireRole('admin');
   const { id } = await params;
   const query = await searchParams;
+  const before = firstParam(query, 'before') ?? null;
   if (!isUuid(id)) notFound();
   const today = todayIso();
   const found = await withUser(claims, async (tx) => {
     const [page, fields, invoices, approvals] = await Promise.all([
-      getProjectDetail(tx, id),
+      getProjectDetail(tx, id, { userId: claims.sub, page: { before } }),
       listDefinitions(tx, 'project'),
       listInvoices(tx, { projectId: id }),
       listProjectApprovals(tx, id),
@@ -50,7 +52,7 @@ export default async function Page({
   });
   if (!found) notFound();
   const { fields, invoices, approvals } = found;
-  const { project, audit, files } = found.page;
+  const { project, audit, files, thread } = found.page;
 
   return (
     <ProjectDetailScreen
@@ -60,7 +62,15 @@ export default async function Page({
       audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
       billing={<BillingTab project={project} invoices={invoices} today={today} />}
       files={
-        <div className="space-y-6">
+        <div className="space-y-8">
+          {thread && (
+            <ProjectThread
+              projectId={project.id}
+              thread={thread}
+              basePath={`/admin/projects/${project.id}`}
+              viewer="team"
+            />
+          )}
           <ProjectFilesAdmin
             projectId={project.id}
             clientId={project.clientId}

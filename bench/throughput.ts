@@ -1,0 +1,419 @@
+// `npm run bench:throughput` (issue 20): throughput side by side in one run, server time at
+// the large seed, and the server's memory, with the targets as PASS/FAIL.
+//
+// 1. Builds the product (`npm run build`) and a bare Next.js static page (bench/lib/bare-next.ts,
+//    the same installed next/react/react-dom) and starts both production servers.
+// 2. Demo seed, embedded database, then PostgreSQL: the same load (autocannon, 10 connections,
+//    loopback) on the bare page, the home page (plain and gzip), /robots.txt (the proxy runs)
+//    and /icon.svg (the proxy is skipped), and the signed-in dashboard (admin, client),
+//    /admin/clients and /admin/projects. The targets are taken in rounds (each target once per
+//    round) so a busy moment of a shared machine touches them all alike; ratios are to the
+//    home page of the same server, and the home page's to the bare page.
+// 3. Large seed (`npm run seed:large`), embedded then PostgreSQL: each admin screen requested
+//    one at a time, p95 of the time to the last byte.
+// 4. Peak memory of the whole server process tree on the embedded database, throughout.
+// Writes bench/results/throughput.json and throughput.md; exits 1 when a target fails.
+//
+// Options: --no-build (reuse .next and the bare build), --quick (shorter loads, fewer samples),
+// --no-large (skip step 3). PostgreSQL: BENCH_PG_URL or TEST_DATABASE_URL (a server where this
+// may create and drop its own databases); without either the PostgreSQL parts are skipped.
+// BENCH_PORT (default 3900): the bench's servers use BENCH_PORT … BENCH_PORT+4.
+import { execSync, spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
+import { adminScreens } from './lib/admin-screens';
+import { buildBareNext, startBareNext } from './lib/bare-next';
+import { loadTest, serverTimes, type LoadResult } from './lib/load';
+import { watchMemory, type MemoryReport } from './lib/memory';
+import { startServer, type RunningServer } from './lib/server';
+import { signIn } from './lib/sign-in';
+import { percentile, round } from './lib/stats';
+
+const args = new Set(process.argv.slice(2));
+const quick = args.has('--quick');
+const BASE_PORT = Number(process.env.BENCH_PORT ?? 3900);
+const PORTS = {
+  embedded: BASE_PORT,
+  postgres: BASE_PORT + 1,
+  embeddedLarge: BASE_PORT + 2,
+  postgresLarge: BASE_PORT + 3,
+  bare: BASE_PORT + 4,
+};
+const CONNECTIONS = 10;
+const ROUNDS = quick ? 2 : 3;
+const SECONDS_PER_ROUND = 5;
+const SAMPLES = quick ? 10 : 30;
+const AUTH_SECRET = process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x');
+const pgAdminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
+
+/** Targets from the issue (20, items 4–6). */
+const TARGETS = {
+  signedInShareOfHome: { postgres: 0.2, embedded: 0.1 },
+  homeShareOfBare: 0.6,
+  largeSeedP95Ms: { postgres: 100, embedded: 150 },
+  embeddedPeakMiB: 400,
+};
+
+type Target = { name: string; port: number; host: string; path: string; headers?: Record<string, string> };
+type Measured = LoadResult & { name: string; ratio?: number };
+type Check = { what: string; value: string; target: string; pass: boolean };
+
+const checks: Check[] = [];
+function check(what: string, value: string, target: string, pass: boolean) {
+  checks.push({ what, value, target, pass });
+}
+
+function step(message: string) {
+  console.log(`\n▶ ${message}`);
+}
+
+function npm(script: string, env: Record<string, string> = {}) {
+  const result = spawnSync('npm', ['run', script], { stdio: 'inherit', env: { ...process.env, ...env } });
+  if (result.status !== 0) throw new Error(`npm run ${script} failed`);
+}
+
+const GZIP = { 'accept-encoding': 'gzip' };
+
+/** The same load on every target, in rounds; requests/s over all rounds. */
+async function measureInRounds(targets: Target[]): Promise<Measured[]> {
+  const runs = new Map<string, LoadResult[]>(targets.map((t) => [t.name, []]));
+  for (let round = 1; round <= ROUNDS; round++) {
+    console.log(`  round ${round}/${ROUNDS}`);
+    for (const t of targets) {
+      runs.get(t.name)!.push(await loadTest(t.port, t.host, t.path, t.headers ?? {}, SECONDS_PER_ROUND, CONNECTIONS));
+    }
+  }
+  return targets.map((t) => {
+    const r = runs.get(t.name)!;
+    const requests = r.reduce((n, x) => n + x.requests, 0);
+    return {
+      name: t.name,
+      path: r[0].path,
+      requestsPerSecond: Math.round(requests / (ROUNDS * SECONDS_PER_ROUND)),
+      p50Ms: percentile(
+        r.map((x) => x.p50Ms),
+        50,
+      ),
+      p99Ms: Math.max(...r.map((x) => x.p99Ms)),
+      errors: r.reduce((n, x) => n + x.errors, 0),
+      non2xx: r.reduce((n, x) => n + x.non2xx, 0),
+      requests,
+      bytesPerResponse: Math.max(...r.map((x) => x.bytesPerResponse)),
+    };
+  });
+}
+
+/** A few requests first, so no target pays for its first compilation or cold cache under load. */
+async function warmUp(targets: Target[]) {
+  for (const t of targets) await serverTimes(t.port, t.host, t.path, t.headers ?? {}, 3);
+}
+
+function productTargets(port: number, adminCookie: string, clientCookie: string): Target[] {
+  const main = `localhost:${port}`;
+  const portal = `portal.localhost:${port}`;
+  const admin = { cookie: adminCookie };
+  return [
+    { name: 'Home', port, host: main, path: '/' },
+    { name: 'Home (gzip)', port, host: main, path: '/', headers: GZIP },
+    { name: '/robots.txt (proxied)', port, host: main, path: '/robots.txt' },
+    { name: '/icon.svg (proxy skipped)', port, host: main, path: '/icon.svg' },
+    { name: 'Dashboard (admin)', port, host: portal, path: '/dashboard', headers: admin },
+    { name: 'Dashboard (client)', port, host: portal, path: '/dashboard', headers: { cookie: clientCookie } },
+    { name: '/admin/clients', port, host: portal, path: '/admin/clients', headers: admin },
+    { name: '/admin/projects', port, host: portal, path: '/admin/projects', headers: admin },
+  ];
+}
+
+const SIGNED_IN = ['Dashboard (admin)', 'Dashboard (client)', '/admin/clients', '/admin/projects'];
+
+async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningServer, bare: Target[]) {
+  const port = server.port;
+  const portalOrigin = `http://portal.localhost:${port}`;
+  const adminCookie = await signIn(portalOrigin, 'admin@demo.test');
+  const clientCookie = await signIn(portalOrigin, 'client@demo.test');
+  const targets = [...bare, ...productTargets(port, adminCookie, clientCookie)];
+  await warmUp(targets);
+  const rows = await measureInRounds(targets);
+  const rate = (name: string) => rows.find((r) => r.name === name)!.requestsPerSecond;
+  for (const row of rows) {
+    if (row.name.startsWith('Bare')) continue;
+    row.ratio = round(row.requestsPerSecond / rate('Home'), 3);
+  }
+  console.table(rows);
+  const clean = rows.every((r) => r.errors === 0 && r.non2xx === 0 && r.requests > 0);
+  check(`${db}: zero errors and non-2xx under load`, clean ? 'none' : 'some', 'none', clean);
+  const floor = TARGETS.signedInShareOfHome[db];
+  for (const name of SIGNED_IN) {
+    const share = rate(name) / rate('Home');
+    check(`${db}: ${name} / home page`, pct(share), `≥ ${pct(floor)}`, share >= floor);
+  }
+  if (bare.length) {
+    const plain = rate('Home') / rate('Bare Next.js page');
+    const gzip = rate('Home (gzip)') / rate('Bare Next.js page (gzip)');
+    check(
+      `${db}: home page / bare Next.js page`,
+      pct(plain),
+      `≥ ${pct(TARGETS.homeShareOfBare)}`,
+      plain >= TARGETS.homeShareOfBare,
+    );
+    check(
+      `${db}: home page / bare Next.js page, gzip`,
+      pct(gzip),
+      `≥ ${pct(TARGETS.homeShareOfBare)}`,
+      gzip >= TARGETS.homeShareOfBare,
+    );
+  }
+  return rows;
+}
+
+async function largeSeedServerTimes(db: 'embedded' | 'postgres', server: RunningServer, databaseUrl: string) {
+  const portal = `portal.localhost:${server.port}`;
+  const cookie = await signIn(`http://${portal}`, 'admin@demo.test');
+  const limit = TARGETS.largeSeedP95Ms[db];
+  const rows = [];
+  for (const screen of await adminScreens(databaseUrl)) {
+    const times = await serverTimes(server.port, portal, screen.path, { cookie }, SAMPLES);
+    const row = { ...screen, p50Ms: round(percentile(times, 50)), p95Ms: round(percentile(times, 95)) };
+    rows.push(row);
+    console.log(`  ${JSON.stringify(row)}`);
+    check(`${db}, large seed: ${screen.name} p95`, `${row.p95Ms} ms`, `< ${limit} ms`, row.p95Ms < limit);
+  }
+  return rows;
+}
+
+const pct = (share: number) => `${Math.round(share * 1000) / 10} %`;
+
+/** The embedded database's URL from the server's own start-up line (its port is picked at start). */
+function embeddedUrlOf(server: RunningServer, dataDir: string): string {
+  const host = /Embedded PostgreSQL \(PGlite\) in .* on ([^\s]+)/.exec(server.output())?.[1];
+  if (!host) throw new Error(`No embedded database address in the server output:\n${server.output()}`);
+  return embeddedDatabaseUrl(embeddedSecretFile(dataDir), Number(host.split(':').pop()));
+}
+
+/** A production server on PostgreSQL, on this machine's loopback (a local trial, not a deployment). */
+function postgresEnv(url: string, port: number): Record<string, string> {
+  return { DATABASE_URL: url, AUTH_SECRET, ROOT_DOMAIN: `localhost:${port}`, ALLOW_INSECURE_LOCAL_PRODUCTION: '1' };
+}
+
+async function withPostgresDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
+  const admin = postgres(pgAdminUrl!, { max: 1, onnotice: () => {} });
+  try {
+    await admin.unsafe(`drop database if exists ${name} with (force)`);
+    await admin.unsafe(`create database ${name}`);
+    const url = new URL(pgAdminUrl!);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.unsafe(`drop database if exists ${name} with (force)`).catch(() => {});
+    await admin.end();
+  }
+}
+
+/** A part that fails is a FAIL in the results, and the other parts still run. */
+async function phase<T>(name: string, run: () => Promise<T>): Promise<T | { error: string }[]> {
+  try {
+    return await run();
+  } catch (error) {
+    console.error(error);
+    check(`${name}: ran to the end`, (error as Error).message.split('\n')[0], 'no error', false);
+    return [{ error: (error as Error).message.split('\n')[0] }];
+  }
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg();
+  const build = !args.has('--no-build');
+  if (build) {
+    step('Building the product (npm run build)');
+    npm('build');
+  }
+  step('Building the bare Next.js static page (same next, react, react-dom)');
+  const bareDir = buildBareNext({ rebuild: build });
+
+  const result: Record<string, unknown> = {};
+  const memory: Record<string, MemoryReport> = {};
+  let firstStart: MemoryReport | undefined;
+  const bareServer = await startBareNext(bareDir, PORTS.bare);
+  try {
+    const bareHost = `localhost:${PORTS.bare}`;
+    const bare: Target[] = [
+      { name: 'Bare Next.js page', port: PORTS.bare, host: bareHost, path: '/' },
+      { name: 'Bare Next.js page (gzip)', port: PORTS.bare, host: bareHost, path: '/', headers: GZIP },
+    ];
+
+    step('Demo seed, embedded database (PGlite): throughput');
+    const demoDir = path.resolve(`.data/bench-${BASE_PORT}-demo`);
+    rmSync(demoDir, { recursive: true, force: true });
+    mkdirSync(demoDir, { recursive: true });
+    const demoEnv = { DATA_DIR: demoDir, DATABASE_URL: '', EMBEDDED_DB_PORT: '' };
+    // The first start creates the database (initdb), migrates and seeds it: its memory is
+    // reported on its own; the measured server starts on the ready database, as every later start.
+    const first = await startServer(demoEnv, PORTS.embedded);
+    const firstWatch = watchMemory(first.process.pid!);
+    await new Promise((r) => setTimeout(r, 1000));
+    firstStart = firstWatch.stop();
+    await first.stop();
+    const embedded = await startServer(demoEnv, PORTS.embedded);
+    const watch = watchMemory(embedded.process.pid!);
+    try {
+      result.embedded = await phase('embedded, demo seed', () => demoSeedThroughput('embedded', embedded, bare));
+    } finally {
+      memory.embeddedDemo = watch.stop();
+      await embedded.stop();
+    }
+
+    if (pgAdminUrl) {
+      step('Demo seed, PostgreSQL: throughput');
+      result.postgres = await phase('postgres, demo seed', () =>
+        withPostgresDatabase(`bench_${BASE_PORT}_demo`, async (url) => {
+          const server = await startServer({ ...postgresEnv(url, PORTS.postgres), SEED_DEMO: '1' }, PORTS.postgres);
+          try {
+            return await demoSeedThroughput('postgres', server, bare);
+          } finally {
+            await server.stop();
+          }
+        }),
+      );
+    } else {
+      console.log('  skipped: no BENCH_PG_URL or TEST_DATABASE_URL');
+    }
+  } finally {
+    await bareServer.stop();
+  }
+
+  if (!args.has('--no-large')) {
+    step('Large seed, embedded database: server time per admin screen');
+    const largeDir = path.resolve(`.data/bench-${BASE_PORT}-large`);
+    rmSync(largeDir, { recursive: true, force: true });
+    mkdirSync(largeDir, { recursive: true });
+    npm('seed:large', { DATA_DIR: largeDir, DATABASE_URL: '' });
+    const server = await startServer(
+      { DATA_DIR: largeDir, DATABASE_URL: '', EMBEDDED_DB_PORT: '' },
+      PORTS.embeddedLarge,
+    );
+    const watch = watchMemory(server.process.pid!);
+    try {
+      result.largeEmbedded = await phase('embedded, large seed', () =>
+        largeSeedServerTimes('embedded', server, embeddedUrlOf(server, largeDir)),
+      );
+    } finally {
+      memory.embeddedLarge = watch.stop();
+      await server.stop();
+    }
+    if (pgAdminUrl) {
+      step('Large seed, PostgreSQL: server time per admin screen');
+      result.largePostgres = await phase('postgres, large seed', () =>
+        withPostgresDatabase(`bench_${BASE_PORT}_large`, async (url) => {
+          npm('seed:large', { DATABASE_URL: url, AUTH_SECRET });
+          const pg = await startServer(postgresEnv(url, PORTS.postgresLarge), PORTS.postgresLarge);
+          try {
+            return await largeSeedServerTimes('postgres', pg, url);
+          } finally {
+            await pg.stop();
+          }
+        }),
+      );
+    }
+  }
+
+  for (const [run, report] of Object.entries(memory)) {
+    console.log(`  memory, ${run}: ${JSON.stringify(report)}`);
+    check(
+      `embedded: peak memory of the server process tree (${run === 'embeddedDemo' ? 'demo seed under load' : 'large seed'})`,
+      `${report.sumOfPeaksMiB} MiB`,
+      `≤ ${TARGETS.embeddedPeakMiB} MiB`,
+      report.sumOfPeaksMiB <= TARGETS.embeddedPeakMiB,
+    );
+  }
+  if (firstStart) console.log(`  memory, first start (initdb, migrations, seed): ${JSON.stringify(firstStart)}`);
+  writeResults(startedAt, loadAtStart, { ...result, memory, firstStartMemory: firstStart });
+}
+
+function machine(loadAtStart: number[]) {
+  const git = (command: string) => execSync(`git ${command}`).toString().trim();
+  const twoPlaces = (l: number[]) => l.map((x) => Math.round(x * 100) / 100);
+  return {
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    cores: os.cpus().length,
+    memoryGiB: Math.round(os.totalmem() / 2 ** 30),
+    node: process.version,
+    os: `${os.type()} ${os.release()}`,
+    commit: git('rev-parse --short HEAD'),
+    uncommittedChanges: git('status --porcelain --untracked-files=no') !== '',
+    // The machine may be shared: the load average says how much else ran.
+    loadAverageAtStart: twoPlaces(loadAtStart),
+    loadAverageAtEnd: twoPlaces(os.loadavg()),
+  };
+}
+
+function table(rows: Record<string, unknown>[]): string {
+  if (rows.length === 0) return '_not measured_\n';
+  const keys = Object.keys(rows[0]);
+  return [
+    `| ${keys.join(' | ')} |`,
+    `| ${keys.map(() => '---').join(' | ')} |`,
+    ...rows.map((r) => `| ${keys.map((k) => String(r[k] ?? '')).join(' | ')} |`),
+    '',
+  ].join('\n');
+}
+
+function writeResults(startedAt: Date, loadAtStart: number[], result: Record<string, unknown>) {
+  const m = machine(loadAtStart);
+  const failed = checks.filter((c) => !c.pass);
+  const output = {
+    startedAt: startedAt.toISOString(),
+    machine: m,
+    settings: { CONNECTIONS, ROUNDS, SECONDS_PER_ROUND, SAMPLES },
+    checks,
+    ...result,
+  };
+  mkdirSync('bench/results', { recursive: true });
+  writeFileSync('bench/results/throughput.json', `${JSON.stringify(output, null, 2)}\n`);
+  const memory = result.memory as Record<string, MemoryReport>;
+  const md = [
+    '# Throughput, server time and memory (issue 20)',
+    '',
+    `Run ${output.startedAt} at commit ${m.commit}${m.uncommittedChanges ? ' (with uncommitted changes)' : ''} on ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB RAM, Node ${m.node} (${m.os}). Load average at the start ${m.loadAverageAtStart.join(', ')}, at the end ${m.loadAverageAtEnd.join(', ')}.`,
+    `Produced by \`npm run bench:throughput\`: autocannon, ${CONNECTIONS} connections on loopback, ${ROUNDS} rounds of ${SECONDS_PER_ROUND} s per target; ratios are to the home page of the same server. Server time: ${SAMPLES} sequential requests per screen after 3 warm-up requests, time to the last byte.`,
+    '',
+    `## Targets: ${failed.length === 0 ? 'all PASS' : `${failed.length} FAIL`}`,
+    '',
+    table(checks.map((c) => ({ check: c.what, value: c.value, target: c.target, result: c.pass ? 'PASS' : 'FAIL' }))),
+    '## Demo seed, embedded database (PGlite)',
+    '',
+    table((result.embedded as Record<string, unknown>[]) ?? []),
+    '## Demo seed, PostgreSQL',
+    '',
+    table((result.postgres as Record<string, unknown>[]) ?? []),
+    '## Large seed, server time per admin screen, embedded database',
+    '',
+    table((result.largeEmbedded as Record<string, unknown>[]) ?? []),
+    '## Large seed, server time per admin screen, PostgreSQL',
+    '',
+    table((result.largePostgres as Record<string, unknown>[]) ?? []),
+    '## Peak memory of the server process tree, embedded database (MiB)',
+    '',
+    "Sum of each process's own peak (VmHWM) and the highest sum of resident memory sampled every 200 ms.",
+    '',
+    ...Object.entries({ ...memory, firstStartNotATarget: result.firstStartMemory as MemoryReport })
+      .filter(([, r]) => r)
+      .flatMap(([run, r]) => [
+        `- ${run}: sum of peaks ${r.sumOfPeaksMiB}, sampled peak ${r.peakTreeRssMiB}; ${r.processes.map((p) => `\`${p.command}\` ${p.peakMiB}`).join(', ')}`,
+      ]),
+    '',
+  ].join('\n');
+  writeFileSync('bench/results/throughput.md', md);
+  console.log('\nTargets:');
+  for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.what}: ${c.value} (target ${c.target})`);
+  console.log('\nWrote bench/results/throughput.json and bench/results/throughput.md');
+  if (failed.length) process.exitCode = 1;
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// Every kind of entry in the activity log (issue 21, item 6): one list for the admin
+// screen's filter and labels, its CSV, the client's Recent Activity and the tests. The database triggers write the same
+// names (migrations 20261122002000, 20261122003000, 20261122003100, 20261123200100); other
+// features add theirs here. An entry whose name is not listed still shows, by its name.
+
+export const ACTIVITY_TYPES = {
+  signed_in: 'Signed in',
+  role_changed: 'Role changed',
+  account_deactivated: 'Account deactivated',
+  account_reactivated: 'Account reactivated',
+  project_created: 'Project created',
+  project_updated: 'Project edited',
+  project_stage_changed: 'Project moved to a new stage',
+  file_uploaded: 'New file shared',
+  file_deleted: 'File removed',
+  audit_uploaded: 'Software audit uploaded',
+  ticket_created: 'Support ticket opened',
+  ticket_resolved: 'Support ticket resolved',
+  ticket_reopened: 'Support ticket reopened',
+  invoice_issued: 'Invoice issued',
+  invoice_paid: 'Invoice paid',
+  settings_changed: 'Settings changed',
+  admin_token_rotation_initiated: 'Admin URL rotated',
+  admin_token_rotation_failed: 'Admin URL rotation failed',
+} as const;
+
+export type ActivityType = keyof typeof ACTIVITY_TYPES;
+
+export function isActivityType(value: unknown): value is ActivityType {
+  return typeof value === 'string' && Object.hasOwn(ACTIVITY_TYPES, value);
+}
+
+export function activityLabel(action: string): string {
+  return isActivityType(action) ? ACTIVITY_TYPES[action] : action.replaceAll('_', ' ');
+}

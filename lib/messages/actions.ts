@@ -1,0 +1,162 @@
+'use server';
+
+import { revalidatePath } from 'next/cache';
+import { action, TWO_FACTOR_REQUIRED, type ActionResult } from '@/lib/actions/action';
+import { NOT_ALLOWED } from '@/lib/actions/messages';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { isAdminRole } from '@/lib/auth/guard';
+import { withUser } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { projectMessageAttachments, projectMessages } from '@/lib/db/schema';
+import { contentsMatch } from '@/lib/files/contents';
+import {
+  ALLOWED_FILE_TYPES,
+  FILE_MESSAGES,
+  fileExtension,
+  isAllowedExtension,
+  sanitizeFileName,
+} from '@/lib/files/rules';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/key';
+import { once } from '@/lib/idempotency/queries';
+import { notify } from '@/lib/notifications/notify';
+import { fileStorage, newStorageKey } from '@/lib/storage';
+import type { MessageFormState } from './form-state';
+import { markThreadRead, messageTarget } from './queries';
+import { MESSAGE_MESSAGES } from './rules';
+import { markReadSchema, messageSchema } from './schema';
+
+const FIX_FIELDS = 'Please correct the highlighted fields.';
+
+/** Who may write on a thread at all: the team, or a client (on its own projects, checked below). */
+function writerProblem(user: CurrentUser): string | null {
+  if (isAdminRole(user.profile.role)) return user.needsTwoFactor ? TWO_FACTOR_REQUIRED : null;
+  return user.profile.role === 'client' ? null : NOT_ALLOWED;
+}
+
+function revalidateThread(projectId: string) {
+  revalidatePath(`/portal/projects/${projectId}`);
+  revalidatePath(`/portal/admin/projects/${projectId}`);
+  revalidatePath('/portal/projects');
+}
+
+type Checked = { name: string; ext: keyof typeof ALLOWED_FILE_TYPES; bytes: Uint8Array; key: string };
+
+/**
+ * Writes a message (with its attachments) on a project's thread. A client writes only on its
+ * own projects, the team on any; the database's policies say the same. The other side is
+ * notified in the same transaction, and the log entry is written by the database.
+ */
+export const postMessage = action(
+  { schema: messageSchema, role: 'signed-in', idempotent: true },
+  async ({ projectId, body, files }, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
+    const refused = writerProblem(user);
+    if (refused) return { ok: false, error: refused };
+    const staff = isAdminRole(user.profile.role);
+
+    // The same contents check as shared files: the bytes must be what the name says.
+    const checked: Checked[] = [];
+    for (const file of files) {
+      const name = sanitizeFileName(file.name);
+      const ext = fileExtension(name);
+      if (!isAllowedExtension(ext)) return { ok: false, error: FIX_FIELDS, fieldErrors: { files: FILE_MESSAGES.type } };
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      if (!(await contentsMatch(ext, bytes)))
+        return { ok: false, error: FIX_FIELDS, fieldErrors: { files: `${name}: ${FILE_MESSAGES.contents(ext)}` } };
+      checked.push({ name, ext, bytes, key: newStorageKey() });
+    }
+
+    const storage = fileStorage();
+    let id: string | undefined;
+    try {
+      const outcome = await withUser(user.claims, (tx) =>
+        once(tx, idempotencyKey, 'project-message', async (tx) => {
+          const project = await messageTarget(tx, projectId);
+          // The target, not only the caller: a client's own project, or any for the team.
+          if (!project || (!staff && project.clientId !== user.claims.sub)) return null;
+          const [row] = await tx
+            .insert(projectMessages)
+            .values({ projectId, authorId: user.claims.sub, body })
+            .returning({ id: projectMessages.id });
+          for (const file of checked) {
+            await tx.insert(projectMessageAttachments).values({
+              messageId: row.id,
+              storageKey: file.key,
+              fileName: file.name,
+              contentType: ALLOWED_FILE_TYPES[file.ext],
+              sizeBytes: file.bytes.byteLength,
+            });
+            // Stored inside the row's transaction: a failed store leaves no row.
+            await storage.put(file.key, file.bytes, ALLOWED_FILE_TYPES[file.ext]);
+          }
+          const who = user.profile.fullName || user.profile.companyName || user.profile.email;
+          const attached =
+            checked.length > 0 ? `\n(${checked.length} file${checked.length === 1 ? '' : 's'} attached)` : '';
+          await notify(tx, {
+            category: 'messages',
+            actorId: user.claims.sub,
+            audience: staff ? { kind: 'client', clientId: project.clientId } : { kind: 'team' },
+            title: `New message on ${project.title}`,
+            body: `${who}: ${body.length > 300 ? `${body.slice(0, 300)}…` : body}${attached}`,
+            link: staff ? `/projects/${projectId}#messages` : `/admin/projects/${projectId}#messages`,
+          });
+          return { id: row.id };
+        }),
+      );
+      id = outcome.value?.id;
+      if (outcome.replayed) for (const file of checked) await storage.remove(file.key).catch(() => undefined);
+    } catch (error) {
+      for (const file of checked) await storage.remove(file.key).catch(() => undefined);
+      if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
+      console.error('Posting a project message failed', error);
+      return { ok: false, error: MESSAGE_MESSAGES.failed };
+    }
+    if (!id) return { ok: false, error: MESSAGE_MESSAGES.project };
+    revalidateThread(projectId);
+    return { ok: true, id };
+  },
+);
+
+/** The message form's action (useActionState): works as a plain form post without JavaScript. */
+export async function sendMessageForm(previous: MessageFormState, formData: FormData): Promise<MessageFormState> {
+  const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
+  const body = typeof formData.get('body') === 'string' ? (formData.get('body') as string) : '';
+  const key = typeof formData.get(IDEMPOTENCY_FIELD) === 'string' ? (formData.get(IDEMPOTENCY_FIELD) as string) : '';
+  let result: Awaited<ReturnType<typeof postMessage>>;
+  try {
+    result = await postMessage(formData);
+  } catch (error) {
+    console.error('Posting a project message failed', error);
+    result = { ok: false, error: MESSAGE_MESSAGES.failed };
+  }
+  if (result.ok) return { status: 'sent', error: null, fieldErrors: {}, body: '', key: newIdempotencyKey(), answer };
+  const fieldErrors: MessageFormState['fieldErrors'] = {};
+  for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
+    if (name === 'body') fieldErrors.body = message;
+    else if (name.startsWith('files')) fieldErrors.files ??= message;
+  }
+  return {
+    status: 'error',
+    error: result.error,
+    fieldErrors,
+    body,
+    key: key || newIdempotencyKey(),
+    answer,
+    ...(result.code ? { code: result.code } : {}),
+  };
+}
+
+/** Marks a thread read up to the newest message the reader was shown. */
+export const markMessagesRead = action(
+  { schema: markReadSchema, role: 'signed-in' },
+  async ({ projectId, upTo }, { user }): Promise<ActionResult<object>> => {
+    const marked = await withUser(user.claims, (tx) => markThreadRead(tx, user.claims.sub, projectId, new Date(upTo)));
+    if (!marked) return { ok: false, error: MESSAGE_MESSAGES.project };
+    revalidateThread(projectId);
+    return { ok: true };
+  },
+);
+
+/** The "Mark as read" button's form post (works without JavaScript). */
+export async function markMessagesReadForm(formData: FormData): Promise<void> {
+  await markMessagesRead({ projectId: formData.get('projectId'), upTo: formData.get('upTo') });
+}

@@ -1,0 +1,98 @@
+import 'server-only';
+import { and, eq, isNull, lt, notExists, sql } from 'drizzle-orm';
+import type { Tx } from '@/lib/db/client';
+import { invoiceOverdueNotices, invoicePayments, invoices, projects } from '@/lib/db/schema';
+import { formatCents } from '@/lib/billing/money';
+import type { IsoDate } from '@/lib/billing/dates';
+import { STAGE_META, type KanbanStage } from '@/lib/projects/stages';
+import { notify } from './notify';
+
+// The events that exist today and who hears of them (issue 21): a project's stage change and
+// an invoice issued or overdue, each told to the project's client. Called in the transaction
+// of the change, after the write.
+
+export async function notifyStageChange(
+  tx: Tx,
+  actorId: string | null,
+  project: { id: string; clientId: string; title: string; from: KanbanStage; to: KanbanStage },
+): Promise<void> {
+  if (project.from === project.to) return;
+  await notify(tx, {
+    category: 'stage_changes',
+    actorId,
+    audience: { kind: 'client', clientId: project.clientId },
+    title: `${project.title} moved to ${STAGE_META[project.to].label}`,
+    body: `Your project "${project.title}" moved from ${STAGE_META[project.from].label} to ${STAGE_META[project.to].label}.`,
+    link: `/projects/${project.id}`,
+  });
+}
+
+type IssuedInvoice = {
+  number: string;
+  clientId: string;
+  projectTitle: string;
+  description: string;
+  amountCents: number;
+  dueDate: string;
+};
+
+export async function notifyInvoiceIssued(tx: Tx, actorId: string | null, invoice: IssuedInvoice): Promise<void> {
+  await notify(tx, {
+    category: 'invoices',
+    actorId,
+    audience: { kind: 'client', clientId: invoice.clientId },
+    title: `Invoice ${invoice.number} issued: ${formatCents(invoice.amountCents)}`,
+    body: `${invoice.description} for "${invoice.projectTitle}", due ${invoice.dueDate}.`,
+    link: '/billing',
+  });
+}
+
+/**
+ * Tells each client once about each of its invoices that is past due and unpaid (the
+ * scheduled run, on the trusted connection). Returns how many were told.
+ */
+export async function notifyOverdueInvoices(tx: Tx, today: IsoDate): Promise<number> {
+  const overdue = await tx
+    .select({
+      id: invoices.id,
+      number: invoices.number,
+      clientId: invoices.clientId,
+      amountCents: invoices.amountCents,
+      dueDate: invoices.dueDate,
+      projectTitle: projects.title,
+    })
+    .from(invoices)
+    .innerJoin(projects, eq(projects.id, invoices.projectId))
+    .leftJoin(invoicePayments, eq(invoicePayments.invoiceId, invoices.id))
+    .where(
+      and(
+        lt(invoices.dueDate, today),
+        isNull(invoicePayments.id),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(invoiceOverdueNotices)
+            .where(eq(invoiceOverdueNotices.invoiceId, invoices.id)),
+        ),
+      ),
+    )
+    .limit(500);
+  if (overdue.length === 0) return 0;
+  const recorded = await tx
+    .insert(invoiceOverdueNotices)
+    .values(overdue.map((i) => ({ invoiceId: i.id })))
+    .onConflictDoNothing()
+    .returning({ invoiceId: invoiceOverdueNotices.invoiceId });
+  const fresh = new Set(recorded.map((r) => r.invoiceId));
+  for (const invoice of overdue.filter((i) => fresh.has(i.id))) {
+    await notify(tx, {
+      category: 'invoices',
+      actorId: null,
+      audience: { kind: 'client', clientId: invoice.clientId },
+      title: `Invoice ${invoice.number} is overdue`,
+      body: `Invoice ${invoice.number} for "${invoice.projectTitle}" (${formatCents(invoice.amountCents)}) was due ${invoice.dueDate} and is not paid yet.`,
+      link: '/billing',
+    });
+  }
+  return fresh.size;
+}
