@@ -32,3 +32,14 @@ export function decideAccess(role: string | null, requirement: Requirement, orig
       return role === 'super_admin' ? allow : { kind: 'redirect', to: '/' };
   }
 }
+
+/** Where an admin who must use two-factor sign-in sets it up (issue 16). */
+export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
+
+/**
+ * An admin who must use two-factor sign-in and has not may reach only the account pages
+ * (where it is set up); every other screen sends them to TWO_FACTOR_SETUP_PATH.
+ */
+export function reachableWithoutTwoFactor(path: string): boolean {
+  return /^\/account(?:[/?#]|$)/.test(path);
+}

@@ -2,23 +2,41 @@ import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { getCurrentUser, type CurrentUser } from './current-user';
-import { decideAccess, type Requirement } from './guard';
+import { decideAccess, reachableWithoutTwoFactor, TWO_FACTOR_SETUP_PATH, type Requirement } from './guard';
 import { PATH_HEADER } from './require-role-header';
 import { safeInternalPath } from './safe-redirect';
 
-/** Where an admin who must use two-factor sign-in sets it up (issue 16). */
-export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
+/** The path the browser asked for (set by the proxy), to come back to after signing in. */
+async function requestedPath(): Promise<string> {
+  return safeInternalPath((await headers()).get(PATH_HEADER), '/dashboard');
+}
 
 /**
- * Server-side guard for a portal page (spec §2.6): returns the user when allowed,
+ * Server-side guard for a portal PAGE (spec §2.6): returns the user when allowed,
  * otherwise redirects exactly as the guard rules say. When two-factor sign-in is required
  * for admins, an admin session without it may only reach the account pages.
+ * Never call it from a layout: use requireSignedInForLayout (issue 16, docs/decisions.md).
  */
 export async function requireRole(requirement: Requirement): Promise<CurrentUser> {
   const user = await getCurrentUser();
-  const origin = safeInternalPath((await headers()).get(PATH_HEADER), '/dashboard');
+  const origin = await requestedPath();
   const decision = decideAccess(user?.profile.role ?? null, requirement, origin);
   if (decision.kind === 'redirect') redirect(decision.to);
-  if (user!.needsTwoFactor && !origin.startsWith('/account')) redirect(TWO_FACTOR_SETUP_PATH);
+  if (user!.needsTwoFactor && !reachableWithoutTwoFactor(origin)) redirect(TWO_FACTOR_SETUP_PATH);
   return user!;
+}
+
+/**
+ * The guard for a LAYOUT: signed in or off to sign in, nothing that depends on which page
+ * below it was asked for. The client router keeps a layout's output and reuses it for every
+ * page under it (navigations, server-action redirects, prefetches render it once, for
+ * whichever path came first), so a layout that redirected to two-factor enrolment for
+ * /dashboard kept redirecting on /account/two-factor too, and the page looped refetching.
+ * Each page applies the page-dependent rules itself through requireRole.
+ */
+export async function requireSignedInForLayout(): Promise<CurrentUser> {
+  const user = await getCurrentUser();
+  // Only the sign-in redirect reads the path (for `next`): it leaves the shell for /login.
+  if (!user) redirect(`/login?next=${encodeURIComponent(await requestedPath())}`);
+  return user;
 }

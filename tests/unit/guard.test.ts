@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { decideAccess, type Requirement } from '@/lib/auth/guard';
+import { decideAccess, reachableWithoutTwoFactor, type Requirement } from '@/lib/auth/guard';
 
 const allow = { kind: 'allow' };
 const to = (path: string) => ({ kind: 'redirect', to: path });
@@ -31,5 +31,20 @@ describe('decideAccess (spec §2.6)', () => {
     ['auditor', 'signed-in', allow],
   ] as const)('%s on a %s route', (role, requirement, decision) => {
     expect(decideAccess(role, requirement, '/x')).toEqual(decision);
+  });
+});
+
+describe('reachableWithoutTwoFactor (issue 16)', () => {
+  it.each([
+    ['/account', true],
+    ['/account/two-factor', true],
+    ['/account?tab=sessions', true],
+    ['/accounts', false],
+    ['/accountant', false],
+    ['/dashboard', false],
+    ['/admin/settings', false],
+    ['/', false],
+  ] as const)('%s → %s', (path, reachable) => {
+    expect(reachableWithoutTwoFactor(path)).toBe(reachable);
   });
 });

@@ -11,13 +11,14 @@ import {
 } from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
 import { isAdminRole } from '@/lib/auth/guard';
-import { requireRole } from '@/lib/auth/require-role';
+import { requireSignedInForLayout } from '@/lib/auth/require-role';
 
 // Every screen in the shell needs someone signed in: without a live session the layout sends
 // them to sign in (the proxy only checks the token, so a revoked one gets this far). Which
-// role may see a screen, each page decides itself.
+// role may see a screen, and the two-factor rule, each page decides itself: a layout's output
+// is reused for every page below it, so it must not depend on the page (issue 16).
 export default async function PortalShellLayout({ children }: { children: ReactNode }) {
-  const user = await requireRole('signed-in');
+  const user = await requireSignedInForLayout();
   const base = isAdminRole(user.profile.role)
     ? adminNavigation
     : user.profile.role === 'client'
