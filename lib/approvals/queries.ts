@@ -1,8 +1,7 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { approvals, profiles, projectFiles } from '@/lib/db/schema';
+import { projects } from '@/lib/db/schema';
 import type { ApprovalKind, ApprovalState } from './states';
 
 export type ProjectApproval = {
@@ -23,33 +22,49 @@ export type ProjectApproval = {
   decisionComment: string | null;
 };
 
-const requester = alias(profiles, 'requester');
-const decider = alias(profiles, 'decider');
-const nameOf = (p: typeof requester | typeof decider) =>
-  sql<string | null>`coalesce(nullif(${p.fullName}, ''), ${p.email})`;
+type ProjectApprovalJson = Omit<ProjectApproval, 'requestedAt' | 'decidedAt'> & {
+  requestedAt: string;
+  decidedAt: string | null;
+};
 
-/** A project's approvals, newest request first (RLS: admins, or the project's client). */
+const fromJson = (value: unknown): ProjectApprovalJson[] =>
+  (typeof value === 'string' ? JSON.parse(value) : value) as ProjectApprovalJson[];
+
+// Names the reader may see (RLS shows a client only its own profile).
+const nameOf = (alias: string) => sql.raw(`coalesce(nullif(${alias}.full_name, ''), ${alias}.email)`);
+
+/**
+ * A project's approvals, newest request first, as one json column of a select, so a page
+ * loads them with the project in one statement (RLS: admins, or the project's client).
+ */
+export function projectApprovalsColumn(projectId: string | SQL) {
+  return sql`coalesce((
+    select json_agg(json_build_object(
+             'id', a.id, 'kind', a.kind, 'title', a.title, 'note', a.note, 'fileId', a.file_id,
+             'fileName', f.file_name, 'status', a.status, 'requestedAt', a.requested_at,
+             'requestedByName', ${nameOf('rq')}, 'decidedBy', a.decided_by,
+             'decidedByName', ${nameOf('dc')}, 'decidedAt', a.decided_at,
+             'decisionComment', a.decision_comment)
+           order by a.requested_at desc, a.id desc)
+    from app.approvals a
+    left join app.project_files f on f.id = a.file_id
+    left join app.profiles rq on rq.id = a.requested_by
+    left join app.profiles dc on dc.id = a.decided_by
+    where a.project_id = ${projectId}), '[]'::json)`.mapWith((value: unknown): ProjectApproval[] =>
+    fromJson(value).map((a) => ({
+      ...a,
+      requestedAt: new Date(a.requestedAt),
+      decidedAt: a.decidedAt ? new Date(a.decidedAt) : null,
+    })),
+  );
+}
+
+/** A project's approvals, newest request first (none when the reader cannot see the project). */
 export async function listProjectApprovals(tx: Tx, projectId: string): Promise<ProjectApproval[]> {
-  return tx
-    .select({
-      id: approvals.id,
-      kind: approvals.kind,
-      title: approvals.title,
-      note: approvals.note,
-      fileId: approvals.fileId,
-      fileName: projectFiles.fileName,
-      status: approvals.status,
-      requestedAt: approvals.requestedAt,
-      requestedByName: nameOf(requester),
-      decidedBy: approvals.decidedBy,
-      decidedByName: nameOf(decider),
-      decidedAt: approvals.decidedAt,
-      decisionComment: approvals.decisionComment,
-    })
-    .from(approvals)
-    .leftJoin(projectFiles, eq(projectFiles.id, approvals.fileId))
-    .leftJoin(requester, eq(requester.id, approvals.requestedBy))
-    .leftJoin(decider, eq(decider.id, approvals.decidedBy))
-    .where(eq(approvals.projectId, projectId))
-    .orderBy(desc(approvals.requestedAt), desc(approvals.id));
+  const [row] = await tx
+    .select({ approvals: projectApprovalsColumn(projectId) })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .limit(1);
+  return row?.approvals ?? [];
 }

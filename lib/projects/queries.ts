@@ -1,4 +1,5 @@
 import 'server-only';
+import { projectApprovalsColumn, type ProjectApproval } from '@/lib/approvals/queries';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { firstAuditColumn, type Audit } from '@/lib/audits/queries';
@@ -273,6 +274,8 @@ export type ProjectPage = {
   project: ProjectDetail;
   audit: Audit | null;
   files: ProjectFile[];
+  /** What the team asked the client to approve (issue 21). */
+  approvals: ProjectApproval[];
   /** The message thread as `viewer` reads it (issue 21), when asked for. */
   thread: Thread | null;
 };
@@ -281,14 +284,16 @@ export type ProjectPage = {
 export type ThreadViewer = { userId: string; page?: ThreadPage };
 
 /**
- * Spec §7 "Project detail": the project with its client, its first audit and its files in
- * one statement, or null when there is no such project. With `viewer`, the message thread too.
+ * Spec §7 "Project detail": the project with its client, its first audit, its files and its
+ * approvals in one statement, or null when there is no such project. With `viewer`, the
+ * message thread too.
  */
 export async function getProjectDetail(tx: Tx, id: string, viewer?: ThreadViewer): Promise<ProjectPage | null> {
   const [row] = await tx
     .select({
       audit: firstAuditColumn(id),
       files: projectFilesColumn(id),
+      approvals: projectApprovalsColumn(id),
       thread: viewer
         ? projectThreadColumn(id, viewer.userId, viewer.page)
         : sql`null`.mapWith((): Thread | null => null),
@@ -311,6 +316,12 @@ export async function getProjectDetail(tx: Tx, id: string, viewer?: ThreadViewer
     .where(eq(projects.id, id))
     .limit(1);
   if (!row) return null;
-  const { audit, files, thread, companyName, fullName, ...project } = row;
-  return { project: { ...project, clientName: clientDisplayName({ companyName, fullName }) }, audit, files, thread };
+  const { audit, files, approvals, thread, companyName, fullName, ...project } = row;
+  return {
+    project: { ...project, clientName: clientDisplayName({ companyName, fullName }) },
+    audit,
+    files,
+    approvals,
+    thread,
+  };
 }

@@ -112,13 +112,16 @@ test.describe('project conversations (issue 21)', () => {
     ]);
     expect(await readFile(await download.path(), 'utf8')).toBe(pdf);
 
-    // Another client: the project page is a 404, the attachment a 404, and nothing leaks.
-    // (The shell streams, so a page's notFound() can arrive with status 200: check what it says.)
+    // Another client: the project page is a 404, the attachment a 404, and nothing leaks (the
+    // other client's own name carries the tag too, so look for the project and its messages).
     const foreignPage = await portalGet(otherPage, `/projects/${projectId}`);
-    expect(await foreignPage.text()).not.toContain(tag);
+    expect(foreignPage.status()).toBe(404);
+    const foreignText = await foreignPage.text();
+    for (const secret of [title, `Kick-off notes ${tag}`, `The brief is attached ${tag}`, 'brief.pdf'])
+      expect(foreignText).not.toContain(secret);
     const foreign = await portalGet(otherPage, href);
     expect(foreign.status()).toBe(404);
-    expect(await foreign.text()).not.toContain(tag);
+    expect(await foreign.text()).not.toContain(pdf);
     expect((await portalGet(otherPage, `/messages/attachments/${randomUUID()}`)).status()).toBe(404);
     expect((await portalGet(otherPage, '/messages/attachments/not-an-id')).status()).toBe(404);
 
