@@ -1,0 +1,44 @@
+import 'server-only';
+import { getCurrentUser } from '@/lib/auth/current-user';
+import { withUser, type Tx } from '@/lib/db/client';
+import { isUuid } from '@/lib/lists/params';
+import { fileStorage } from '@/lib/storage';
+import { contentDisposition } from './rules';
+
+export type StoredFile = { id: string; storageKey: string; fileName: string; contentType: string };
+
+// One answer for "no such file" and "not yours", so ids cannot be probed.
+const notFound = () =>
+  new Response('File not found', {
+    status: 404,
+    headers: { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'private, no-store' },
+  });
+
+/**
+ * The download of a stored file (a shared project file, a message attachment): the signed-in
+ * user's query finds it under RLS, so only who may read its record gets its bytes, as an
+ * attachment the browser never sniffs or caches.
+ */
+export async function storedFileDownload(
+  id: string,
+  find: (tx: Tx, id: string) => Promise<StoredFile | null | undefined>,
+): Promise<Response> {
+  const user = await getCurrentUser();
+  if (!user || !isUuid(id)) return notFound();
+  const file = await withUser(user.claims, (tx) => find(tx, id));
+  if (!file) return notFound();
+  const bytes = await fileStorage().get(file.storageKey);
+  if (!bytes) {
+    console.error('A stored file has no bytes', file.id);
+    return notFound();
+  }
+  return new Response(bytes, {
+    headers: {
+      'Content-Type': file.contentType,
+      'Content-Length': String(bytes.byteLength),
+      'Content-Disposition': contentDisposition(file.fileName),
+      'X-Content-Type-Options': 'nosniff',
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}
