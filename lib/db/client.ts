@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { env, isSupabaseMode } from '@/lib/config/env';
 import { noteDatabaseUnavailable } from '@/lib/outage/request-outage';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
-import { markDatabaseDown, onDatabaseHealthChange } from './health';
+import { healthGeneration, markDatabaseDown, onDatabaseHealthChange } from './health';
 import { countTransactions, roundTripCountingEnabled, statementCounter } from './round-trips';
 import * as schema from './schema';
 
@@ -63,6 +63,7 @@ export function connectionOptions(supabase: boolean): postgres.Options<Record<st
  * marking the database down so the proxy answers 503 until a probe finds it back.
  */
 export async function reachDatabase<T>(work: () => Promise<T>): Promise<T> {
+  const era = healthGeneration();
   try {
     return await work();
   } catch (error) {
@@ -70,7 +71,10 @@ export async function reachDatabase<T>(work: () => Promise<T>): Promise<T> {
     // A page rendering now answers 503, not 500 (lib/outage/request-outage.ts).
     noteDatabaseUnavailable();
     if (error instanceof DatabaseUnavailableError) throw error;
-    markDatabaseDown(env().DATABASE_URL);
+    // An error from a connection of an earlier era (the database went down or came back
+    // while this work ran, and the pool was recycled) must not mark a recovered database
+    // down again: that would recycle the fresh pool and fail the requests already on it.
+    if (healthGeneration() === era) markDatabaseDown(env().DATABASE_URL);
     throw new DatabaseUnavailableError(error);
   }
 }

@@ -9,11 +9,19 @@ import postgres from 'postgres';
 const PROBE_INTERVAL_MS = 500;
 const KEY = Symbol.for('consultancy.db-health');
 
-type Health = { down: boolean; since: number; probing: boolean; url?: string; listeners: Set<(down: boolean) => void> };
+type Health = {
+  down: boolean;
+  since: number;
+  probing: boolean;
+  /** Counts the changes (down, up), so an error can be told apart from one of an earlier era. */
+  generation: number;
+  url?: string;
+  listeners: Set<(down: boolean) => void>;
+};
 
 function state(): Health {
   const g = globalThis as unknown as Record<symbol, Health | undefined>;
-  g[KEY] ??= { down: false, since: 0, probing: false, listeners: new Set() };
+  g[KEY] ??= { down: false, since: 0, probing: false, generation: 0, listeners: new Set() };
   return g[KEY];
 }
 
@@ -22,12 +30,23 @@ export function databaseDown(): boolean {
   return state().down;
 }
 
+/**
+ * Which era of the database's health this is: it changes whenever the database is marked
+ * down or up. Work that started in an earlier era and fails with a connection error failed
+ * on a connection of that era (the pool is recycled at every change), which says nothing
+ * about the database now.
+ */
+export function healthGeneration(): number {
+  return state().generation;
+}
+
 /** Called on every change (the pool recycles its connections then: lib/db/client.ts). */
 export function onDatabaseHealthChange(listener: (down: boolean) => void): void {
   state().listeners.add(listener);
 }
 
 function notify(s: Health) {
+  s.generation++;
   for (const listener of s.listeners) {
     try {
       listener(s.down);

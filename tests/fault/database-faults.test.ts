@@ -88,6 +88,7 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
   }, 240_000);
 
   afterAll(async () => {
+    if (process.env.FAULT_LOG) console.log(app?.log());
     await sql?.end({ timeout: 1 });
     app?.child.kill('SIGTERM');
     await app?.exited;
