@@ -17,9 +17,11 @@ import { uniqueTag } from './project-data';
 // The shared e2e server has no mail server (its mail stays in the outbox), so this starts
 // its own with SMTP_URL pointing at the capture server below.
 
-const port = E2E.port + 1100;
-const dbPort = E2E.dbPort + 1100;
-const smtpPort = E2E.port + 1200;
+// Offsets of its own: the other own-server specs (online payment +1100, admin two-factor
+// +1200, client IP +1000) may run at the same time on the other worker.
+const port = E2E.port + 1300;
+const dbPort = E2E.dbPort + 1300;
+const smtpPort = E2E.port + 1400;
 const portal = `http://portal.localhost:${port}`;
 const dataDir = path.resolve(`.data/e2e-${E2E.port}-notifications`);
 let server: ChildProcess | undefined;
