@@ -15,7 +15,7 @@ import {
   type ContactFormValues,
 } from '@/lib/inquiries/contact-form-state';
 import type { ContactInput, ContactValues } from '@/lib/inquiries/schema';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 
 // The schema and zod (about 45 KB gzip) load when the visitor first focuses the form, so they

@@ -5,7 +5,8 @@ import { decideAccess, type Requirement } from '@/lib/auth/guard';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { markDatabaseDown } from '@/lib/db/health';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
-import { IDEMPOTENCY_FIELD, readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
+import { readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
 import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
 
 /**
