@@ -13,7 +13,9 @@ describe('portal error boundary', () => {
   it('says a database outage is temporary and nothing was lost; Try again fetches the page again', () => {
     const retry = vi.fn();
     // As it reaches the browser: only the digest survives serialization.
-    const error = Object.assign(new Error(''), { digest: new DatabaseUnavailableError().digest });
+    const error = Object.assign(new Error(''), {
+      digest: new DatabaseUnavailableError(new Error('ECONNREFUSED')).digest,
+    });
     render(<PortalError error={error} retry={retry} />);
     expect(screen.getByRole('heading', { name: OUTAGE.title })).toBeTruthy();
     expect(screen.getByText(OUTAGE.lead)).toBeTruthy();
