@@ -5,6 +5,7 @@ import { toCents, type Cents } from '@/lib/billing/money';
 import { invoiceStatus } from '@/lib/billing/rules';
 import type { Tx } from '@/lib/db/client';
 import { invoicePayments, invoices, projects } from '@/lib/db/schema';
+import type { StageCounts } from '@/lib/projects/queries';
 import { KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
 
 // The admin dashboard's overview above the board (issue 19): what the pipeline is worth,
@@ -74,4 +75,9 @@ export async function adminOverview(tx: Tx, today: IsoDate): Promise<AdminOvervi
     due,
     overdue,
   };
+}
+
+/** The overview's projects per stage, in the board's shape: the dashboard counts them once. */
+export function stageCountsOf(overview: AdminOverview): StageCounts {
+  return Object.fromEntries(overview.pipeline.map((s) => [s.stage, s.count])) as StageCounts;
 }

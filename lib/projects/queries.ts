@@ -48,7 +48,7 @@ export async function stageCounts(tx: Tx): Promise<StageCounts> {
  * (spec §7 "Pipeline and project list": created_at descending). Each column reads only its
  * first cards from the (kanban_stage, created_at, id) index, however many projects there are.
  */
-export async function loadPipeline(tx: Tx, perStage = CARDS_PER_STAGE): Promise<Pipeline> {
+export async function loadPipeline(tx: Tx, perStage = CARDS_PER_STAGE, known?: StageCounts): Promise<Pipeline> {
   const [rows, counts] = await Promise.all([
     tx.execute<{
       id: string;
@@ -72,7 +72,9 @@ export async function loadPipeline(tx: Tx, perStage = CARDS_PER_STAGE): Promise<
       ) p
       join app.profiles c on c.id = p.client_id
       order by s.stage, p.created_at desc, p.id desc`),
-    stageCounts(tx),
+    // A caller that has counted the stages already (the dashboard's overview) passes them:
+    // counting reads every project, 50,000 at the large seed.
+    known ?? stageCounts(tx),
   ]);
   return {
     counts,

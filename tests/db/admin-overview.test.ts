@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
 import { hasInvoicesDue } from '@/lib/billing/rules';
-import { adminOverview } from '@/lib/dashboard/queries';
+import { adminOverview, stageCountsOf } from '@/lib/dashboard/queries';
+import { loadPipeline, stageCounts } from '@/lib/projects/queries';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
@@ -56,6 +57,16 @@ describe.each(databaseTargets())('the admin overview on $name', (target) => {
     expect(overview.overdue).toEqual({ count: 0, cents: 0 });
     const late = await as(admin, (tx) => adminOverview(tx, '2027-01-01'));
     expect(late.overdue.count).toBe(5);
+  });
+
+  it('gives the board the same stage counts as counting them apart (the dashboard reads the projects once)', async () => {
+    const [overview, counted, board] = await as(admin, (tx) =>
+      Promise.all([adminOverview(tx, TODAY), stageCounts(tx), loadPipeline(tx)]),
+    );
+    expect(stageCountsOf(overview)).toEqual(counted);
+    expect(counted).toMatchObject({ contract_signed: 1, completed: 1, proposal_sent: 0 });
+    const reused = await as(admin, (tx) => loadPipeline(tx, undefined, stageCountsOf(overview)));
+    expect(reused).toEqual(board);
   });
 
   it('says a project owes an invoice exactly when issuing would issue one', async () => {

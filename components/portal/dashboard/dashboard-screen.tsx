@@ -1,9 +1,9 @@
 import { requireRole } from '@/lib/auth/require-role';
 import { todayIso } from '@/lib/billing/dates';
-import { adminOverview } from '@/lib/dashboard/queries';
+import { adminOverview, stageCountsOf } from '@/lib/dashboard/queries';
 import { isAdminRole } from '@/lib/auth/guard';
 import { withUser } from '@/lib/db/client';
-import { listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
+import { CARDS_PER_STAGE, listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
 import { AdminOverview } from './admin-overview';
 import { ClientProgress } from './client-progress';
 import { PipelineBoard } from './pipeline-board';
@@ -14,9 +14,12 @@ export async function DashboardScreen() {
 
   if (isAdminRole(profile.role)) {
     const today = todayIso();
-    const [overview, pipeline] = await withUser(claims, (tx) =>
-      Promise.all([adminOverview(tx, today), loadPipeline(tx)]),
-    );
+    // The overview counts projects per stage; the board reuses those counts, so the projects
+    // are read once (issue 20: the large seed's 50,000 rows).
+    const [overview, pipeline] = await withUser(claims, async (tx) => {
+      const overview = await adminOverview(tx, today);
+      return [overview, await loadPipeline(tx, CARDS_PER_STAGE, stageCountsOf(overview))] as const;
+    });
     return (
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>
