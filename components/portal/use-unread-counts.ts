@@ -1,8 +1,13 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
-import { parseUnreadCounts, UNREAD_COUNTS_PATH, UNREAD_POLL_MS, type UnreadCounts } from '@/lib/auth/unread-counts';
-import { MESSAGES_READ_EVENT } from './messages/thread-live';
+import {
+  MESSAGES_READ_EVENT,
+  parseUnreadCounts,
+  UNREAD_COUNTS_PATH,
+  UNREAD_POLL_MS,
+  type UnreadCounts,
+} from '@/lib/auth/unread-counts';
 
 const same = (a: UnreadCounts, b: UnreadCounts) => a.notifications === b.notifications && a.messages === b.messages;
 

@@ -9,6 +9,9 @@ export const UNREAD_COUNTS_PATH = '/api/unread';
 /** How often an open page asks while its tab is visible. */
 export const UNREAD_POLL_MS = 20_000;
 
+/** Sent when this tab has read messages, so the sidebar's badges count again at once. */
+export const MESSAGES_READ_EVENT = 'portal:messages-read';
+
 /** The endpoint's answer, or null when it is not two counts. */
 export function parseUnreadCounts(value: unknown): UnreadCounts | null {
   if (typeof value !== 'object' || value === null) return null;
