@@ -1,6 +1,6 @@
 // Sidebars of the portal shell (spec §2.7). Each screen's heading is its label here.
-/** `badge`: a count shown next to the label (unread notifications, issue 21). */
-export type NavItem = { href: string; label: string; badge?: number };
+/** `counter`: which unread count (issue 21) the sidebar shows next to the label. */
+export type NavItem = { href: string; label: string; counter?: 'notifications' | 'messages' };
 
 export const clientNavigation = {
   title: 'Client Portal',
@@ -34,4 +34,8 @@ export const accountNavItem = { href: '/account', label: 'My Account' } as const
 /** Super admins only: the mail outbox (DESIGN §10). */
 export const outboxNavItem = { href: '/admin/outbox', label: 'Outbox' } as const satisfies NavItem;
 /** Every role (issue 21): the notification list, with its unread count. */
-export const notificationsNavItem = { href: '/notifications', label: 'Notifications' } as const satisfies NavItem;
+export const notificationsNavItem = {
+  href: '/notifications',
+  label: 'Notifications',
+  counter: 'notifications',
+} as const satisfies NavItem;

@@ -3,9 +3,10 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
-import type { ReactNode } from 'react';
 import type { NavItem } from '@/content/portal-navigation';
+import type { UnreadCounts } from '@/lib/auth/unread-counts';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
+import { useUnreadCounts } from './use-unread-counts';
 
 /** Strips the internal /portal prefix the server render may report behind the rewrite. */
 function visiblePath(pathname: string): string {
@@ -18,17 +19,24 @@ function isActive(item: NavItem, path: string): boolean {
   return path === item.href || path.startsWith(`${item.href}/`);
 }
 
+/** What a badge counts, for people who hear the link rather than see it. */
+function badgeLabel(counter: NonNullable<NavItem['counter']>, count: number): string {
+  if (counter === 'messages') return count === 1 ? ' unread message' : ' unread messages';
+  return count === 1 ? ' unread notification' : ' unread notifications';
+}
+
 export function SidebarNav({
   title,
   items,
-  badges,
+  unread,
 }: {
   title: string;
   items: readonly NavItem[];
-  /** Something to show after an item's label (an unread count), by the item's href. */
-  badges?: Partial<Record<string, ReactNode>>;
+  /** The server's unread counts for the items' badges (issue 21); kept current while open. */
+  unread: UnreadCounts;
 }) {
   const path = visiblePath(usePathname());
+  const counts = useUnreadCounts(unread);
   return (
     <nav aria-label={title}>
       <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
@@ -46,16 +54,15 @@ export function SidebarNav({
                 )}
               >
                 {item.label}
-                {item.badge ? (
+                {item.counter && counts[item.counter] > 0 ? (
                   <span
                     data-testid="nav-badge"
                     className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
                   >
-                    {item.badge >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : item.badge}
-                    <span className="sr-only"> unread</span>
+                    {counts[item.counter] >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : counts[item.counter]}
+                    <span className="sr-only">{badgeLabel(item.counter, counts[item.counter])}</span>
                   </span>
                 ) : null}
-                {badges?.[item.href]}
               </Link>
             </li>
           );

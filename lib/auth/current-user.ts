@@ -6,6 +6,7 @@ import { isAdminRole } from './guard';
 import { auth } from './index';
 import { requestCookieJar } from './request';
 import { loadSessionProfile } from './session-profile';
+import type { UnreadCounts } from './unread-counts';
 
 /**
  * `needsTwoFactor`: a super admin requires two-factor sign-in for admins and this session
@@ -15,8 +16,8 @@ export type CurrentUser = {
   claims: Claims;
   profile: Profile;
   needsTwoFactor?: boolean;
-  /** Read with the session check (issue 21): the sidebar's notification badge. */
-  unreadNotifications?: number;
+  /** Read with the session check (issue 21): the sidebar's badges. */
+  unread?: UnreadCounts;
 };
 
 /**
@@ -33,5 +34,6 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   const state = await loadSessionProfile(claims);
   if (!state) return null;
   const needsTwoFactor = state.requireAdminMfa && isAdminRole(state.profile.role) && claims.aal !== 'aal2';
-  return { claims, profile: state.profile, needsTwoFactor, unreadNotifications: state.unreadNotifications };
+  const unread = { notifications: state.unreadNotifications, messages: state.unreadMessages };
+  return { claims, profile: state.profile, needsTwoFactor, unread };
 });

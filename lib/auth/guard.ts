@@ -11,8 +11,11 @@ export function isKnownRole(role: string): role is Role {
   return (KNOWN_ROLES as readonly string[]).includes(role);
 }
 
+/** The team: the roles that run the business (and read every project's thread). */
+export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly Role[];
+
 export function isAdminRole(role: string | null | undefined): boolean {
-  return role === 'admin' || role === 'super_admin';
+  return (ADMIN_ROLES as readonly (string | null | undefined)[]).includes(role);
 }
 
 /** `role` is null when nobody is signed in; `origin` is the path to come back to. */

@@ -3,7 +3,9 @@ import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { reachDatabase, systemDb, withUser, type Claims, type Database } from '@/lib/db/client';
 import { withRetry } from '@/lib/db/retry';
 import { appSettings, authSessions, profiles, type Profile } from '@/lib/db/schema';
+import { unreadAcrossProjects } from '@/lib/messages/unread';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
+import { ADMIN_ROLES } from './guard';
 import { idleMinutesSql, TOUCH_EVERY_SECONDS } from './sessions';
 
 export type SignedInState = {
@@ -12,7 +14,11 @@ export type SignedInState = {
   requireAdminMfa: boolean;
   /** Unread notifications (issue 21), up to UNREAD_CAP, for the sidebar's badge. */
   unreadNotifications: number;
+  /** Unread project messages (issue 21), up to UNREAD_CAP, for the sidebar's badge. */
+  unreadMessages: number;
 };
+
+type Counts = Pick<SignedInState, 'requireAdminMfa' | 'unreadNotifications' | 'unreadMessages'>;
 
 /**
  * The server's one session check per request, and the profile with it, in ONE statement on
@@ -40,7 +46,8 @@ export async function loadSessionProfile(
       const found = await profileOfLiveSession(db, claims);
       if (found === null) return null;
       const profile = found.profile ?? (await createOwnProfile(db, claims));
-      return { profile, requireAdminMfa: found.requireAdminMfa, unreadNotifications: found.unreadNotifications };
+      const { requireAdminMfa, unreadNotifications, unreadMessages } = found;
+      return { profile, requireAdminMfa, unreadNotifications, unreadMessages };
     }),
   );
 }
@@ -48,7 +55,7 @@ export async function loadSessionProfile(
 async function profileOfLiveSession(
   db: Database,
   claims: Claims,
-): Promise<{ profile: Profile | null; requireAdminMfa: boolean; unreadNotifications: number } | null> {
+): Promise<({ profile: Profile | null } & Counts) | null> {
   if (!claims.session_id) return null;
   const idleMinutes = idleMinutesSql(profiles.role);
   const checked = db.$with('checked').as(
@@ -110,6 +117,7 @@ async function profileOfLiveSession(
       requireAdminMfa: sql<boolean>`coalesce((select ${appSettings.requireAdminMfa} from ${appSettings} limit 1), false)`,
       unreadNotifications: sql<number>`(select count(*)::int from (select 1 from app.notifications n
         where n.user_id = ${checked.userId} and n.read_at is null limit ${UNREAD_CAP}) unread)`.mapWith(Number),
+      unreadMessages: unreadAcrossProjects(sql`${checked.userId}`, inArray(profiles.role, [...ADMIN_ROLES])),
     })
     .from(checked)
     .leftJoin(profiles, eq(profiles.id, checked.userId))
@@ -119,6 +127,7 @@ async function profileOfLiveSession(
     profile: row.profile,
     requireAdminMfa: row.requireAdminMfa === true,
     unreadNotifications: row.unreadNotifications ?? 0,
+    unreadMessages: row.unreadMessages ?? 0,
   };
 }
 

@@ -3,7 +3,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { projectFiles, projects } from '@/lib/db/schema';
 import type { KanbanStage } from '@/lib/projects/stages';
-import { unreadForProjectColumn } from '@/lib/messages/queries';
+import { unreadOnProject } from '@/lib/messages/unread';
 
 // The signed-in client's own data for the client portal pages (DESIGN §7.6). Every query
 // names the client and runs under their claims, so RLS would hide anyone else's rows too.
@@ -37,7 +37,7 @@ const portalColumns = {
 /** Active projects first, then the one furthest along the pipeline, then the newest. */
 export async function listClientProjects(tx: Tx, clientId: string): Promise<PortalProject[]> {
   return tx
-    .select({ ...portalColumns, unreadMessages: unreadForProjectColumn(sql.raw('"projects"."id"'), clientId) })
+    .select({ ...portalColumns, unreadMessages: unreadOnProject(sql.raw('"projects"."id"'), clientId) })
     .from(projects)
     .where(eq(projects.clientId, clientId))
     .orderBy(

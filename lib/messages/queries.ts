@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { projectMessageAttachments, projectMessageReads, projectMessages, projects } from '@/lib/db/schema';
+import { projectMessageAttachments, projectMessageReads, projects } from '@/lib/db/schema';
 import { isUuid } from '@/lib/lists/params';
 import { MESSAGES_PER_PAGE } from './rules';
+import { isUnreadMessage, unreadOnProject } from './unread';
 
 // Everything here runs under the reader's claims: RLS shows a thread to its project's client
 // and to the team only, so a guessed project id reads as an empty thread, never another's.
@@ -53,15 +54,13 @@ type ThreadJson = {
  */
 export function projectThreadColumn(projectId: string | SQL, userId: string, page: ThreadPage = {}) {
   const before = page.before && isUuid(page.before) ? page.before : null;
-  const marker = sql`coalesce((select r.last_read_at from app.project_message_reads r
-                               where r.user_id = ${userId} and r.project_id = ${projectId}), '-infinity'::timestamptz)`;
   const cursor = before
     ? sql`and (m.created_at, m.id) < (select b.created_at, b.id from app.project_messages b
                                       where b.id = ${before} and b.project_id = ${projectId})`
     : sql``;
   return sql`(
     with page as (
-      select m.id, m.body, m.created_at, m.author_id
+      select m.id, m.project_id, m.body, m.created_at, m.author_id
       from app.project_messages m
       where m.project_id = ${projectId} ${cursor}
       order by m.created_at desc, m.id desc
@@ -73,7 +72,7 @@ export function projectThreadColumn(projectId: string | SQL, userId: string, pag
           'id', pg.id, 'body', pg.body, 'createdAt', pg.created_at, 'authorId', pg.author_id,
           'authorName', coalesce(a.name, 'Former user'),
           'fromTeam', coalesce(a.from_team, false),
-          'unread', pg.author_id is distinct from ${userId} and pg.created_at > ${marker},
+          'unread', ${isUnreadMessage('pg', userId)},
           'attachments', coalesce((
             select json_agg(json_build_object('id', f.id, 'fileName', f.file_name, 'sizeBytes', f.size_bytes)
                             order by f.created_at, f.id)
@@ -82,9 +81,7 @@ export function projectThreadColumn(projectId: string | SQL, userId: string, pag
         from (select * from page order by created_at desc, id desc limit ${MESSAGES_PER_PAGE}) pg
         left join lateral app.conversation_author(pg.author_id) a on true), '[]'::json),
       'has_earlier', (select count(*) from page) > ${MESSAGES_PER_PAGE},
-      'unread_count', (select count(*) from app.project_messages u
-                       where u.project_id = ${projectId} and u.author_id is distinct from ${userId}
-                         and u.created_at > ${marker}),
+      'unread_count', ${unreadOnProject(projectId, userId)},
       'newest_at', (select max(n.created_at) from app.project_messages n where n.project_id = ${projectId})
     ))`.mapWith((value: unknown): Thread => {
     const json = (typeof value === 'string' ? JSON.parse(value) : value) as ThreadJson;
@@ -104,33 +101,6 @@ export async function loadThread(tx: Tx, projectId: string, userId: string, page
     .select({ thread: projectThreadColumn(projectId, userId, page) })
     .from(sql`(values (1)) as one (x)`);
   return row.thread;
-}
-
-/** Unread messages for `userId` across every thread they can read (the sidebar's badge). */
-export async function countUnreadMessages(tx: Tx, userId: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(projectMessages)
-    .leftJoin(
-      projectMessageReads,
-      and(eq(projectMessageReads.projectId, projectMessages.projectId), eq(projectMessageReads.userId, userId)),
-    )
-    .where(
-      sql`${projectMessages.authorId} is distinct from ${userId}
-          and ${projectMessages.createdAt} > coalesce(${projectMessageReads.lastReadAt}, '-infinity'::timestamptz)`,
-    );
-  return row?.n ?? 0;
-}
-
-/**
- * Per project: unread messages for `userId` (a column for project lists). Pass the outer
- * project id qualified (e.g. sql.raw('"projects"."id"')): a bare column would bind to the subquery's own id.
- */
-export function unreadForProjectColumn(projectId: SQL | typeof projects.id, userId: string) {
-  return sql<number>`(select count(*)::int from app.project_messages u
-    where u.project_id = ${projectId} and u.author_id is distinct from ${userId}
-      and u.created_at > coalesce((select r.last_read_at from app.project_message_reads r
-                                   where r.user_id = ${userId} and r.project_id = ${projectId}), '-infinity'::timestamptz))`;
 }
 
 /**

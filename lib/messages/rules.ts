@@ -7,7 +7,7 @@ export const MESSAGES_PER_PAGE = 20;
 /** Files on one message; together they must fit the server's one request (lib/files/request-limit.ts). */
 export const MAX_ATTACHMENTS = 5;
 export const MAX_ATTACHMENT_TOTAL_BYTES = MAX_FILE_BYTES;
-/** How often an open thread (and the unread badge) looks for news while the tab is visible. */
+/** How often an open thread looks for news while the tab is visible. */
 export const THREAD_POLL_MS = 20_000;
 
 export const MESSAGE_MESSAGES = {

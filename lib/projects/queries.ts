@@ -5,6 +5,7 @@ import type { Tx } from '@/lib/db/client';
 import { firstAuditColumn, type Audit } from '@/lib/audits/queries';
 import { projectFilesColumn, type ProjectFile } from '@/lib/files/queries';
 import { projectThreadColumn, type Thread, type ThreadPage } from '@/lib/messages/queries';
+import { unreadOnProject } from '@/lib/messages/unread';
 import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { activityLog, profiles, projects, supportTickets, type CustomFieldValues } from '@/lib/db/schema';
@@ -176,6 +177,8 @@ export type ProjectRow = {
   endDate: string | null;
   clientId: string;
   clientName: string;
+  /** Messages on its thread the viewer has not read (issue 21). */
+  unreadMessages: number;
 };
 
 function listFilter(params: ProjectListParams): SQL | undefined {
@@ -186,7 +189,12 @@ function listFilter(params: ProjectListParams): SQL | undefined {
 }
 
 /** One page of Project Management's list (spec §2.14), newest first, and how many match. */
-export async function listProjects(tx: Tx, params: ProjectListParams): Promise<{ rows: ProjectRow[]; total: number }> {
+/** A page of projects for the team, each with its unread messages for `viewerId` (same statement). */
+export async function listProjects(
+  tx: Tx,
+  params: ProjectListParams,
+  viewerId: string,
+): Promise<{ rows: ProjectRow[]; total: number }> {
   const where = listFilter(params);
   const rows = await tx
     .select({
@@ -201,6 +209,7 @@ export async function listProjects(tx: Tx, params: ProjectListParams): Promise<{
         clientId: projects.clientId,
         companyName: profiles.companyName,
         fullName: profiles.fullName,
+        unreadMessages: unreadOnProject(sql.raw('"projects"."id"'), viewerId),
       },
     })
     .from(projects)

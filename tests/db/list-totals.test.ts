@@ -48,7 +48,7 @@ describe.each(databaseTargets())('one-statement list pages on $name', (target) =
     expect(await asAdmin((tx) => listUsers(tx, { q: '', role: 'admin', page: 1, accounts: 'current' }))).toMatchObject({
       total: 1,
     });
-    expect(await asAdmin((tx) => listProjects(tx, { stage: 'all', client: null, page: 1 }))).toMatchObject({
+    expect(await asAdmin((tx) => listProjects(tx, { stage: 'all', client: null, page: 1 }, admin))).toMatchObject({
       total: 1,
     });
   });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadSessionProfile } from '@/lib/auth/session-profile';
 import type { Database } from '@/lib/db/client';
 import { DatabaseUnavailableError } from '@/lib/db/errors';
+import { UNREAD_CAP } from '@/lib/notifications/categories';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
 // Issue 20: the server's one session check per request. One statement finds the live session
@@ -111,5 +112,53 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
     const { at } = await sessionRow(fresh.session_id);
     expect(await loadSessionProfile(fresh, t.db)).toMatchObject({ profile: { id: userId } });
     expect((await sessionRow(fresh.session_id)).at).toBe(at);
+  });
+
+  // Issue 21: both sidebar badges come with the session check, on the trusted connection, so
+  // the statement itself must keep each person to their own notifications and threads.
+  it('counts unread notifications and project messages: the team on every thread, a client on its own', async () => {
+    const staff = await createUser(t.sql, 'badges@team.test', 'admin');
+    const client = await createUser(t.sql, 'badges@client.test', 'client');
+    const stranger = await createUser(t.sql, 'badges-other@client.test', 'client');
+    const [{ id: own }] =
+      await t.sql`insert into app.projects (title, client_id) values ('Own', ${client}) returning id`;
+    const [{ id: foreign }] =
+      await t.sql`insert into app.projects (title, client_id) values ('Foreign', ${stranger}) returning id`;
+    const at = (minutes: number) => new Date(Date.parse('2026-01-01T00:00:00Z') + minutes * 60_000).toISOString();
+    const post = (project: string, author: string, minutes: number) =>
+      t.sql`insert into app.project_messages (project_id, author_id, body, created_at)
+            values (${project}, ${author}, 'hello', ${at(minutes)})`;
+    await post(own, staff, 1);
+    await post(own, staff, 2);
+    await post(own, client, 3);
+    await post(foreign, stranger, 4);
+    await t.sql`insert into app.notifications (user_id, category, title, body, link)
+                values (${client}, 'messages', 'New message', '', '/projects'),
+                       (${stranger}, 'messages', 'New message', '', '/projects')`;
+    const counts = async (user: string) => {
+      const state = await loadSessionProfile(await sessionIdleFor(user, 0), t.db);
+      return state && { notifications: state.unreadNotifications, messages: state.unreadMessages };
+    };
+    // The client: the team's two on its own project (not its own, not the other client's).
+    expect(await counts(client)).toEqual({ notifications: 1, messages: 2 });
+    // The team: every thread, except what it wrote itself.
+    expect(await counts(staff)).toEqual({ notifications: 0, messages: 2 });
+
+    // Read markers move the counts, per person and per thread.
+    const read = (user: string, project: string, minutes: number) =>
+      t.sql`insert into app.project_message_reads (user_id, project_id, last_read_at) values (${user}, ${project}, ${at(minutes)})`;
+    await read(client, own, 1);
+    await read(staff, own, 3);
+    expect(await counts(client)).toEqual({ notifications: 1, messages: 1 });
+    expect(await counts(staff)).toEqual({ notifications: 0, messages: 1 });
+    await t.sql`update app.notifications set read_at = now() where user_id = ${client}`;
+    expect(await counts(client)).toEqual({ notifications: 0, messages: 1 });
+
+    // Counted up to the cap only (every request pays for it).
+    await t.sql`insert into app.project_messages (project_id, author_id, body, created_at)
+                select ${foreign}, ${stranger}, 'more', ${at(10)}::timestamptz + make_interval(secs => g)
+                from generate_series(1, ${UNREAD_CAP + 5}) g`;
+    expect(await counts(staff)).toEqual({ notifications: 0, messages: UNREAD_CAP });
+    expect(await counts(client)).toEqual({ notifications: 0, messages: 1 });
   });
 });

@@ -1,24 +1,11 @@
-import type { Browser } from '@playwright/test';
-import { E2E, e2eSql, expect, expectNoAxeViolations, signIn, test, waitForHydration } from './fixtures';
+import { E2E, e2eSql, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
-import { createPortalClient, insertProject, shareFile, uniqueTag } from './client-portal-data';
+import { shareFile } from './client-portal-data';
+import { clientBrowser, clientWithProject } from '../support/portal-client';
 
 // Issue 21 items 3 and 4 with two browsers: the team (admin@demo.test) and a client of its own.
 // Two signed-in browsers and several page loads each: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
-
-async function clientBrowser(browser: Browser, email: string) {
-  // A context of the client's own (newContext would otherwise inherit the admin's session).
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: {
-      'X-Forwarded-For': `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-  });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return { context, page };
-}
 
 test.describe('approvals: the team asks, the client decides, both see the decision', () => {
   test.use({ storageState: storageStatePath('admin') });
@@ -28,10 +15,7 @@ test.describe('approvals: the team asks, the client decides, both see the decisi
     browser,
   }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const title = `Brand Refresh ${tag}`;
-    const projectId = await insertProject(sql, client.id, { title });
+    const { tag, client, projectId } = await clientWithProject(sql, 'Brand Refresh');
     const fileName = `Logo concepts ${tag}.pdf`;
     await shareFile(sql, projectId, fileName, `%PDF-1.7 logos ${tag}`);
 
@@ -103,10 +87,7 @@ test.describe('client uploads on its own project', () => {
     browser,
   }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const title = `Data Platform ${tag}`;
-    const projectId = await insertProject(sql, client.id, { title });
+    const { tag, client, projectId } = await clientWithProject(sql, 'Data Platform');
     const teamFile = `Team plan ${tag}.pdf`;
     await shareFile(sql, projectId, teamFile, `%PDF-1.7 plan ${tag}`);
 
@@ -205,9 +186,7 @@ test.describe('client uploads on its own project', () => {
     browser,
   }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const projectId = await insertProject(sql, client.id, { title: `No Script ${tag}` });
+    const { tag, client, projectId } = await clientWithProject(sql, 'No Script');
     const { context, page } = await clientBrowser(browser, client.email);
     await page.goto(`/projects/${projectId}`);
     // A native multipart form with a multiple file input: what a browser without JavaScript sends.

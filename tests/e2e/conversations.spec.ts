@@ -1,24 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import type { Browser, Page } from '@playwright/test';
-import { E2E, e2eSql, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { E2E, e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
-import { createPortalClient, insertProject, portalGet, uniqueTag } from './client-portal-data';
+import { createPortalClient, portalGet, uniqueTag } from './client-portal-data';
+import { clientBrowser, clientWithProject } from '../support/portal-client';
 
 // Issue 21 items 1 and 2, with two browsers talking to each other: the team (admin@demo.test)
 // and a client of its own, each in their own context.
-
-async function clientBrowser(browser: Browser, email: string): Promise<Page> {
-  const context = await browser.newContext({
-    storageState: { cookies: [], origins: [] },
-    extraHTTPHeaders: {
-      'X-Forwarded-For': `10.252.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-    },
-  });
-  const page = await context.newPage();
-  await signIn(page, email);
-  return page;
-}
 
 const projectsLink = (page: Page, href: string) =>
   page.getByRole('navigation', { name: /Client Portal|Admin Panel/ }).locator(`a[href="${href}"]`);
@@ -31,13 +20,10 @@ test.describe('project conversations (issue 21)', () => {
     browser,
   }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const title = `Clinic Portal ${tag}`;
-    const projectId = await insertProject(sql, client.id, { title });
+    const { tag, client, title, projectId } = await clientWithProject(sql, 'Clinic Portal');
     const other = await createPortalClient(sql, `${tag}-b`);
-    const clientPage = await clientBrowser(browser, client.email);
-    const otherPage = await clientBrowser(browser, other.email);
+    const { page: clientPage } = await clientBrowser(browser, client.email);
+    const { page: otherPage } = await clientBrowser(browser, other.email);
 
     // The team writes first: plain text, a link that becomes a link, and markup that stays text.
     await page.goto(`/admin/projects/${projectId}`);
@@ -139,12 +125,20 @@ test.describe('project conversations (issue 21)', () => {
     browser,
   }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const projectId = await insertProject(sql, client.id, { title: `Plain Post Project ${tag}` });
+    const { tag, client, title, projectId } = await clientWithProject(sql, 'Plain Post Project');
     const [admin] = await sql`select id from app.profiles where email = 'admin@demo.test'`;
     await sql`insert into app.project_messages (project_id, author_id, body) values (${projectId}, ${admin.id}, ${`Hello ${tag}`})`;
-    const page = await clientBrowser(browser, client.email);
+    const { page } = await clientBrowser(browser, client.email);
+
+    // With JavaScript off, the sidebar's count is there too (the server renders it).
+    const noScript = await browser.newContext({
+      javaScriptEnabled: false,
+      storageState: await page.context().storageState(),
+    });
+    const plain = await noScript.newPage();
+    await plain.goto(`/projects/${projectId}`);
+    await expect(projectsLink(plain, '/projects')).toHaveText(/Projects\s*1\s*unread message$/);
+    await noScript.close();
     // The page's scripts arrive very late: every click below is the browser's own form post.
     await page.route('**/_next/static/chunks/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 20_000));
@@ -164,6 +158,14 @@ test.describe('project conversations (issue 21)', () => {
       await sql`select body from app.project_messages where project_id = ${projectId} and author_id = ${client.id}`;
     expect(rows.map((r) => r.body)).toEqual([`Posted as a plain form ${tag}`]);
     await page.context().close();
+
+    // The team's list of projects counts it for each admin on its own (the same unread rule).
+    const team = await browser.newContext({ storageState: storageStatePath('admin') });
+    const list = await team.newPage();
+    await list.goto(`/admin/projects?client=${client.id}`);
+    await expect(list.getByRole('link', { name: `1 unread message on ${title}` })).toBeVisible();
+    await expectNoAxeViolations(list);
+    await team.close();
     await sql.end();
   });
 });
@@ -179,7 +181,7 @@ test.describe('ticket replies both ways (issue 21)', () => {
     const [{ id: ticketId }] = await sql`
       insert into app.support_tickets (client_id, subject, description, priority)
       values (${client.id}, ${subject}, 'After signing in I land on the sign-in page again.', 'high') returning id`;
-    const clientPage = await clientBrowser(browser, client.email);
+    const { page: clientPage } = await clientBrowser(browser, client.email);
     const status = async () => (await sql`select status from app.support_tickets where id = ${ticketId}`)[0].status;
 
     // The team opens it from the queue and answers: Waiting on client.

@@ -2,9 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { E2E, e2eSql, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+import { E2E, e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
-import { createPortalClient, insertProject, portalGet, shareFile, uniqueTag, unshareFile } from './client-portal-data';
+import { portalGet, shareFile, uniqueTag, unshareFile } from './client-portal-data';
+import { clientBrowser, clientWithProject } from '../support/portal-client';
 
 // Admins work the support queue and share files; every download and the invoices CSV are
 // checked on the server (issue 7).
@@ -16,9 +17,7 @@ test.describe('admin: the support queue (/admin/support)', () => {
 
   test('shows clients’ tickets, open and most urgent first, and resolves and reopens them', async ({ page }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const projectId = await insertProject(sql, client.id, { title: `Ops Portal ${tag}` });
+    const { tag, client, projectId } = await clientWithProject(sql, 'Ops Portal');
     const subject = `Export fails ${tag}`;
     await sql`insert into app.support_tickets (client_id, project_id, subject, description, priority)
               values (${client.id}, ${projectId}, ${subject}, 'The CSV export times out after a minute.', 'urgent')`;
@@ -65,10 +64,7 @@ test.describe('admin: sharing files (/admin/files) and the client downloading th
     browser,
   }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const title = `Booking Site ${tag}`;
-    const projectId = await insertProject(sql, client.id, { title });
+    const { tag, client, title, projectId } = await clientWithProject(sql, 'Booking Site');
 
     await page.goto('/admin/files');
     await expect(page.getByRole('heading', { level: 1, name: 'Files' })).toBeVisible();
@@ -127,15 +123,7 @@ test.describe('admin: sharing files (/admin/files) and the client downloading th
     ).toBeVisible();
     await page.goBack();
 
-    // A context of the client's own (newContext would otherwise inherit the admin's session).
-    const clientContext = await browser.newContext({
-      storageState: { cookies: [], origins: [] },
-      extraHTTPHeaders: {
-        'X-Forwarded-For': `10.253.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-      },
-    });
-    const clientPage = await clientContext.newPage();
-    await signIn(clientPage, client.email);
+    const { context: clientContext, page: clientPage } = await clientBrowser(browser, client.email);
     await clientPage.goto('/files');
     const item = clientPage.getByRole('region', { name: title }).getByRole('listitem').filter({ hasText: name });
     const [download] = await Promise.all([
@@ -172,9 +160,7 @@ test.describe('admin: the 10 MB limit', () => {
 
   test('a file of exactly 10 MB is shared (the server and proxy body limits allow it)', async ({ page }) => {
     const sql = e2eSql();
-    const tag = uniqueTag();
-    const client = await createPortalClient(sql, tag);
-    const projectId = await insertProject(sql, client.id, { title: `Archive ${tag}` });
+    const { projectId } = await clientWithProject(sql, 'Archive');
     await page.goto(`/admin/files?project=${projectId}`);
     const buffer = Buffer.alloc(10 * 1024 * 1024);
     buffer.write('PK\u0003\u0004', 'latin1');

@@ -3,10 +3,8 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { markMessagesRead } from '@/lib/messages/actions';
+import { MESSAGES_READ_EVENT } from '@/lib/auth/unread-counts';
 import { THREAD_POLL_MS } from '@/lib/messages/rules';
-
-/** Sent when this tab has read messages, so the sidebar's badge counts again at once. */
-export const MESSAGES_READ_EVENT = 'portal:messages-read';
 
 /**
  * Keeps an open thread current without a push service: the page is fetched again when the

@@ -31,6 +31,19 @@ export function ProjectTable({ rows }: { rows: ProjectRow[] }) {
               <Link href={`/admin/projects/${project.id}`} className="font-medium text-brand-700 hover:underline">
                 {project.title}
               </Link>
+              {project.unreadMessages > 0 && (
+                <Link
+                  href={`/admin/projects/${project.id}#messages`}
+                  data-testid="unread-messages"
+                  className="ml-2 inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs font-semibold text-white"
+                >
+                  {project.unreadMessages}
+                  <span className="sr-only">
+                    {' '}
+                    unread {project.unreadMessages === 1 ? 'message' : 'messages'} on {project.title}
+                  </span>
+                </Link>
+              )}
               <div className="text-slate-600">
                 {project.endDate ? `Due: ${formatDate(project.endDate)}` : 'Due: not set'}
               </div>

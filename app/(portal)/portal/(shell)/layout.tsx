@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { UnreadMessagesBadge } from '@/components/portal/messages/unread-messages-badge';
 import { SidebarNav } from '@/components/portal/sidebar-nav';
 import { SignOutButton } from '@/components/portal/sign-out-button';
 import {
@@ -8,6 +7,7 @@ import {
   clientNavigation,
   notificationsNavItem,
   outboxNavItem,
+  type NavItem,
 } from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
 import { isAdminRole } from '@/lib/auth/guard';
@@ -24,19 +24,19 @@ export default async function PortalShellLayout({ children }: { children: ReactN
     : user.profile.role === 'client'
       ? clientNavigation
       : null;
+  // Unread project messages beside Projects, unread notifications beside Notifications (issue
+  // 21): both counted by the session check, so they show without JavaScript and cost no query.
   const nav = base && {
     title: base.title,
     items: [
-      ...base.items,
+      ...base.items.map((item): NavItem =>
+        item.href === '/projects' || item.href === '/admin/projects' ? { ...item, counter: 'messages' } : item,
+      ),
       ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []),
-      { ...notificationsNavItem, badge: user.unreadNotifications ?? 0 },
+      notificationsNavItem,
       accountNavItem,
     ],
   };
-
-  // Unread project messages beside Projects (issue 21), counted by the browser after the page.
-  const projectsHref = isAdminRole(user.profile.role) ? '/admin/projects' : '/projects';
-  const badges = nav ? { [projectsHref]: <UnreadMessagesBadge /> } : undefined;
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
@@ -48,7 +48,11 @@ export default async function PortalShellLayout({ children }: { children: ReactN
       </a>
       <aside className="border-b border-slate-200 bg-white p-4 md:w-64 md:shrink-0 md:border-r md:border-b-0">
         <p className="px-3 text-base font-bold text-slate-900">{siteConfig.name}</p>
-        <div className="mt-6">{nav && <SidebarNav title={nav.title} items={nav.items} badges={badges} />}</div>
+        <div className="mt-6">
+          {nav && (
+            <SidebarNav title={nav.title} items={nav.items} unread={user.unread ?? { notifications: 0, messages: 0 }} />
+          )}
+        </div>
         <div className="mt-8 border-t border-slate-200 px-3 pt-4">
           <p className="truncate text-sm font-medium text-slate-900">{user.profile.fullName ?? user.profile.email}</p>
           <p className="truncate text-xs text-slate-600">{user.profile.email}</p>

@@ -27,7 +27,11 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const { claims } = await requireRole('admin');
   const params = parseProjectListParams(await searchParams);
   const [counts, list, client] = await withUser(claims, (tx) =>
-    Promise.all([stageCounts(tx), listProjects(tx, params), params.client ? clientOption(tx, params.client) : null]),
+    Promise.all([
+      stageCounts(tx),
+      listProjects(tx, params, claims.sub),
+      params.client ? clientOption(tx, params.client) : null,
+    ]),
   );
 
   return (

@@ -25,7 +25,7 @@ export default async function NotificationsPage({ searchParams }: { searchParams
         title="Notifications"
         description="What changed on your projects, tickets and invoices. Choose what you get on My Account."
         actions={
-          (user.unreadNotifications ?? 0) > 0 ? (
+          (user.unread?.notifications ?? 0) > 0 ? (
             <form action={markAllReadForm}>
               <Button type="submit" variant="secondary">
                 Mark all read
