@@ -4,12 +4,13 @@
 // JS and Lighthouse, without the server-time and load tests), DATABASE_URL=… to also measure
 // on PostgreSQL, BENCH_PORT=… when another bench may be running on the same machine.
 import { execSync, spawnSync } from 'node:child_process';
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
 import { adminScreens } from './lib/admin-screens';
 import { firstLoadJs } from './lib/first-load-js';
+import { prerenderedHtmlPath, publicPages } from './lib/public-pages';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { getText, loadTest, serverTimes } from './lib/load';
 import { measureRecovery } from './lib/recovery';
@@ -25,22 +26,6 @@ const EMBEDDED_DB_PORT = PORT + 50490;
 const dataDir = path.resolve(`.data/bench-${PORT}`);
 const mainHost = `localhost:${PORT}`;
 const portal = `portal.localhost:${PORT}`;
-
-/**
- * The public pages and every chapter URL of the guide (content/education/NN-<id>.md; chapter 1
- * is /education, its own URL only redirects there). BENCH_PAGES=/,/services measures a subset.
- */
-function publicPages(): string[] {
-  const chapters = readdirSync(path.resolve('content/education'))
-    .map((name) => /^(\d+)-([a-z0-9-]+)\.md$/.exec(name))
-    .filter((match) => match !== null)
-    .sort((a, b) => Number(a[1]) - Number(b[1]))
-    .slice(1)
-    .map((match) => `/education/${match[2]}`);
-  const all = ['/', '/about', '/services', '/contact', '/education', ...chapters];
-  const only = process.env.BENCH_PAGES?.split(',').filter(Boolean);
-  return only ? all.filter((page) => only.includes(page)) : all;
-}
 
 function step(message: string) {
   console.log(`\n▶ ${message}`);
@@ -84,10 +69,10 @@ async function main() {
 
   const PUBLIC_PAGES = publicPages();
   step('First-load JavaScript per public route (from the build)');
-  const js = PUBLIC_PAGES.map((route) => {
-    const file = route === '/' ? 'index' : route.slice(1);
-    return { route, ...firstLoadJs(readFileSync(path.resolve('.next/server/app', `${file}.html`), 'utf8')) };
-  });
+  const js = PUBLIC_PAGES.map((route) => ({
+    route,
+    ...firstLoadJs(readFileSync(prerenderedHtmlPath(route), 'utf8')),
+  }));
   console.table(js);
 
   step('Starting the production server on the embedded database');

@@ -1,28 +1,33 @@
 'use client';
 
 import { useActionState, useState, useTransition, type FormEvent } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button, buttonClass } from '@/components/ui/button';
 import { InputField, SelectField, SelectOptions, TextAreaField } from '@/components/ui/form-field';
 import { budgetOptions, contactCopy, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { submitInquiryForm } from '@/lib/inquiries/actions';
 import {
+  CONTACT_FIELDS,
   contactValuesFrom,
-  emptyContactValues,
   initialContactFormState,
   type ContactFormState,
   type ContactFormValues,
 } from '@/lib/inquiries/contact-form-state';
-import type { ContactInput, ContactValues } from '@/lib/inquiries/schema';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
+import { firstErrors } from '@/lib/validation/field-errors';
+
+type FieldErrors = Partial<Record<keyof ContactFormValues, string>>;
 
 // The schema and zod (about 45 KB gzip) load when the visitor first focuses the form, so they
-// are not part of the page load; validation awaits them if the first check comes sooner.
-const loadResolver = () => import('@/lib/inquiries/contact-resolver');
-const contactResolver: Resolver<ContactInput, unknown, ContactValues> = async (values, context, options) =>
-  (await loadResolver()).contactResolver(values, context, options);
+// are not part of the page load; a check awaits them if it comes sooner. The server action
+// parses with the same schema, and the messages are picked the same way (firstErrors).
+const loadSchema = () => import('@/lib/inquiries/schema').then((m) => m.contactSchema);
+
+async function check(values: ContactFormValues): Promise<FieldErrors> {
+  const parsed = (await loadSchema()).safeParse(values);
+  return parsed.success ? {} : (firstErrors(parsed.error.issues) as FieldErrors);
+}
 
 const UNEXPECTED = 'We could not send your inquiry. Please check your connection and try again.';
 
@@ -31,53 +36,64 @@ const UNEXPECTED = 'We could not send your inquiry. Please check your connection
  * Progressively enhanced: before (or without) JavaScript the browser posts the form to its
  * server action, and the page comes back rendered from the action's answer (useActionState):
  * the messages with the typed text, or the thanks. With JavaScript the same schema checks the
- * form in the browser first, and the action runs in the background; a lost connection is
- * answered here, where the visitor's text is kept.
+ * form in the browser first (on submit, then each field again as it changes), and the action
+ * runs in the background; a lost connection is answered here, where the visitor's text is kept.
+ * The controls are uncontrolled, so what the visitor typed stays in them whatever the answer.
  */
 export function ContactForm() {
   const [posted, formAction] = useActionState(submitInquiryForm, initialContactFormState);
   // Answers to submits made with JavaScript; until the first, the posted form's answer.
   const [answered, setAnswered] = useState<ContactFormState | null>(null);
+  // The browser's own check, from the first submit on (null before it).
+  const [checked, setChecked] = useState<FieldErrors | null>(null);
   const [pending, startTransition] = useTransition();
   const state = answered ?? posted;
   // One key per form fill (issue 22), so a resubmit after a lost answer stores one inquiry.
   const submission = useIdempotencyKey();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = useForm<ContactInput, unknown, ContactValues>({
-    resolver: contactResolver,
-    defaultValues: state.values as ContactInput,
-  });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const formData = new FormData(event.currentTarget);
+    const form = event.currentTarget;
+    const formData = new FormData(form);
     formData.set(IDEMPOTENCY_FIELD, state.key || submission.key());
     const values = contactValuesFrom(formData);
     // A new attempt: the last answer's messages give way to this one's.
     setAnswered({ ...state, values, fieldErrors: {}, error: null });
-    void handleSubmit(() =>
-      startTransition(async () => {
-        const next = state.answer + 1;
-        try {
-          const answer = await submitInquiryForm(state, formData);
-          if (answer.status === 'sent') submission.renew();
-          setAnswered(answer);
-        } catch {
-          setAnswered({
-            status: 'error',
-            values,
-            fieldErrors: {},
-            error: UNEXPECTED,
-            answer: next,
-            key: String(formData.get(IDEMPOTENCY_FIELD)),
-          });
+    const errors = await check(values);
+    setChecked(errors);
+    const invalid = CONTACT_FIELDS.find((field) => errors[field]);
+    if (invalid) {
+      (form.elements.namedItem(invalid) as HTMLElement | null)?.focus();
+      return;
+    }
+    startTransition(async () => {
+      const next = state.answer + 1;
+      try {
+        const answer = await submitInquiryForm(state, formData);
+        if (answer.status === 'sent') {
+          submission.renew();
+          setChecked(null);
         }
-      }),
-    )(event);
+        setAnswered(answer);
+      } catch {
+        setAnswered({
+          status: 'error',
+          values,
+          fieldErrors: {},
+          error: UNEXPECTED,
+          answer: next,
+          key: String(formData.get(IDEMPOTENCY_FIELD)),
+        });
+      }
+    });
+  };
+
+  // After the first submit, a field is checked again as it changes (its message comes or goes).
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
+    const field = (event.target as { name?: string }).name as keyof ContactFormValues | undefined;
+    if (checked === null || !field || !CONTACT_FIELDS.includes(field)) return;
+    const errors = await check(contactValuesFrom(new FormData(event.currentTarget)));
+    setChecked((current) => current && { ...current, [field]: errors[field] });
   };
 
   if (state.status === 'sent') {
@@ -91,7 +107,7 @@ export function ContactForm() {
           className={buttonClass('primary', 'mt-6')}
           onClick={(event) => {
             event.preventDefault();
-            reset(emptyContactValues as ContactInput);
+            // The form mounts again, empty (its controls' defaults are the empty state's).
             setAnswered({ ...initialContactFormState, answer: state.answer });
           }}
         >
@@ -102,17 +118,17 @@ export function ContactForm() {
   }
 
   // The browser's own check first; the server's answer for a field it has not checked again.
-  const errorOf = (field: keyof ContactFormValues) => errors[field]?.message ?? state.fieldErrors[field];
+  const errorOf = (field: keyof ContactFormValues) => checked?.[field] ?? state.fieldErrors[field];
   const shown = state.values;
   const { labels } = contactCopy;
   return (
     // A POST to the server action, so a submit before hydration never puts what the visitor typed
-    // into the URL. defaultValue repeats the values for the server's HTML, where the
-    // form library's refs do not run.
+    // into the URL. defaultValue gives the server's HTML the values of a refused post.
     <form
       action={formAction}
-      onSubmit={onSubmit}
-      onFocus={() => void loadResolver()}
+      onSubmit={(event) => void onSubmit(event)}
+      onChange={(event) => void onChange(event)}
+      onFocus={() => void loadSchema()}
       noValidate
       className="space-y-5"
       aria-label={contactCopy.title}
@@ -126,7 +142,7 @@ export function ContactForm() {
           autoComplete="name"
           error={errorOf('fullName')}
           defaultValue={shown.fullName}
-          {...register('fullName')}
+          name="fullName"
         />
         <InputField
           label={labels.email}
@@ -134,14 +150,14 @@ export function ContactForm() {
           autoComplete="email"
           error={errorOf('email')}
           defaultValue={shown.email}
-          {...register('email')}
+          name="email"
         />
         <InputField
           label={labels.company}
           autoComplete="organization"
           error={errorOf('company')}
           defaultValue={shown.company}
-          {...register('company')}
+          name="company"
         />
         <InputField
           label={labels.phone}
@@ -150,23 +166,18 @@ export function ContactForm() {
           help={contactCopy.phoneHelp}
           error={errorOf('phone')}
           defaultValue={shown.phone}
-          {...register('phone')}
+          name="phone"
         />
         <SelectField
           label={labels.projectType}
           error={errorOf('projectType')}
           defaultValue={shown.projectType}
-          {...register('projectType')}
+          name="projectType"
         >
           <option value="">Select a project type</option>
           <SelectOptions options={projectTypeOptions} />
         </SelectField>
-        <SelectField
-          label={labels.budget}
-          error={errorOf('budget')}
-          defaultValue={shown.budget}
-          {...register('budget')}
-        >
+        <SelectField label={labels.budget} error={errorOf('budget')} defaultValue={shown.budget} name="budget">
           <option value="">Select a budget range</option>
           <SelectOptions options={budgetOptions} />
         </SelectField>
@@ -174,7 +185,7 @@ export function ContactForm() {
           label={labels.timeline}
           error={errorOf('timeline')}
           defaultValue={shown.timeline}
-          {...register('timeline')}
+          name="timeline"
           className="sm:col-span-2"
         >
           <option value="">Select a timeline</option>
@@ -187,7 +198,7 @@ export function ContactForm() {
         help="At least 50 characters: what you need, who will use it, and what you use today."
         error={errorOf('description')}
         defaultValue={shown.description}
-        {...register('description')}
+        name="description"
       />
       {/* Honeypot for bots: hidden from people and assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[10000px] h-px w-px overflow-hidden">
@@ -198,7 +209,7 @@ export function ContactForm() {
           tabIndex={-1}
           autoComplete="off"
           defaultValue={shown.website}
-          {...register('website')}
+          name="website"
         />
       </div>
       <Button type="submit" disabled={pending} className="w-full sm:w-auto">

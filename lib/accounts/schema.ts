@@ -1,27 +1,26 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { emailField, passwordField } from '@/lib/auth/schema';
+import {
+  confirmPasswordField,
+  emailField,
+  passwordField,
+  PASSWORDS_DO_NOT_MATCH,
+  tokenPasswordSchema,
+  type TokenPasswordInput,
+} from '@/lib/auth/schema';
 import { requiredEmail } from '@/lib/validation/email';
-import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/invite-schema';
 import { FULL_NAME_REQUIRED, optionalEmail, optionalText, website } from '@/lib/clients/schema';
 import { uuidSchema } from '@/lib/lists/params';
 
 // Account self-service (issue 16): one schema per form, shared by the form and the action.
 
 export const NO_USER_LOGGED_IN = 'No user logged in';
-const CONFIRM = 'Please confirm your password';
 
 export const forgotPasswordSchema = z.object({ email: emailField });
 export type ForgotPasswordInput = z.input<typeof forgotPasswordSchema>;
 
-export const resetPasswordSchema = z
-  .object({
-    token: z.string().min(1).max(2048),
-    password: passwordField,
-    confirmPassword: z.string({ error: CONFIRM }).min(1, CONFIRM),
-  })
-  .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
-export type ResetPasswordInput = z.input<typeof resetPasswordSchema>;
+export const resetPasswordSchema = tokenPasswordSchema();
+export type ResetPasswordInput = TokenPasswordInput;
 
 export const changePasswordSchema = z
   .object({
@@ -30,7 +29,7 @@ export const changePasswordSchema = z
       .min(1, 'Current password is required')
       .max(200),
     newPassword: passwordField,
-    confirmPassword: z.string({ error: CONFIRM }).min(1, CONFIRM),
+    confirmPassword: confirmPasswordField,
   })
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;

@@ -5,7 +5,9 @@ import { decideAccess, type Requirement } from '@/lib/auth/guard';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { markDatabaseDown } from '@/lib/db/health';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
-import { IDEMPOTENCY_FIELD, readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
+import { readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
+import { firstErrors } from '@/lib/validation/field-errors';
 import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
 
 /**
@@ -33,15 +35,6 @@ function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
   if (depth > 8 || value === null || typeof value !== 'object') return false;
   return Object.values(value as Record<string, unknown>).some((v) => containsNul(v, depth + 1));
-}
-
-function firstErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.join('.') || '_';
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 type Context<R> = (R extends 'public' ? { user: CurrentUser | null } : { user: CurrentUser }) & {
@@ -74,7 +67,11 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
     if (options.idempotent && !idempotencyKey) return { ok: false, error: STALE_FORM_MESSAGE };
     const parsed = options.schema.safeParse(withoutKey(input));
     if (!parsed.success) {
-      return { ok: false, error: 'Please correct the highlighted fields.', fieldErrors: firstErrors(parsed.error) };
+      return {
+        ok: false,
+        error: 'Please correct the highlighted fields.',
+        fieldErrors: firstErrors(parsed.error.issues),
+      };
     }
     try {
       const user = await getCurrentUser();

@@ -16,6 +16,27 @@ export const passwordField = z
   .min(6, 'Password must be at least 6 characters')
   .max(200, 'Password must be at most 200 characters');
 
+export const PASSWORDS_DO_NOT_MATCH = 'Passwords do not match';
+const CONFIRM = 'Please confirm your password';
+
+/** The "confirm password" box of every form that sets a new password. */
+export const confirmPasswordField = z.string({ error: CONFIRM }).min(1, CONFIRM);
+
+/**
+ * A new password chosen through an emailed link (password reset, invitation): the link's
+ * token, the password under the sign-in rules and its confirmation, which must match.
+ */
+export function tokenPasswordSchema(invalidToken?: string) {
+  return z
+    .object({
+      token: z.string().min(1, invalidToken).max(2048, invalidToken),
+      password: passwordField,
+      confirmPassword: confirmPasswordField,
+    })
+    .refine((v) => v.password === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
+}
+export type TokenPasswordInput = z.input<ReturnType<typeof tokenPasswordSchema>>;
+
 export const signInSchema = z.object({
   email: emailField,
   password: passwordField,

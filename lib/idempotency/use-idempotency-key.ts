@@ -1,7 +1,7 @@
 'use client';
 
 import { useRef } from 'react';
-import { newIdempotencyKey } from './key';
+import { newIdempotencyKey } from './form-key';
 
 /**
  * One idempotency key per form fill (issue 22): made on the first submit, sent again with

@@ -16,7 +16,7 @@ import {
   isAllowedExtension,
   sanitizeFileName,
 } from '@/lib/files/rules';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { once } from '@/lib/idempotency/queries';
 import { notify } from '@/lib/notifications/notify';
 import { fileStorage, newStorageKey } from '@/lib/storage';

@@ -14,7 +14,7 @@ import { NOT_ALLOWED } from '@/lib/actions/messages';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/guard';
 import type { Tx } from '@/lib/db/client';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { notify } from '@/lib/notifications/notify';
 import type { ReplyFormState } from './reply-form-state';
 import {

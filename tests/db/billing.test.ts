@@ -84,6 +84,19 @@ describe.each(databaseTargets())('invoices and payments on $name', (target) => {
     expect(own).toEqual({ number: 'INV-2027-0001', client_id: clientA });
   });
 
+  it('numbers past 9,999 in a year with more digits, never cutting one down to a used number', async () => {
+    await t.sql`insert into app.invoice_counters (year, last_number) values (2031, 9998)`;
+    const rows = await t.sql<{ number: string }[]>`
+      insert into app.invoices
+        (project_id, client_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
+      select ${projectA}, ${clientA}, 'INV-0000-0000', 'monthly', date '2031-01-15' + g * interval '1 month',
+             'Monthly fee', 1, '2031-03-01', '2031-03-16'
+      from generate_series(1, 3) g
+      order by g
+      returning number`;
+    expect(rows.map((r) => r.number)).toEqual(['INV-2031-9999', 'INV-2031-10000', 'INV-2031-10001']);
+  });
+
   it('shows a client only their own invoices and payments', async () => {
     const seenA = await as(clientA, (tx) => listInvoices(tx, {}));
     expect(seenA.length).toBeGreaterThan(0);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { acceptInvitationSchema, PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/invite-schema';
+import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
+import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/schema';
 import {
   clientDisplayName,
   createClientSchema,

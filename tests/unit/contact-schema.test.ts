@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/lib/inquiries/schema';
+import { emptyContactValues } from '@/lib/inquiries/contact-form-state';
+import { firstErrors } from '@/lib/validation/field-errors';
 
 const valid = {
   fullName: 'Robin Quinn',
@@ -12,12 +14,10 @@ const valid = {
   description: 'x'.repeat(50),
 };
 
+// The messages as the form's browser check and the server action both pick them.
 function firstMessages(input: unknown) {
   const result = contactSchema.safeParse(input);
-  if (result.success) return {};
-  const out: Record<string, string> = {};
-  for (const issue of result.error.issues) out[String(issue.path[0])] ??= issue.message;
-  return out;
+  return result.success ? {} : firstErrors(result.error.issues);
 }
 
 describe('contact schema (spec §5)', () => {
@@ -40,6 +40,10 @@ describe('contact schema (spec §5)', () => {
       fullName: 'Full name is required',
       description: 'Please describe your project',
     });
+  });
+
+  it('names them the same for the form as posted, every field an empty string', () => {
+    expect(firstMessages(emptyContactValues)).toEqual(firstMessages({}));
   });
 
   it('checks the email pattern and the 50-character description', () => {

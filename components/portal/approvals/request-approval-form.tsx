@@ -9,7 +9,7 @@ import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { requestApproval } from '@/lib/approvals/actions';
 import { requestApprovalSchema } from '@/lib/approvals/schema';
 import { MAX_APPROVAL_TEXT, MAX_APPROVAL_TITLE, type ApprovalKind } from '@/lib/approvals/states';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 
 type FieldErrors = Partial<Record<'fileId' | 'title' | 'note' | 'kind', string>>;

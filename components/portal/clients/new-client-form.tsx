@@ -8,7 +8,7 @@ import { CreateFormActions, CustomFieldsSection, FormSection } from '@/component
 import { ErrorBox } from '@/components/ui/alert';
 import { InputField } from '@/components/ui/form-field';
 import { createClient } from '@/lib/clients/actions';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { createClientSchema, type CreateClientInput, type CreateClientValues } from '@/lib/clients/schema';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';

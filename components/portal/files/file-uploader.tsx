@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { FILE_ACCEPT, fileProblem } from '@/lib/files/rules';
 import { sendWithProgress, UPLOAD_URL, type UploadAnswer } from '@/lib/files/upload-client';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { UploadProgressList, type UploadItem } from './upload-progress-list';
 
 const TYPES_HELP = 'PDF, PNG, JPG, WEBP, TXT, CSV, DOCX, XLSX, PPTX or ZIP, up to 10 MB each.';

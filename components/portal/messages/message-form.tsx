@@ -8,7 +8,7 @@ import { SuccessBox } from '@/components/ui/notice';
 import { conversationCopy } from '@/content/conversations';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { FILE_ACCEPT } from '@/lib/files/rules';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { sendMessageForm } from '@/lib/messages/actions';
 import { initialMessageFormState, type MessageFormState } from '@/lib/messages/form-state';
 import { messageSchema } from '@/lib/messages/schema';

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { conversationCopy } from '@/content/conversations';
 import { formatFileSize } from '@/lib/files/rules';
 import { formatDateTime } from '@/lib/format/date';
-import { newIdempotencyKey } from '@/lib/idempotency/key';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import type { Thread } from '@/lib/messages/queries';
 import { MarkReadButton } from './mark-read-button';
 import { MessageForm } from './message-form';

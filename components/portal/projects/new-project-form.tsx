@@ -10,7 +10,7 @@ import { ErrorBox } from '@/components/ui/alert';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { createProject } from '@/lib/projects/actions';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { createProjectSchema, type CreateProjectInput, type CreateProjectValues } from '@/lib/projects/schema';
 import { ClientPicker } from './client-picker';

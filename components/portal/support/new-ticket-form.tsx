@@ -10,7 +10,7 @@ import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fie
 import { SuccessBox } from '@/components/ui/notice';
 import { supportCopy } from '@/content/client-portal';
 import { createTicket } from '@/lib/support/actions';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import {
   emptyTicket,

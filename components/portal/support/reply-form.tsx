@@ -7,7 +7,7 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { ticketReplyCopy } from '@/content/conversations';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/key';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { replyToTicketForm } from '@/lib/support/actions';
 import { initialReplyFormState } from '@/lib/support/reply-form-state';
 import { ticketReplySchema } from '@/lib/support/schema';

@@ -2,7 +2,7 @@ import Link from 'next/link';
 import { clsx } from 'clsx';
 import { ticketReplyCopy } from '@/content/conversations';
 import { formatDate, formatDateTime } from '@/lib/format/date';
-import { newIdempotencyKey } from '@/lib/idempotency/key';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import type { TicketThread as Thread } from '@/lib/support/queries';
 import { canReply } from '@/lib/support/status';
 import { MessageText } from '@/components/portal/messages/message-text';
