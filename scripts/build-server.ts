@@ -1,18 +1,24 @@
-// After `next build`: compiles the production launcher (scripts/next-server.ts and the few
-// lib/ modules it imports) into one plain ES module, so `npm start` runs the Next.js server
-// without a TypeScript loader in its process. The loader's module-hook thread and source maps
-// cost about 40 MB of memory in the server (issue 20, item 6). Packages (next) stay imports.
+// After `next build`: compiles the production launcher (scripts/next-server.ts) and the
+// supervisor (scripts/serve.ts), with the few lib/ modules they import, into plain ES
+// modules, so `npm start` runs without a TypeScript loader in any process. The loader's
+// module-hook thread and source maps cost about 40 MB of memory per process, and tsx starts an
+// esbuild service process beside the supervisor (issue 20, item 6). Packages stay imports.
 import { build } from 'esbuild';
-import { COMPILED_SERVER_FILE } from '../lib/server/compiled-server-file';
+import { COMPILED_SERVER_FILE, COMPILED_SUPERVISOR_FILE } from '../lib/server/compiled-server-file';
 
-await build({
-  entryPoints: ['scripts/next-server.ts'],
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  outfile: COMPILED_SERVER_FILE,
-  logLevel: 'warning',
-});
-console.log(`Launcher compiled → ${COMPILED_SERVER_FILE}`);
+for (const [entry, outfile] of [
+  ['scripts/next-server.ts', COMPILED_SERVER_FILE],
+  ['scripts/serve.ts', COMPILED_SUPERVISOR_FILE],
+]) {
+  await build({
+    entryPoints: [entry],
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    outfile,
+    logLevel: 'warning',
+  });
+  console.log(`Compiled ${entry} → ${outfile}`);
+}

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -43,6 +44,12 @@ const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
 export async function startEmbeddedPostgres(
   options: { dataDir?: string; port?: number; secretFile?: string } = {},
 ): Promise<EmbeddedServer> {
+  // PostgreSQL compiled to WebAssembly is a large module: V8's optimising tier (TurboFan)
+  // keeps a second, optimised copy of its hot functions, about 80 MB of resident memory in the
+  // process that owns the database. Its baseline compiler (Liftoff) alone serves the embedded
+  // database's small queries as fast on the bench (issue 20, item 6). Set before the module is
+  // compiled; it applies to WebAssembly only.
+  v8.setFlagsFromString('--liftoff-only');
   const db = await PGlite.create({
     dataDir: options.dataDir ?? 'memory://',
     extensions: { pgcrypto },

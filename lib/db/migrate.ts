@@ -1,8 +1,18 @@
+import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type postgres from 'postgres';
 
-const root = path.resolve(import.meta.dirname, '../..');
+/** The project root: the nearest folder up from this module with the migrations (lib/db/ in the
+ * sources, .next/ when bundled into the compiled supervisor). */
+function projectRoot(): string {
+  for (let dir = import.meta.dirname; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'supabase/migrations'))) return dir;
+    if (path.dirname(dir) === dir) return path.resolve(import.meta.dirname, '../..');
+  }
+}
+
+const root = projectRoot();
 export const migrationsDir = path.join(root, 'supabase/migrations');
 export const localShimDir = path.join(root, 'supabase/local');
 
