@@ -144,11 +144,16 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
     const locker = postgres(pg.url, { max: 1, onnotice: () => {} });
     const watcher = postgres(pg.url, { max: 1, onnotice: () => {} });
     try {
+      // The request starts only once the lock is held (else it could finish before it).
+      let held!: () => void;
+      const lockHeld = new Promise<void>((resolve) => (held = resolve));
       const locked = locker.begin(async (tx) => {
         await tx.unsafe(`lock table ${table} in access exclusive mode`);
+        held();
         await new Promise(() => {}); // held until the database stops
       });
-      locked.catch(() => {});
+      locked.catch(() => held()); // no lock: the wait below says so
+      await lockHeld;
       const pending = request(port, { host, path, headers: { cookie }, timeoutMs: 60_000 });
       const deadline = Date.now() + 30_000; // a busy machine renders slowly
       for (;;) {
