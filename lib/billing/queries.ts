@@ -1,5 +1,5 @@
 import 'server-only';
-import { notifyInvoiceIssued } from '@/lib/notifications/events';
+import { notifyInvoicesIssued } from '@/lib/notifications/events';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { invoicePayments, invoices, profiles, projects } from '@/lib/db/schema';
@@ -109,6 +109,9 @@ const ISSUING_LOCK = 190019;
 
 export type IssueOptions = { today: IsoDate; termsDays: number; issueUpfrontNow?: boolean };
 
+/** Where a batched run stopped: the last project it looked at, in (created_at, id) order. */
+export type ProjectCursor = { createdAt: string; id: string };
+
 /**
  * Issues what is due (lib/billing/rules.ts invoicesToIssue) for one project, or for every
  * project when none is named. Idempotent: what is already issued is not issued again. Runs
@@ -116,10 +119,48 @@ export type IssueOptions = { today: IsoDate; termsDays: number; issueUpfrontNow?
  * invoices it issued.
  */
 export async function issueDueInvoices(tx: Tx, scope: { projectId?: string }, options: IssueOptions): Promise<number> {
+  const { issued } = await issueDueFor(
+    tx,
+    scope.projectId ? eq(projects.id, scope.projectId) : undefined,
+    null,
+    options,
+  );
+  return issued;
+}
+
+/**
+ * One bounded step of the scheduled run: the next `limit` projects after `after` (in
+ * creation order, so invoice numbers follow it as they did when one transaction issued all),
+ * in the caller's transaction. Returns how many invoices it issued and where to go on from
+ * (null: no project is left).
+ */
+export async function issueDueInvoicesBatch(
+  tx: Tx,
+  after: ProjectCursor | null,
+  limit: number,
+  options: IssueOptions,
+): Promise<{ issued: number; next: ProjectCursor | null }> {
+  const where = after
+    ? sql`(${projects.createdAt}, ${projects.id}) > (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+    : undefined;
+  const { issued, last, count } = await issueDueFor(tx, where, limit, options);
+  return { issued, next: count === limit ? last : null };
+}
+
+async function issueDueFor(
+  tx: Tx,
+  where: SQL | undefined,
+  limit: number | null,
+  options: IssueOptions,
+): Promise<{ issued: number; count: number; last: ProjectCursor | null }> {
+  // Taken before reading: a second run (another process) waits here, then reads what this
+  // one issued (each statement of a read-committed transaction sees the latest commits).
   await tx.execute(sql`select pg_advisory_xact_lock(${ISSUING_LOCK})`);
-  const candidates = await tx
+  const query = tx
     .select({
       id: projects.id,
+      // Text, not a Date: the cursor must keep the microseconds.
+      createdAt: sql<string>`to_json(${projects.createdAt}) #>> '{}'`,
       clientId: projects.clientId,
       stage: projects.kanbanStage,
       value: projects.projectValue,
@@ -128,9 +169,12 @@ export async function issueDueInvoices(tx: Tx, scope: { projectId?: string }, op
       title: projects.title,
     })
     .from(projects)
-    .where(scope.projectId ? eq(projects.id, scope.projectId) : undefined)
+    .where(where)
     .orderBy(asc(projects.createdAt), asc(projects.id));
-  if (candidates.length === 0) return 0;
+  const candidates = limit === null ? await query : await query.limit(limit);
+  if (candidates.length === 0) return { issued: 0, count: 0, last: null };
+  const lastProject = candidates[candidates.length - 1];
+  const last = { createdAt: lastProject.createdAt, id: lastProject.id };
   const issued = await tx
     .select({
       projectId: invoices.projectId,
@@ -139,7 +183,16 @@ export async function issueDueInvoices(tx: Tx, scope: { projectId?: string }, op
       amountCents: invoices.amountCents,
     })
     .from(invoices)
-    .where(scope.projectId ? eq(invoices.projectId, scope.projectId) : undefined);
+    .where(
+      candidates.length === 1
+        ? eq(invoices.projectId, candidates[0].id)
+        : limit === null && !where
+          ? undefined
+          : inArray(
+              invoices.projectId,
+              candidates.map((p) => p.id),
+            ),
+    );
   const byProject = new Map<string, typeof issued>();
   for (const invoice of issued)
     byProject.set(invoice.projectId, [...(byProject.get(invoice.projectId) ?? []), invoice]);
@@ -198,10 +251,13 @@ export async function issueDueInvoices(tx: Tx, scope: { projectId?: string }, op
     // Each client hears of its new invoices (issue 21), told by whoever issued them (null: the scheduled run).
     const [{ actor }] = await tx.execute<{ actor: string | null }>(sql`select auth.uid() as actor`);
     const titles = new Map(candidates.map((p) => [p.id, p.title]));
-    for (const invoice of stored)
-      await notifyInvoiceIssued(tx, actor, { ...invoice, projectTitle: titles.get(invoice.projectId) ?? '' });
+    await notifyInvoicesIssued(
+      tx,
+      actor,
+      stored.map((invoice) => ({ ...invoice, projectTitle: titles.get(invoice.projectId) ?? '' })),
+    );
   }
-  return rows.length;
+  return { issued: rows.length, count: candidates.length, last };
 }
 
 export type PaymentInput = {

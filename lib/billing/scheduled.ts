@@ -2,20 +2,54 @@ import 'server-only';
 import { systemDb, type Database } from '@/lib/db/client';
 import { paymentTermsDays } from './config';
 import { todayIso } from './dates';
-import { notifyOverdueInvoices } from '@/lib/notifications/events';
-import { issueDueInvoices } from './queries';
+import { notifyOverdueInvoices, OVERDUE_NOTICES_PER_BATCH } from '@/lib/notifications/events';
+import { issueDueInvoicesBatch, type ProjectCursor } from './queries';
+
+/** Projects per transaction: small enough that a step is quick and holds its lock briefly. */
+export const PROJECTS_PER_BATCH = 500;
+
+// The run under way in this process, per database: the start-up run and a cron request that
+// arrives during it share one run (and the caller of the second learns when it is done).
+const running = new WeakMap<Database, Promise<number>>();
 
 /**
  * The scheduled run (issue 19): issues every invoice that has fallen due across all projects,
- * chiefly each month's fee from go-live. Idempotent; no user owns it, so it runs on the
- * trusted connection. It also sends the overdue notices. Called hourly in the server process (instrumentation.ts) and by
- * GET /api/cron/issue-invoices for hosts that schedule requests instead (Vercel Cron).
+ * chiefly each month's fee from go-live, and sends the overdue notices. No user owns it, so
+ * it runs on the trusted connection. Called hourly in the server process (scripts/serve.ts)
+ * and by GET /api/cron/issue-invoices for hosts that schedule requests instead (Vercel Cron).
+ *
+ * A billing job, not one transaction (issue 20): it walks the projects in creation order,
+ * PROJECTS_PER_BATCH per transaction, each of which issues and notifies with a few statements.
+ * A crash or an outage loses only the step in flight, and a rerun picks up what is still due
+ * (what is issued is never issued again: the rules read it, and the unique indexes
+ * invoices_one_half_idx / invoices_one_month_idx refuse a duplicate). Two runs at once (two
+ * processes) take turns per step on the issuing lock, so neither issues what the other did.
+ * Returns how many invoices this run issued.
  */
-export async function issueAllDueInvoices(db: Database = systemDb(), today = todayIso()): Promise<number> {
-  return db.transaction(async (tx) => {
-    const issued = await issueDueInvoices(tx, {}, { today, termsDays: paymentTermsDays() });
-    // The same run tells clients once about each invoice that has fallen overdue (issue 21).
-    await notifyOverdueInvoices(tx, today);
-    return issued;
-  });
+export function issueAllDueInvoices(
+  db: Database = systemDb(),
+  today = todayIso(),
+  projectsPerBatch = PROJECTS_PER_BATCH,
+): Promise<number> {
+  const underWay = running.get(db);
+  if (underWay) return underWay;
+  const run = runAll(db, today, projectsPerBatch).finally(() => running.delete(db));
+  running.set(db, run);
+  return run;
+}
+
+async function runAll(db: Database, today: string, projectsPerBatch: number): Promise<number> {
+  const options = { today, termsDays: paymentTermsDays() };
+  let issued = 0;
+  let after: ProjectCursor | null = null;
+  do {
+    const step: { issued: number; next: ProjectCursor | null } = await db.transaction((tx) =>
+      issueDueInvoicesBatch(tx, after, projectsPerBatch, options),
+    );
+    issued += step.issued;
+    after = step.next;
+  } while (after);
+  // Each client is told once about each invoice that has fallen overdue (issue 21).
+  while ((await db.transaction((tx) => notifyOverdueInvoices(tx, today))) === OVERDUE_NOTICES_PER_BATCH);
+  return issued;
 }

@@ -12,14 +12,25 @@ import type { ClientListParams } from './schema';
 // Client Management (spec §2.11, §2.12). Search, filter and paging run in SQL so the
 // screen stays fast with 10,000 clients. "Active" (spec §2.11) = at least one project
 // whose stage is not completed or awaiting_final_payment: the same rule as isActiveStage,
-// expressed in SQL so it can filter (projects_active_client_idx serves it).
+// expressed in SQL so it can filter (projects_active_client_idx serves it). The counters
+// the triggers keep (app.client_project_counts, app.is_active_stage) say the same, which
+// tests/db/project-counters.test.ts checks against activeProjectCount.
 
 // Drizzle leaves columns unqualified in a single-table select list, where a correlated
 // subquery would read them as its own; name the outer row explicitly.
 const PROFILE_ID = sql.raw('"profiles"."id"');
 const INACTIVE_STAGES = sql`('completed', 'awaiting_final_payment')`;
-const activeProject = (clientId: SQL) =>
-  sql`exists (select 1 from app.projects ap where ap.client_id = ${clientId} and ap.kanban_stage not in ${INACTIVE_STAGES})`;
+const activeProjectsOf = (clientId: SQL) =>
+  sql`app.projects ap where ap.client_id = ${clientId} and ap.kanban_stage not in ${INACTIVE_STAGES}`;
+/** Whether the client has an active project (a filter: `exists` stops at the first). */
+const activeProject = (clientId: SQL) => sql`exists (select 1 from ${activeProjectsOf(clientId)})`;
+/**
+ * How many active projects the client has. In a select list this, not `exists`: PostgreSQL
+ * may plan `exists` there as a hashed subplan, which reads every active project (35,000 at
+ * the large seed) to answer 20 rows; a count probes projects_active_client_idx per row.
+ */
+export const activeProjectCount = (clientId: SQL) =>
+  sql<number>`(select count(*)::int from ${activeProjectsOf(clientId)})`.mapWith(Number);
 
 export type ClientSummary = {
   totalClients: number;
@@ -28,22 +39,18 @@ export type ClientSummary = {
   monthlyRevenue: number;
 };
 
-/** The three cards: over all clients, whatever the filters. One pass over the projects. */
+/**
+ * The three cards: over all clients, whatever the filters. From the per-client counters the
+ * projects' triggers keep (migration 20261125000200), not a pass over every project.
+ */
 export async function clientSummary(tx: Tx): Promise<ClientSummary> {
   const [row] = await tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`
-    with per_client as (
-      select p.client_id,
-             count(*) filter (where p.kanban_stage not in ${INACTIVE_STAGES}) as active_projects,
-             sum(p.monthly_fee) as monthly
-      from app.projects p
-      group by p.client_id
-    )
     select
       (select count(*)::int from app.profiles where role = 'client') as total,
       (count(*) filter (where pc.active_projects > 0))::int as active,
       coalesce(sum(pc.active_projects), 0)::int as active_projects,
-      coalesce(sum(pc.monthly), 0) as monthly
-    from per_client pc
+      coalesce(sum(pc.monthly_fees), 0) as monthly
+    from app.client_project_counts pc
     join app.profiles c on c.id = pc.client_id and c.role = 'client'`);
   return {
     totalClients: Number(row.total),
@@ -86,10 +93,7 @@ export async function listClients(tx: Tx, params: ClientListParams): Promise<{ r
         fullName: profiles.fullName,
         email: profiles.email,
         invitationStatus: profiles.invitationStatus,
-        // Not `exists`: in a select list PostgreSQL may plan that as a hashed subplan, which
-        // reads every active project (35,000 at the large seed) to answer 20 rows. A count
-        // probes projects_active_client_idx once per row on the page.
-        active: sql<boolean>`(select count(*) from app.projects ap where ap.client_id = ${PROFILE_ID} and ap.kanban_stage not in ${INACTIVE_STAGES}) > 0`,
+        active: sql<boolean>`${activeProjectCount(PROFILE_ID)} > 0`,
         projectCount: sql<number>`(select count(*)::int from app.projects p where p.client_id = ${PROFILE_ID})`,
         monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from app.projects p where p.client_id = ${PROFILE_ID})`,
       },

@@ -23,8 +23,18 @@ export async function pageTotal(
   table: PgTable,
   where: SQL | undefined,
 ): Promise<number> {
+  return pageTotalOf(tx, rows, page, matchingTotal(table, where));
+}
+
+/** pageTotal for a page whose total column is not a plain count (a kept counter, say). */
+export async function pageTotalOf(
+  tx: Tx,
+  rows: readonly { total: number }[],
+  page: number,
+  total: SQL.Aliased<number> | SQL<number>,
+): Promise<number> {
   if (rows.length > 0) return rows[0].total;
   if (page <= 1) return 0;
-  const [row] = await tx.select({ total: matchingTotal(table, where) }).from(sql`(select 1) as one`);
-  return row.total;
+  const [row] = await tx.select({ total }).from(sql`(select 1) as one`);
+  return Number(row.total);
 }

@@ -13,9 +13,17 @@ export type QueuedMail = Mail & { kind: string };
  * queue a mail but not read it back). Deliver it after the commit with deliverSoon/deliverNow.
  */
 export async function queueMail(tx: Tx, mail: QueuedMail, smtpConfigured: boolean): Promise<string> {
-  const id = randomUUID();
-  await tx.insert(mailQueue).values({
-    id,
+  const [id] = await queueMails(tx, [mail], smtpConfigured);
+  return id;
+}
+
+/** Rows per insert: a notification mail carries its HTML, so a chunk stays a few hundred KB. */
+const MAILS_PER_INSERT = 200;
+
+/** queueMail for many mails: one insert per chunk, not one round trip per mail. Ids in order. */
+export async function queueMails(tx: Tx, mails: readonly QueuedMail[], smtpConfigured: boolean): Promise<string[]> {
+  const rows = mails.map((mail) => ({
+    id: randomUUID(),
     kind: mail.kind,
     toAddress: mail.to,
     replyTo: mail.replyTo ?? null,
@@ -23,7 +31,9 @@ export async function queueMail(tx: Tx, mail: QueuedMail, smtpConfigured: boolea
     body: mail.text,
     html: mail.html ?? null,
     headers: mail.headers ?? {},
-    status: smtpConfigured ? 'queued' : 'outbox',
-  });
-  return id;
+    status: smtpConfigured ? ('queued' as const) : ('outbox' as const),
+  }));
+  for (let start = 0; start < rows.length; start += MAILS_PER_INSERT)
+    await tx.insert(mailQueue).values(rows.slice(start, start + MAILS_PER_INSERT));
+  return rows.map((row) => row.id);
 }

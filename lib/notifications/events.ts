@@ -5,7 +5,7 @@ import { invoiceOverdueNotices, invoicePayments, invoices, projects } from '@/li
 import { formatCents } from '@/lib/billing/money';
 import type { IsoDate } from '@/lib/billing/dates';
 import { STAGE_META, type KanbanStage } from '@/lib/projects/stages';
-import { notify } from './notify';
+import { notify, notifyMany } from './notify';
 
 // The events that exist today and who hears of them (issue 21): a project's stage change and
 // an invoice issued or overdue, each told to the project's client. Called in the transaction
@@ -36,16 +36,27 @@ type IssuedInvoice = {
   dueDate: string;
 };
 
-export async function notifyInvoiceIssued(tx: Tx, actorId: string | null, invoice: IssuedInvoice): Promise<void> {
-  await notify(tx, {
-    category: 'invoices',
+/** Tells each client of its invoices just issued, all in one batch (the scheduled run issues thousands). */
+export async function notifyInvoicesIssued(
+  tx: Tx,
+  actorId: string | null,
+  issued: readonly IssuedInvoice[],
+): Promise<void> {
+  await notifyMany(
+    tx,
+    'invoices',
     actorId,
-    audience: { kind: 'client', clientId: invoice.clientId },
-    title: `Invoice ${invoice.number} issued: ${formatCents(invoice.amountCents)}`,
-    body: `${invoice.description} for "${invoice.projectTitle}", due ${invoice.dueDate}.`,
-    link: '/billing',
-  });
+    issued.map((invoice) => ({
+      audience: { kind: 'client', clientId: invoice.clientId },
+      title: `Invoice ${invoice.number} issued: ${formatCents(invoice.amountCents)}`,
+      body: `${invoice.description} for "${invoice.projectTitle}", due ${invoice.dueDate}.`,
+      link: '/billing',
+    })),
+  );
 }
+
+/** How many overdue invoices one transaction tells of; the scheduled run repeats until done. */
+export const OVERDUE_NOTICES_PER_BATCH = 500;
 
 /**
  * Tells each client once about each of its invoices that is past due and unpaid (the
@@ -76,7 +87,7 @@ export async function notifyOverdueInvoices(tx: Tx, today: IsoDate): Promise<num
         ),
       ),
     )
-    .limit(500);
+    .limit(OVERDUE_NOTICES_PER_BATCH);
   if (overdue.length === 0) return 0;
   const recorded = await tx
     .insert(invoiceOverdueNotices)
@@ -84,15 +95,18 @@ export async function notifyOverdueInvoices(tx: Tx, today: IsoDate): Promise<num
     .onConflictDoNothing()
     .returning({ invoiceId: invoiceOverdueNotices.invoiceId });
   const fresh = new Set(recorded.map((r) => r.invoiceId));
-  for (const invoice of overdue.filter((i) => fresh.has(i.id))) {
-    await notify(tx, {
-      category: 'invoices',
-      actorId: null,
-      audience: { kind: 'client', clientId: invoice.clientId },
-      title: `Invoice ${invoice.number} is overdue`,
-      body: `Invoice ${invoice.number} for "${invoice.projectTitle}" (${formatCents(invoice.amountCents)}) was due ${invoice.dueDate} and is not paid yet.`,
-      link: '/billing',
-    });
-  }
+  await notifyMany(
+    tx,
+    'invoices',
+    null,
+    overdue
+      .filter((i) => fresh.has(i.id))
+      .map((invoice) => ({
+        audience: { kind: 'client', clientId: invoice.clientId },
+        title: `Invoice ${invoice.number} is overdue`,
+        body: `Invoice ${invoice.number} for "${invoice.projectTitle}" (${formatCents(invoice.amountCents)}) was due ${invoice.dueDate} and is not paid yet.`,
+        link: '/billing',
+      })),
+  );
   return fresh.size;
 }

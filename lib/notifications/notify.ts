@@ -1,7 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { queueMail } from '@/lib/mail/queue';
+import { queueMails } from '@/lib/mail/queue';
 import { after } from 'next/server';
 import { env } from '@/lib/config/env';
 import { smtpConfigured } from '@/lib/mail/deliver';
@@ -47,7 +47,10 @@ function sendAfterResponse(ids: string[]): void {
   }
 }
 
-type Recipient = { user_id: string; email: string; full_name: string | null } & Record<string, unknown>;
+type Recipient = { item: number; user_id: string; email: string; full_name: string | null } & Record<string, unknown>;
+
+/** One notification of a list told at once (notifyMany). */
+export type NotifyItem = Pick<NotifyInput, 'audience' | 'title' | 'body' | 'link'>;
 
 /**
  * Records the notification for each recipient (in-app) and queues the mail (per each
@@ -61,47 +64,64 @@ type Recipient = { user_id: string; email: string; full_name: string | null } & 
  * never inside the action.
  */
 export async function notify(tx: Tx, input: NotifyInput): Promise<void> {
+  const { category, actorId, ...item } = input;
+  await notifyMany(tx, category, actorId, [item]);
+}
+
+/**
+ * notify() for a list of notifications of one category and actor (the scheduled invoice run
+ * tells thousands of clients at once): one statement records them all and one insert per
+ * chunk queues their mail, in one savepoint, so a refusal drops the list, never the action.
+ */
+export async function notifyMany(
+  tx: Tx,
+  category: NotificationCategory,
+  actorId: string | null,
+  items: readonly NotifyItem[],
+): Promise<void> {
+  if (items.length === 0) return;
+  const list = items.map((i) => ({
+    audience: i.audience.kind,
+    client: i.audience.kind === 'client' ? i.audience.clientId : null,
+    title: i.title,
+    body: i.body,
+    link: i.link,
+  }));
   try {
     await tx.transaction(async (savepoint) => {
       const recipients = await savepoint.execute<Recipient>(sql`
-        select user_id, email, full_name from app.notify_recipients(
-          ${input.category}, ${input.actorId}::uuid, ${input.audience.kind},
-          ${input.audience.kind === 'client' ? input.audience.clientId : null}::uuid,
-          ${input.title}, ${input.body}, ${input.link})`);
+        select item, user_id, email, full_name
+        from app.notify_many(${category}, ${actorId}::uuid, ${JSON.stringify(list)}::jsonb)`);
       if (recipients.length === 0) return;
       const secret = unsubscribeSecret();
       if (!secret) throw new Error('No secret to sign unsubscribe links with (AUTH_SECRET)');
       const origin = await portalOrigin();
       const smtp = smtpConfigured();
-      const queued: string[] = [];
-      for (const recipient of recipients) {
-        const links = unsubscribeLinks(origin, secret, recipient.user_id, input.category);
+      const mails = recipients.map((recipient) => {
+        const input = items[recipient.item];
+        const links = unsubscribeLinks(origin, secret, recipient.user_id, category);
         const mail = notificationEmail({
           name: recipient.full_name,
-          category: input.category,
+          category,
           title: input.title,
           body: input.body,
           openUrl: `${origin}${input.link}`,
           unsubscribeUrl: links.page,
         });
-        const id = await queueMail(
-          savepoint,
-          {
-            kind: `notification_${input.category}`,
-            to: recipient.email,
-            ...mail,
-            headers: {
-              'List-Unsubscribe': `<${links.oneClick}>`,
-              'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-            },
+        return {
+          kind: `notification_${category}`,
+          to: recipient.email,
+          ...mail,
+          headers: {
+            'List-Unsubscribe': `<${links.oneClick}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
-          smtp,
-        );
-        queued.push(id);
-      }
+        };
+      });
+      const queued = await queueMails(savepoint, mails, smtp);
       if (smtp) sendAfterResponse(queued);
     });
   } catch (error) {
-    console.error(`Notification (${input.category}) not recorded:`, error instanceof Error ? error.message : error);
+    console.error(`Notification (${category}) not recorded:`, error instanceof Error ? error.message : error);
   }
 }

@@ -6,7 +6,7 @@ import { firstAuditColumn, type Audit } from '@/lib/audits/queries';
 import { projectFilesColumn, type ProjectFile } from '@/lib/files/queries';
 import { projectThreadColumn, type Thread, type ThreadPage } from '@/lib/messages/queries';
 import { unreadOnProject } from '@/lib/messages/unread';
-import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
+import { matchingTotal, pageTotalOf } from '@/lib/lists/page-total';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { activityLog, profiles, projects, supportTickets, type CustomFieldValues } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/lists/params';
@@ -33,12 +33,15 @@ export type Pipeline = { cards: PipelineCard[]; counts: StageCounts };
 /** How many cards each column of the board shows; the rest are a link to the filtered list. */
 export const CARDS_PER_STAGE = 25;
 
-/** How many projects are in each stage (spec §2.9 column counts, §2.14 stat cards). */
+/**
+ * How many projects are in each stage (spec §2.9 column counts, §2.14 stat cards), from the
+ * counters the projects' triggers keep (migration 20261125000200): seven rows, not a pass
+ * over every project.
+ */
 export async function stageCounts(tx: Tx): Promise<StageCounts> {
-  const rows = await tx
-    .select({ stage: projects.kanbanStage, count: sql<number>`count(*)::int` })
-    .from(projects)
-    .groupBy(projects.kanbanStage);
+  const rows = await tx.execute<{ stage: KanbanStage; count: number }>(
+    sql`select stage, projects as count from app.stage_project_counts`,
+  );
   const counts = Object.fromEntries(KANBAN_STAGES.map((stage) => [stage, 0])) as StageCounts;
   for (const row of rows) counts[row.stage] = Number(row.count);
   return counts;
@@ -188,6 +191,19 @@ function listFilter(params: ProjectListParams): SQL | undefined {
   return conditions.length > 0 ? and(...conditions) : undefined;
 }
 
+/**
+ * How many projects the list's filter matches. Without a client filter it is the kept
+ * counters' (every project, or one stage's), so the unfiltered page does not count 50,000
+ * rows; a client's projects are few and counted from projects_client_idx.
+ */
+function listTotal(params: ProjectListParams, where: SQL | undefined) {
+  if (params.client) return matchingTotal(projects, where);
+  const stage = params.stage === 'all' ? sql`true` : sql`stage = ${params.stage}::app.kanban_stage`;
+  return sql<number>`(select coalesce(sum(projects), 0)::int from app.stage_project_counts where ${stage})`.mapWith(
+    Number,
+  );
+}
+
 /** One page of Project Management's list (spec §2.14), newest first, and how many match. */
 /** A page of projects for the team, each with its unread messages for `viewerId` (same statement). */
 export async function listProjects(
@@ -198,7 +214,7 @@ export async function listProjects(
   const where = listFilter(params);
   const rows = await tx
     .select({
-      total: matchingTotal(projects, where),
+      total: listTotal(params, where),
       row: {
         id: projects.id,
         title: projects.title,
@@ -219,7 +235,7 @@ export async function listProjects(
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
   return {
-    total: await pageTotal(tx, rows, params.page, projects, where),
+    total: await pageTotalOf(tx, rows, params.page, listTotal(params, where)),
     rows: rows.map(({ row: { companyName, fullName, ...row } }) => ({
       ...row,
       clientName: clientDisplayName({ companyName, fullName }),
