@@ -15,7 +15,7 @@
 // Writes bench/results/throughput.json and throughput.md; exits 1 when a target fails.
 //
 // Options: --no-build (reuse .next and the bare build), --quick (shorter loads, fewer samples),
-// --no-large (skip step 3). PostgreSQL: BENCH_PG_URL or TEST_DATABASE_URL (a server where this
+// --no-large (skip step 3), --only-large (step 3 alone, written to throughput-large.{json,md}). PostgreSQL: BENCH_PG_URL or TEST_DATABASE_URL (a server where this
 // may create and drop its own databases); without either the PostgreSQL parts are skipped.
 // BENCH_PORT (default 3900): the bench's servers use BENCH_PORT … BENCH_PORT+4.
 import { execSync, spawnSync } from 'node:child_process';
@@ -34,6 +34,7 @@ import { percentile, round } from './lib/stats';
 
 const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
+const onlyLarge = args.has('--only-large');
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const PORTS = {
   embedded: BASE_PORT,
@@ -236,20 +237,16 @@ async function phase<T>(name: string, run: () => Promise<T>): Promise<T | { erro
   }
 }
 
-async function main() {
-  const startedAt = new Date();
-  const loadAtStart = os.loadavg();
-  const build = !args.has('--no-build');
-  if (build) {
-    step('Building the product (npm run build)');
-    npm('build');
-  }
+/** Step 2 (and the bare page of step 1): the demo seed's throughput on both databases. */
+async function demoSeedParts(
+  build: boolean,
+  result: Record<string, unknown>,
+  memory: Record<string, MemoryReport>,
+): Promise<MemoryReport | undefined> {
   step('Building the bare Next.js static page (same next, react, react-dom)');
   const bareDir = buildBareNext({ rebuild: build });
-
-  const result: Record<string, unknown> = {};
-  const memory: Record<string, MemoryReport> = {};
   let firstStart: MemoryReport | undefined;
+
   const bareServer = await startBareNext(bareDir, PORTS.bare);
   try {
     const bareHost = `localhost:${PORTS.bare}`;
@@ -297,6 +294,21 @@ async function main() {
   } finally {
     await bareServer.stop();
   }
+  return firstStart;
+}
+
+async function main() {
+  const startedAt = new Date();
+  const loadAtStart = os.loadavg();
+  const build = !args.has('--no-build');
+  if (build) {
+    step('Building the product (npm run build)');
+    npm('build');
+  }
+  const result: Record<string, unknown> = {};
+  const memory: Record<string, MemoryReport> = {};
+  // --only-large: the large-seed part alone (its results go to throughput-large.*).
+  const firstStart = onlyLarge ? undefined : await demoSeedParts(build, result, memory);
 
   if (!args.has('--no-large')) {
     step('Large seed, embedded database: server time per admin screen');
@@ -385,7 +397,8 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     ...result,
   };
   mkdirSync('bench/results', { recursive: true });
-  writeFileSync('bench/results/throughput.json', `${JSON.stringify(output, null, 2)}\n`);
+  const name = onlyLarge ? 'throughput-large' : 'throughput';
+  writeFileSync(`bench/results/${name}.json`, `${JSON.stringify(output, null, 2)}\n`);
   const memory = result.memory as Record<string, MemoryReport>;
   const md = [
     '# Throughput, server time and memory (issue 20)',
@@ -419,10 +432,10 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
       ]),
     '',
   ].join('\n');
-  writeFileSync('bench/results/throughput.md', md);
+  writeFileSync(`bench/results/${name}.md`, md);
   console.log('\nTargets:');
   for (const c of checks) console.log(`  ${c.pass ? 'PASS' : 'FAIL'}  ${c.what}: ${c.value} (target ${c.target})`);
-  console.log('\nWrote bench/results/throughput.json and bench/results/throughput.md');
+  console.log(`\nWrote bench/results/${name}.json and bench/results/${name}.md`);
   if (failed.length) process.exitCode = 1;
 }
 
