@@ -41,17 +41,20 @@ export type ClientSummary = {
 
 /**
  * The three cards: over all clients, whatever the filters. From the per-client counters the
- * projects' triggers keep (migration 20261125000200), not a pass over every project.
+ * projects' triggers keep (migration 20261125000200), not a pass over every project; one
+ * pass over the clients (under RLS `role = 'client'` cannot narrow an index, see
+ * docs/decisions.md), which also counts them.
  */
 export async function clientSummary(tx: Tx): Promise<ClientSummary> {
   const [row] = await tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`
     select
-      (select count(*)::int from app.profiles where role = 'client') as total,
+      count(*)::int as total,
       (count(*) filter (where pc.active_projects > 0))::int as active,
       coalesce(sum(pc.active_projects), 0)::int as active_projects,
       coalesce(sum(pc.monthly_fees), 0) as monthly
-    from app.client_project_counts pc
-    join app.profiles c on c.id = pc.client_id and c.role = 'client'`);
+    from app.profiles c
+    left join app.client_project_counts pc on pc.client_id = c.id
+    where c.role = 'client'`);
   return {
     totalClients: Number(row.total),
     activeClients: Number(row.active),
