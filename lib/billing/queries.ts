@@ -147,6 +147,16 @@ export async function issueDueInvoicesBatch(
   return { issued, next: count === limit ? last : null };
 }
 
+/** The invoices of the projects read: every invoice when every project was read. */
+function invoicesOf(candidates: readonly { id: string }[], everyProject: boolean): SQL | undefined {
+  if (everyProject) return undefined;
+  if (candidates.length === 1) return eq(invoices.projectId, candidates[0].id);
+  return inArray(
+    invoices.projectId,
+    candidates.map((p) => p.id),
+  );
+}
+
 async function issueDueFor(
   tx: Tx,
   where: SQL | undefined,
@@ -183,16 +193,7 @@ async function issueDueFor(
       amountCents: invoices.amountCents,
     })
     .from(invoices)
-    .where(
-      candidates.length === 1
-        ? eq(invoices.projectId, candidates[0].id)
-        : limit === null && !where
-          ? undefined
-          : inArray(
-              invoices.projectId,
-              candidates.map((p) => p.id),
-            ),
-    );
+    .where(invoicesOf(candidates, limit === null && !where));
   const byProject = new Map<string, typeof issued>();
   for (const invoice of issued)
     byProject.set(invoice.projectId, [...(byProject.get(invoice.projectId) ?? []), invoice]);
