@@ -11,7 +11,7 @@ import { updateClientSchema } from '@/lib/clients/schema';
 import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
 import { httpLink } from '@/lib/links/safe-url';
 import { ClientBasicFields } from './client-basic-fields';
-import { useRecordForm } from '@/components/portal/custom-fields/use-record-form';
+import { savingInEditMode, useRecordForm } from '@/components/portal/custom-fields/use-record-form';
 
 export type EditableClient = {
   id: string;
@@ -109,12 +109,7 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
     customValues: client.customFields,
     send: (values, customFields) => updateClient({ ...values, customFields }),
     failed: SAVE_FAILED,
-    sending: () => onSaving(true),
-    settled: (saved) => {
-      onSaving(false);
-      // A failed save stays in edit mode with the reason (DESIGN §7.10).
-      if (saved) onSaved();
-    },
+    ...savingInEditMode({ onSaving, onSaved }),
   });
   const isSubmitting = form.formState.isSubmitting;
 

@@ -71,3 +71,18 @@ export function useRecordForm<Input extends FieldValues, Values, Result extends 
   );
   return { form, custom, serverError, bind, onSubmit };
 }
+
+/**
+ * The save of an edit form inside a detail screen's edit mode (`useEditMode`): "Saving..."
+ * while it runs; a saved record leaves edit mode, a failed save stays in it with the reason
+ * (DESIGN §7.10).
+ */
+export function savingInEditMode({ onSaving, onSaved }: { onSaving: (saving: boolean) => void; onSaved: () => void }) {
+  return {
+    sending: () => onSaving(true),
+    settled: (saved: object | null) => {
+      onSaving(false);
+      if (saved) onSaved();
+    },
+  };
+}

@@ -1,6 +1,6 @@
 'use client';
 
-import { useRecordForm } from '@/components/portal/custom-fields/use-record-form';
+import { savingInEditMode, useRecordForm } from '@/components/portal/custom-fields/use-record-form';
 import { EditCustomFieldsSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
@@ -44,11 +44,7 @@ export function EditProjectForm({
     customValues: project.customFields,
     send: (values, customFields) => updateProject({ ...values, customFields }),
     failed: SAVE_FAILED,
-    sending: () => onSaving(true),
-    settled: (saved) => {
-      onSaving(false);
-      if (saved) onSaved();
-    },
+    ...savingInEditMode({ onSaving, onSaved }),
   });
   const isSubmitting = form.formState.isSubmitting;
 
