@@ -8,31 +8,17 @@ import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { databaseDown } from '@/lib/db/health';
 import { isPageRequest, outageResponse } from '@/lib/outage/response';
-import { areaUrl, isInternalPath, isSharedHost, namedHostInstead, routeRequest } from '@/lib/hosts';
+import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
-import { staticPageCsp } from '@/lib/security/static-csp';
+import { namedHostFor, PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
 import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth|unsubscribe)(\/|$)/;
 /** The private admin URL (DESIGN §7.9): /mgmt-<part>, checked by its page, never a sign-in redirect. */
 const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
-/** Main-host paths that belong to the portal (header links jump there). */
-const PORTAL_ENTRY_PATHS = /^\/(login|register|dashboard|account)\/?$/;
 
 const development = process.env.NODE_ENV === 'development';
-
-/** namedHostInstead per Host header, worked out once (bounded: the header is the client's). */
-const namedByHost = new Map<string | null, string | null>();
-function namedHost(host: string | null): string | null {
-  let named = namedByHost.get(host);
-  if (named === undefined) {
-    named = namedHostInstead(host, process.env.ROOT_DOMAIN);
-    if (namedByHost.size >= 64) namedByHost.clear();
-    namedByHost.set(host, named);
-  }
-  return named;
-}
 
 export async function proxy(request: NextRequest) {
   const host = request.headers.get('host');
@@ -46,10 +32,15 @@ export async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
+  // A prerendered main-host page: its policy (the hashes of its inline scripts) was built
+  // once. The same rule decides what `npm start`'s static front answers itself.
+  const staticCsp = prerenderedPageCsp(request.method, host, request.nextUrl.pathname);
+  if (staticCsp) return withCsp(NextResponse.next(), staticCsp);
+
   // Reached by IP address: portal./app. cannot prefix it (portal.127.0.0.1 is no host). A
   // plain answer naming the host to use; a redirect would be made relative by Next.js for
   // loopback addresses and loop.
-  const named = namedHost(host);
+  const named = namedHostFor(host);
   if (named) {
     return new NextResponse(`This site answers by name: ${protocol}//${named}${request.nextUrl.pathname}${search}\n`, {
       status: 421,
@@ -72,11 +63,8 @@ export async function proxy(request: NextRequest) {
     if (PORTAL_ENTRY_PATHS.test(pathname)) {
       return NextResponse.redirect(areaUrl('portal', `${pathname}${search}`, host, protocol));
     }
-    // A form posted to a static page (the contact form before hydration) is rendered per request.
-    const perRequest = isInternalPath(pathname) || (request.method !== 'GET' && request.method !== 'HEAD');
-    // A prerendered page: its policy (the hashes of its inline scripts) was built once.
-    const policy = perRequest ? 'nonce' : staticPageCsp(pathname);
-    if (policy !== 'nonce') return withCsp(NextResponse.next(), policy);
+    // Past here a main-host page is rendered per request (a form posted to a static page, the
+    // contact form before hydration, among them).
   }
 
   // Database outage (issue 22): rendered pages answer 503 at once; static pages above still work.

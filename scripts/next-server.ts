@@ -3,12 +3,15 @@
 // - the client's address: Next.js keeps a caller's X-Forwarded-For, so this sets the
 //   forwarding headers from the socket (lib/security/client-ip.ts; TRUSTED_PROXY);
 // - a request body over the upload limit gets a clear 413 before Next.js reads it;
-// - a page whose render met a database outage answers 503, not 500 (lib/outage/node-response.ts).
+// - a page whose render met a database outage answers 503, not 500 (lib/outage/node-response.ts);
+// - a prerendered page is answered from a copy of Next.js's own answer, kept in memory
+//   (lib/server/static-front.ts; production only).
 // The default import: scripts/next-child.cjs (preloaded) tracks servers made through it.
 import http from 'node:http';
 import next from 'next';
 import { MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from '../lib/files/request-limit';
 import { answerOutageWith503 } from '../lib/outage/node-response';
+import { createStaticFront } from '../lib/server/static-front';
 import { withRequestOutage, type RequestOutage } from '../lib/outage/request-outage';
 import { forwardedHeaders, parseTrustedProxy } from '../lib/security/client-ip';
 import { decodablePath, MALFORMED_URL_MESSAGE } from '../lib/security/url-input';
@@ -21,6 +24,16 @@ const app = next({ dev, port, ...(dev ? { turbopack: true } : {}) });
 await app.prepare();
 const handle = app.getRequestHandler();
 const upgrade = app.getUpgradeHandler();
+// STATIC_FRONT=off leaves every page to Next.js (to compare, or to rule the front out).
+const front =
+  dev || process.env.STATIC_FRONT === 'off'
+    ? undefined
+    : createStaticFront({
+        distDir: '.next',
+        port,
+        mainHost: process.env.ROOT_DOMAIN,
+        trace: process.env.STATIC_FRONT_TRACE === '1',
+      });
 
 const server = http.createServer((req, res) => {
   if (Number(req.headers['content-length'] ?? 0) > MAX_REQUEST_BYTES) {
@@ -42,6 +55,7 @@ const server = http.createServer((req, res) => {
     res.end(MALFORMED_URL_MESSAGE);
     return;
   }
+  if (front?.answer(req, res)) return;
   // (No 'data' listener here: it would start the stream before Next.js reads it. A chunked
   // body without Content-Length is held to serverActions.bodySizeLimit by Next.js itself.)
   const headers = forwardedHeaders(req.headers, req.socket.remoteAddress, trust);

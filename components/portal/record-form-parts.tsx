@@ -5,7 +5,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 
-// The pieces the Add New Client and Create Project screens share.
+// The pieces the client and project forms (create and edit) share.
 
 /** A titled card of a create form; its heading names the section for screen readers. */
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
@@ -22,27 +22,49 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
+type CustomFieldsProps = { fields: FieldDefinition[]; custom: CustomFieldsState; disabled: boolean };
+
+function CustomFieldInputs({ fields, custom, disabled }: CustomFieldsProps) {
+  return (
+    <CustomFieldsEditor
+      fields={fields}
+      values={custom.values}
+      onChange={custom.onChange}
+      errors={custom.errors}
+      disabled={disabled}
+    />
+  );
+}
+
 /** The record's custom fields (spec §2.19), shown only when some are defined. */
-export function CustomFieldsSection({
-  fields,
-  custom,
-  disabled,
-}: {
-  fields: FieldDefinition[];
-  custom: CustomFieldsState;
-  disabled: boolean;
-}) {
+export function CustomFieldsSection({ fields, custom, disabled }: CustomFieldsProps) {
   if (fields.length === 0) return null;
   return (
     <FormSection title="Custom Fields">
-      <CustomFieldsEditor
-        fields={fields}
-        values={custom.values}
-        onChange={custom.onChange}
-        errors={custom.errors}
-        disabled={disabled}
-      />
+      <CustomFieldInputs fields={fields} custom={custom} disabled={disabled} />
     </FormSection>
+  );
+}
+
+/**
+ * The record's custom fields inside an edit form that already sits in a card (the client's
+ * contact card, the project's details); `heading` keeps the page's outline.
+ */
+export function EditCustomFieldsSection({
+  id,
+  heading: Heading,
+  fields,
+  custom,
+  disabled,
+}: CustomFieldsProps & { id: string; heading: 'h2' | 'h3' }) {
+  if (fields.length === 0) return null;
+  return (
+    <section aria-labelledby={id}>
+      <Heading id={id} className="mb-3 font-semibold text-slate-900">
+        Custom Fields
+      </Heading>
+      <CustomFieldInputs fields={fields} custom={custom} disabled={disabled} />
+    </section>
   );
 }
 

@@ -10,9 +10,14 @@ import { E2E } from '../support/e2e-env';
  * database and data directory, for settings the shared e2e server must not have (Stripe keys,
  * a site-wide two-factor rule) or must not change under the other tests' feet. Each spec
  * takes its own `offset` (client IP +1000, online payment +1100, admin two-factor +1200,
- * notifications +1300 and its mail server +1400), since two workers run specs side by side.
+ * notifications +1300 and its mail server +1400, static front +1500), since two workers run specs side by side.
  */
-export async function startOwnServer(name: string, offset: number, env: Record<string, string> = {}) {
+export async function startOwnServer(
+  name: string,
+  offset: number,
+  env: Record<string, string> = {},
+  { captureOutput = false }: { captureOutput?: boolean } = {},
+) {
   const port = E2E.port + offset;
   const dbPort = E2E.dbPort + offset;
   const dataDir = path.resolve(`.data/e2e-${E2E.port}-${name}`);
@@ -29,9 +34,11 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
   if (!env.TRUSTED_PROXY) delete childEnv.TRUSTED_PROXY;
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts', 'start'], {
     env: childEnv,
-    stdio: 'ignore',
+    stdio: captureOutput ? ['ignore', 'pipe', 'ignore'] : 'ignore',
     detached: true,
   });
+  let output = '';
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 200_000;
   for (;;) {
     const up = await fetch(`${main}/`).then(
@@ -50,6 +57,8 @@ export async function startOwnServer(name: string, offset: number, env: Record<s
     portal: `http://portal.localhost:${port}`,
     readyAt,
     sql,
+    /** What the server printed so far (with `captureOutput`). */
+    output: () => output,
     async stop() {
       await sql.end({ timeout: 1 }).catch(() => {});
       if (child.pid) process.kill(-child.pid, 'SIGTERM');

@@ -46,3 +46,30 @@ describe('staticPageCsp', () => {
     expect(staticPageCsp('/contact')).toBe('nonce');
   });
 });
+
+describe('prerenderedPageCsp: the one rule the proxy and the static front share', () => {
+  it("gives a prerendered main-host page's GET or HEAD its static policy", async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { prerenderedPageCsp } = await import('@/lib/security/static-page');
+    const { staticPageCsp } = await import('@/lib/security/static-csp');
+    expect(prerenderedPageCsp('GET', 'localhost:3000', '/about')).toBe(staticPageCsp('/about'));
+    expect(prerenderedPageCsp('HEAD', 'example.com', '/')).toBe(staticPageCsp('/'));
+    expect(prerenderedPageCsp('GET', 'consultancy-git-x-team.vercel.app', '/about')).toBe(staticPageCsp('/about'));
+  });
+
+  it('says null wherever the proxy does something else', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { prerenderedPageCsp } = await import('@/lib/security/static-page');
+    expect(prerenderedPageCsp('POST', 'localhost:3000', '/about')).toBeNull();
+    expect(prerenderedPageCsp('GET', '127.0.0.1:3000', '/about')).toBeNull();
+    expect(prerenderedPageCsp('GET', '[::1]:3000', '/')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'portal.localhost:3000', '/about')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'app.example.com', '/')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'consultancy-git-x-team.vercel.app', '/portal')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'localhost:3000', '/portal/about')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'localhost:3000', '/login')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'localhost:3000', '/robots.txt')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'localhost:3000', '/api/about')).toBeNull();
+    expect(prerenderedPageCsp('GET', 'localhost:3000', '/not-prerendered')).toBeNull();
+  });
+});

@@ -1,19 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState, type ReactNode } from 'react';
-import { useForm } from 'react-hook-form';
-import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
+import type { ReactNode } from 'react';
 import { CustomFieldsView } from '@/components/portal/custom-fields/custom-fields-view';
 import { EditableDetailHeader, useEditMode } from '@/components/portal/editable-detail';
+import { EditCustomFieldsSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { updateClient } from '@/lib/clients/actions';
-import { updateClientSchema, type UpdateClientInput, type UpdateClientValues } from '@/lib/clients/schema';
+import { updateClientSchema } from '@/lib/clients/schema';
 import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
 import { httpLink } from '@/lib/links/safe-url';
-import { ClientBasicFields, type BasicFieldName } from './client-basic-fields';
-import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
+import { ClientBasicFields } from './client-basic-fields';
+import { savingInEditMode, useRecordForm } from '@/components/portal/custom-fields/use-record-form';
 
 export type EditableClient = {
   id: string;
@@ -96,15 +94,8 @@ type EditProps = {
 };
 
 function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const custom = useCustomFields(fields, client.customFields);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateClientInput, unknown, UpdateClientValues>({
-    resolver: zodResolver(updateClientSchema),
+  const { form, custom, serverError, bind, onSubmit } = useRecordForm({
+    schema: updateClientSchema,
     defaultValues: {
       id: client.id,
       email: client.email,
@@ -114,46 +105,25 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
       website: client.website ?? '',
       address: client.address ?? '',
     },
+    fields,
+    customValues: client.customFields,
+    send: (values, customFields) => updateClient({ ...values, customFields }),
+    failed: SAVE_FAILED,
+    ...savingInEditMode({ onSaving, onSaved }),
   });
-  const bind = (name: BasicFieldName) => ({ ...register(name), error: errors[name]?.message });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const saved = await saveWithCustomFields({
-        custom,
-        send: (customFields) => updateClient({ ...values, customFields }),
-        showError: setServerError,
-        setFieldError: (name, message) => setError(name as BasicFieldName, { message }),
-        failed: SAVE_FAILED,
-        onSending: () => onSaving(true),
-      });
-      onSaving(false);
-      // A failed save stays in edit mode with the reason (DESIGN §7.10).
-      if (saved) onSaved();
-    },
-    () => {
-      custom.validate();
-    },
-  );
+  const isSubmitting = form.formState.isSubmitting;
 
   return (
     <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <ClientBasicFields bind={bind} disabled={isSubmitting} />
-      {fields.length > 0 && (
-        <section aria-labelledby="client-custom-fields-edit">
-          <h3 id="client-custom-fields-edit" className="mb-3 font-semibold text-slate-900">
-            Custom Fields
-          </h3>
-          <CustomFieldsEditor
-            fields={fields}
-            values={custom.values}
-            onChange={custom.onChange}
-            errors={custom.errors}
-            disabled={isSubmitting}
-          />
-        </section>
-      )}
+      <EditCustomFieldsSection
+        id="client-custom-fields-edit"
+        heading="h3"
+        fields={fields}
+        custom={custom}
+        disabled={isSubmitting}
+      />
     </form>
   );
 }

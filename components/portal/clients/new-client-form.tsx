@@ -1,19 +1,17 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { CreateFormActions, CustomFieldsSection, FormSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
 import { InputField } from '@/components/ui/form-field';
 import { createClient } from '@/lib/clients/actions';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
-import { createClientSchema, type CreateClientInput, type CreateClientValues } from '@/lib/clients/schema';
+import { createClientSchema, type CreateClientInput } from '@/lib/clients/schema';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { ClientBasicFields, type BasicFieldName } from './client-basic-fields';
-import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
+import { useRecordForm } from '@/components/portal/custom-fields/use-record-form';
 
 export const CREATE_FAILED = 'Failed to create client';
 
@@ -31,44 +29,24 @@ const empty: CreateClientInput = {
   technicalContactEmail: '',
 };
 
-type FieldName = Exclude<keyof CreateClientInput, 'customFields'>;
-
 /** Spec §2.13: the new client's details, billing and technical contacts, and custom fields. */
 export function NewClientForm({ fields }: { fields: FieldDefinition[] }) {
   const router = useRouter();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const submission = useIdempotencyKey();
-  const custom = useCustomFields(fields);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CreateClientInput, unknown, CreateClientValues>({
-    resolver: zodResolver(createClientSchema),
+  const { custom, serverError, bind, onSubmit } = useRecordForm({
+    schema: createClientSchema,
     defaultValues: empty,
-  });
-  const bind = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const created = await saveWithCustomFields({
-        custom,
-        send: (customFields) => createClient({ ...values, customFields, [IDEMPOTENCY_FIELD]: submission.key() }),
-        showError: setServerError,
-        setFieldError: (name, message) => setError(name as FieldName, { message }),
-        failed: CREATE_FAILED,
-        onSending: () => setSaving(true),
-      });
+    fields,
+    send: (values, customFields) => createClient({ ...values, customFields, [IDEMPOTENCY_FIELD]: submission.key() }),
+    failed: CREATE_FAILED,
+    sending: () => setSaving(true),
+    settled: (created) => {
       // Stays "Creating..." while the new client's page loads.
       if (created) return router.push(`/admin/clients/${created.id}`);
       setSaving(false);
     },
-    () => {
-      custom.validate();
-    },
-  );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">

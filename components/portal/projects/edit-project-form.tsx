@@ -1,21 +1,16 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
-import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
+import { savingInEditMode, useRecordForm } from '@/components/portal/custom-fields/use-record-form';
+import { EditCustomFieldsSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { updateProject } from '@/lib/projects/actions';
 import type { ProjectDetail } from '@/lib/projects/queries';
-import { updateProjectSchema, type UpdateProjectInput, type UpdateProjectValues } from '@/lib/projects/schema';
-import { ProjectFields, type ProjectFieldName } from './project-fields';
+import { updateProjectSchema } from '@/lib/projects/schema';
+import { ProjectFields } from './project-fields';
 
 export const EDIT_FORM_ID = 'project-edit-form';
 const SAVE_FAILED = 'Failed to save the changes';
-
-type FieldName = ProjectFieldName;
 
 /**
  * The admin's edit of a project: its fields and its custom fields. Payments are recorded on
@@ -32,15 +27,8 @@ export function EditProjectForm({
   onSaving: (saving: boolean) => void;
   onSaved: () => void;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const custom = useCustomFields(fields, project.customFields);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateProjectInput, unknown, UpdateProjectValues>({
-    resolver: zodResolver(updateProjectSchema),
+  const { form, custom, serverError, bind, onSubmit } = useRecordForm({
+    schema: updateProjectSchema,
     defaultValues: {
       id: project.id,
       title: project.title,
@@ -52,45 +40,25 @@ export function EditProjectForm({
       endDate: project.endDate ?? '',
       description: project.description ?? '',
     },
+    fields,
+    customValues: project.customFields,
+    send: (values, customFields) => updateProject({ ...values, customFields }),
+    failed: SAVE_FAILED,
+    ...savingInEditMode({ onSaving, onSaved }),
   });
-  const bind = (name: FieldName) => ({ ...register(name), error: errors[name]?.message });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const saved = await saveWithCustomFields({
-        custom,
-        send: (customFields) => updateProject({ ...values, customFields }),
-        showError: setServerError,
-        setFieldError: (name, message) => setError(name as FieldName, { message }),
-        failed: SAVE_FAILED,
-        onSending: () => onSaving(true),
-      });
-      onSaving(false);
-      if (saved) onSaved();
-    },
-    () => {
-      custom.validate();
-    },
-  );
+  const isSubmitting = form.formState.isSubmitting;
 
   return (
     <form id={EDIT_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <ProjectFields bind={bind} disabled={isSubmitting} />
-      {fields.length > 0 && (
-        <section aria-labelledby="project-custom-fields-edit">
-          <h2 id="project-custom-fields-edit" className="mb-3 font-semibold text-slate-900">
-            Custom Fields
-          </h2>
-          <CustomFieldsEditor
-            fields={fields}
-            values={custom.values}
-            onChange={custom.onChange}
-            errors={custom.errors}
-            disabled={isSubmitting}
-          />
-        </section>
-      )}
+      <EditCustomFieldsSection
+        id="project-custom-fields-edit"
+        heading="h2"
+        fields={fields}
+        custom={custom}
+        disabled={isSubmitting}
+      />
     </form>
   );
 }

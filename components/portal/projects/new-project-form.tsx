@@ -1,10 +1,9 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
-import { saveWithCustomFields, useCustomFields } from '@/components/portal/custom-fields/use-custom-fields';
+import { Controller } from 'react-hook-form';
+import { useRecordForm } from '@/components/portal/custom-fields/use-record-form';
 import { CreateFormActions, CustomFieldsSection, FormSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
 import type { ComboboxOption } from '@/components/ui/combobox';
@@ -12,28 +11,20 @@ import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { createProject } from '@/lib/projects/actions';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
-import { createProjectSchema, type CreateProjectInput, type CreateProjectValues } from '@/lib/projects/schema';
+import { createProjectSchema } from '@/lib/projects/schema';
 import { ClientPicker } from './client-picker';
-import { ProjectFields, type ProjectFieldName } from './project-fields';
+import { ProjectFields } from './project-fields';
 
 const CREATE_FAILED = 'Failed to create project';
 
 /** DESIGN §7.2: a new project for a client (preselected when the page was opened for one). */
 export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; client: ComboboxOption | null }) {
   const router = useRouter();
-  const [serverError, setServerError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const submission = useIdempotencyKey();
   const [chosenClient, setChosenClient] = useState(client);
-  const custom = useCustomFields(fields);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<CreateProjectInput, unknown, CreateProjectValues>({
-    resolver: zodResolver(createProjectSchema),
+  const { form, custom, serverError, bind, onSubmit } = useRecordForm({
+    schema: createProjectSchema,
     defaultValues: {
       title: '',
       clientId: client?.value ?? '',
@@ -45,27 +36,16 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
       endDate: '',
       description: '',
     },
-  });
-  const bind = (name: ProjectFieldName) => ({ ...register(name), error: errors[name]?.message });
-
-  const onSubmit = handleSubmit(
-    async (values) => {
-      const created = await saveWithCustomFields({
-        custom,
-        send: (customFields) => createProject({ ...values, customFields, [IDEMPOTENCY_FIELD]: submission.key() }),
-        showError: setServerError,
-        setFieldError: (name, message) => setError(name as ProjectFieldName | 'clientId', { message }),
-        failed: CREATE_FAILED,
-        onSending: () => setSaving(true),
-      });
+    fields,
+    send: (values, customFields) => createProject({ ...values, customFields, [IDEMPOTENCY_FIELD]: submission.key() }),
+    failed: CREATE_FAILED,
+    sending: () => setSaving(true),
+    settled: (created) => {
       // Stays "Creating..." while the new project's page loads.
       if (created) return router.push(`/admin/projects/${created.id}`);
       setSaving(false);
     },
-    () => {
-      custom.validate();
-    },
-  );
+  });
 
   return (
     <form onSubmit={onSubmit} noValidate className="space-y-6">
@@ -77,7 +57,7 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
           client={
             <Controller
               name="clientId"
-              control={control}
+              control={form.control}
               render={({ field, fieldState }) => (
                 <ClientPicker
                   id="field-clientId"
