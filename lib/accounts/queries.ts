@@ -4,11 +4,11 @@ import type { Database, Tx } from '@/lib/db/client';
 import { appSettings, mfaFactors } from '@/lib/db/schema';
 import { listUserSessions } from '@/lib/auth/sessions';
 import { describeUserAgent } from './user-agent';
+import { formatDateTime } from '@/lib/format/date';
 
 type Db = Database | Tx;
 
-const when = (date: Date) =>
-  `${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+const when = formatDateTime;
 
 /** The sessions list of /account (trusted connection: auth.sessions), this one marked. */
 export async function mySessions(db: Db, userId: string, currentSessionId: string | undefined) {

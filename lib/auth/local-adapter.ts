@@ -40,10 +40,27 @@ export const SESSION_DAYS = SESSION_MAX_AGE_SECONDS / 86400;
 export const REFRESH_WITHIN_SECONDS = 90;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 
-function secret(): Uint8Array {
+// The HMAC key is imported once per secret, not on every sign and verify (the proxy and the
+// server verify the session token on every signed-in request; issue 20).
+let imported: { value: string; key: Promise<CryptoKey> } | null = null;
+
+function secret(): Promise<CryptoKey> {
   const value = env().AUTH_SECRET;
   if (!value) throw new Error('AUTH_SECRET is not set');
-  return new TextEncoder().encode(value);
+  if (imported?.value !== value) {
+    const key = crypto.subtle.importKey(
+      'raw',
+      new TextEncoder().encode(value),
+      { name: 'HMAC', hash: 'SHA-256' },
+      false,
+      ['sign', 'verify'],
+    );
+    imported = { value, key };
+    key.catch(() => {
+      if (imported?.key === key) imported = null;
+    });
+  }
+  return imported.key;
 }
 
 export type Aal = 'aal1' | 'aal2';
@@ -55,12 +72,12 @@ async function issueToken(user: { id: string; email: string | null }, sessionId:
     .setIssuedAt()
     .setExpirationTime(`${ACCESS_TOKEN_SECONDS}s`)
     .setAudience('authenticated')
-    .sign(secret());
+    .sign(await secret());
 }
 
 async function verify(token: string, options: { allowExpired: boolean }): Promise<(JWTPayload & Claims) | null> {
   try {
-    const { payload } = await jwtVerify(token, secret(), {
+    const { payload } = await jwtVerify(token, await secret(), {
       algorithms: ['HS256'],
       audience: 'authenticated',
       clockTolerance: options.allowExpired ? SESSION_DAYS * 86400 : 0,
@@ -92,14 +109,14 @@ async function issueMfaTicket(user: { id: string; email: string | null }): Promi
     .setIssuedAt()
     .setExpirationTime(`${MFA_TICKET_SECONDS}s`)
     .setAudience('mfa')
-    .sign(secret());
+    .sign(await secret());
 }
 
 async function readMfaTicket(jar: CookieJar): Promise<{ id: string; email: string | null } | null> {
   const token = jar.getAll().find((c) => c.name === MFA_COOKIE)?.value;
   if (!token) return null;
   try {
-    const { payload } = await jwtVerify(token, secret(), { algorithms: ['HS256'], audience: 'mfa' });
+    const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'], audience: 'mfa' });
     if (payload.purpose !== 'mfa' || typeof payload.sub !== 'string') return null;
     return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null };
   } catch {

@@ -1,6 +1,8 @@
 // Calendar dates as ISO strings (yyyy-mm-dd) in UTC: an invoice's issue and due dates are
 // days, not instants, and the server and the PDF must name the same day.
 
+import { formatMonthYear } from '@/lib/format/date';
+
 export type IsoDate = string;
 
 export function todayIso(now: Date = new Date()): IsoDate {
@@ -29,5 +31,5 @@ export function addMonths(date: IsoDate, months: number): IsoDate {
 
 /** "November 2026", for a monthly fee's period. */
 export function monthLabel(date: IsoDate): string {
-  return parse(date).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  return formatMonthYear(parse(date));
 }

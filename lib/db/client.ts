@@ -5,6 +5,7 @@ import { env, isSupabaseMode } from '@/lib/config/env';
 import { noteDatabaseUnavailable } from '@/lib/outage/request-outage';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { healthGeneration, markDatabaseDown, onDatabaseHealthChange } from './health';
+import { prepareEveryStatement } from './prepared-statements';
 import { countTransactions, roundTripCountingEnabled, statementCounter } from './round-trips';
 import * as schema from './schema';
 
@@ -28,7 +29,9 @@ function connect(): Database {
   if (!url) {
     throw new Error('DATABASE_URL is not set. Start the app with `npm start` (embedded database) or set DATABASE_URL.');
   }
-  const client = postgres(url, connectionOptions(isSupabaseMode()));
+  const options = connectionOptions(isSupabaseMode());
+  const client = postgres(url, options);
+  if (options.prepare) prepareEveryStatement(client);
   globalForDb.__sql = client;
   if (!roundTripCountingEnabled()) return drizzle(client, { schema });
   countTransactions(client);
@@ -36,7 +39,10 @@ function connect(): Database {
 }
 
 /**
- * Pool settings (issue 22). prepare:false keeps the Supabase transaction pooler happy; max
+ * Pool settings (issue 22). Statements are prepared (named, once per connection: see
+ * lib/db/prepared-statements.ts) except in Supabase mode, whose transaction pooler cannot
+ * keep them (the embedded server drops a closed connection's statements,
+ * lib/db/embedded-session-queue.ts). Max
  * stays small because the embedded server serialises queries anyway. The timeouts bound an
  * outage: a connect attempt gives up after 3 s, idle connections are closed after 20 s and
  * every connection is renewed after 30 min, so no slot outlives a database restart for long.
@@ -47,7 +53,7 @@ function connect(): Database {
  */
 export function connectionOptions(supabase: boolean): postgres.Options<Record<string, postgres.PostgresType>> {
   return {
-    prepare: false,
+    prepare: !supabase,
     max: 10,
     connect_timeout: 3,
     idle_timeout: 20,

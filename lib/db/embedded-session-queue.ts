@@ -9,6 +9,12 @@ import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 // other's statement ("portal does not exist", parameters landing in the wrong query).
 // This replaces the queue's scheduling so a connection owns the session from its first
 // extended-protocol message until its Sync, and for as long as its transaction is open.
+//
+// Named prepared statements (issue 20: postgres.js prepares every statement, so the database
+// plans a repeated query once) live in that one session, not in a connection: the queue
+// notes each connection's names from its Parse messages and, once the connection is gone,
+// deallocates them at the next moment no exchange or transaction is open, so connections
+// that come and go (the pool closes idle ones) do not leave their statements behind.
 
 type QueuedMessage = {
   handlerId: number;
@@ -39,12 +45,20 @@ export function serialiseSessions(server: PGLiteSocketServer): void {
     );
   }
   let owner: number | null = null;
+  const prepared = new Map<number, Set<string>>();
+  let toDeallocate: string[] = [];
 
   queue.processQueue = async function processQueue() {
     if (this.processing) return;
     this.processing = true;
     try {
-      while (this.queue.length > 0) {
+      for (;;) {
+        if (owner === null && toDeallocate.length > 0) {
+          const names = toDeallocate;
+          toDeallocate = [];
+          await deallocate(this.db, names); // exec takes the session's lock itself
+        }
+        if (this.queue.length === 0) break;
         const index = owner === null ? 0 : this.queue.findIndex((m) => m.handlerId === owner);
         if (index === -1) break; // the owner's next message has not arrived yet
         const [item] = this.queue.splice(index, 1);
@@ -62,6 +76,11 @@ export function serialiseSessions(server: PGLiteSocketServer): void {
           item.reject(error);
         }
         const type = item.message[0];
+        const name = type === PARSE ? statementName(item.message) : '';
+        if (name) {
+          const names = prepared.get(item.handlerId) ?? new Set<string>();
+          prepared.set(item.handlerId, names.add(name));
+        }
         const midExchange = EXTENDED.has(type) && type !== SYNC && type !== SIMPLE_QUERY;
         owner = midExchange || this.db.isInTransaction() ? item.handlerId : null;
         this.lastHandlerId = item.handlerId;
@@ -72,10 +91,30 @@ export function serialiseSessions(server: PGLiteSocketServer): void {
     }
   };
 
+  // pglite-socket calls this for every connection that goes away.
   queue.clearTransactionIfNeeded = async function clearTransactionIfNeeded(handlerId: number) {
-    if (owner !== handlerId) return;
-    owner = null;
-    if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    const names = prepared.get(handlerId);
+    prepared.delete(handlerId);
+    if (names) toDeallocate.push(...names);
+    if (owner === handlerId) {
+      owner = null;
+      if (this.db.isInTransaction()) await this.db.exec('ROLLBACK');
+    }
     await this.processQueue();
   };
+}
+
+const PARSE = 0x50; // 'P'
+
+/** The statement name of a Parse message (type, int32 length, name\0, query\0, …); '' = unnamed. */
+export function statementName(message: Uint8Array): string {
+  const end = message.indexOf(0, 5);
+  return end > 5 ? Buffer.from(message.subarray(5, end)).toString('utf8') : '';
+}
+
+async function deallocate(db: PGlite, names: string[]) {
+  for (const name of names) {
+    // The name came from the client: quoted as an identifier, never spliced raw.
+    await db.exec(`deallocate "${name.replaceAll('"', '""')}"`).catch(() => {});
+  }
 }

@@ -15,3 +15,18 @@ export function formatDateTime(value: Date | string | null | undefined): string 
   const date = typeof value === 'string' ? new Date(value) : value;
   return Number.isNaN(date.getTime()) ? '' : `${dateTime.format(date)} UTC`;
 }
+
+// Intl formatters are built once: `toLocaleDateString(locale, options)` builds a new
+// Intl.DateTimeFormat on every call, which a page with a dozen dates pays on every request.
+const monthShort = new Intl.DateTimeFormat('en-US', { month: 'short', timeZone: 'UTC' });
+const monthLong = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** The month of a date as "Nov" (UTC). */
+export function formatMonthShort(date: Date): string {
+  return monthShort.format(date);
+}
+
+/** The month of a date as "November 2026" (UTC). */
+export function formatMonthYear(date: Date): string {
+  return monthLong.format(date);
+}

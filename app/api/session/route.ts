@@ -1,22 +1,11 @@
 import { NextResponse } from 'next/server';
-import { getCurrentUser } from '@/lib/auth/current-user';
-import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { RETRY_AFTER_SECONDS } from '@/lib/outage/response';
+import { currentUserOr503, PRIVATE_NO_STORE } from '@/lib/auth/current-user-or-503';
 
-// The public pages are static; their header asks here whether someone is signed in.
+// The public pages are static; their header asks here whether someone is signed in. An
+// outage is "unknown", not "signed out": the header keeps its default links.
 export async function GET() {
-  let user;
-  try {
-    user = await getCurrentUser();
-  } catch (error) {
-    // An outage is "unknown", not "signed out": the header keeps its default links. Any other
-    // failure of the session check is unknown too (issue 20): logged, and answered the same.
-    if (!isDatabaseUnavailable(error)) console.error('Checking the session failed', error);
-    return NextResponse.json(
-      { unavailable: true },
-      { status: 503, headers: { 'Retry-After': String(RETRY_AFTER_SECONDS), 'Cache-Control': 'no-store' } },
-    );
-  }
+  const { user, unavailable } = await currentUserOr503('Checking the session');
+  if (unavailable) return unavailable;
   const body = user ? { signedIn: true, name: user.profile.fullName || user.profile.email } : { signedIn: false };
-  return NextResponse.json(body, { headers: { 'Cache-Control': 'private, no-store' } });
+  return NextResponse.json(body, { headers: PRIVATE_NO_STORE });
 }

@@ -2,13 +2,12 @@ import { BarChart } from '@/components/charts/bar-chart';
 import { StatCard } from '@/components/portal/stat-card';
 import { formatCents } from '@/lib/billing/money';
 import type { AdminOverview as Overview } from '@/lib/dashboard/queries';
+import { formatMonthShort, formatMonthYear } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import { STAGE_META } from '@/lib/projects/stages';
 
-const monthLabel = (month: string) =>
-  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
-const monthYear = (month: string) =>
-  new Date(`${month}T00:00:00Z`).toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+const monthLabel = (month: string) => formatMonthShort(new Date(`${month}T00:00:00Z`));
+const monthYear = (month: string) => formatMonthYear(new Date(`${month}T00:00:00Z`));
 
 /** Above the board: pipeline value per stage, monthly recurring revenue, and what is owed. */
 export function AdminOverview({ overview }: { overview: Overview }) {

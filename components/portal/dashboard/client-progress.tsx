@@ -3,6 +3,7 @@ import { ProjectTimeline } from '@/components/portal/projects/project-timeline';
 import { activityLabel } from '@/lib/activity/events';
 import type { ActivityEntry, ClientProjectSummary } from '@/lib/projects/queries';
 import { isActiveStage, STAGE_META } from '@/lib/projects/stages';
+import { formatDate } from '@/lib/format/date';
 
 /** What the event was about, when its details name it: a ticket's subject or a file's name. */
 function activitySubject(details: unknown): string | null {
@@ -83,7 +84,7 @@ export function ClientProgress({
                   )}
                 </span>
                 <time dateTime={entry.createdAt.toISOString()} className="shrink-0 text-slate-600">
-                  {entry.createdAt.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' })}
+                  {formatDate(entry.createdAt)}
                 </time>
               </li>
             ))}

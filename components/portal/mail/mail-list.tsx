@@ -2,6 +2,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyList } from '@/components/ui/data-table';
 import type { MailStatus } from '@/lib/db/schema';
 import { MAIL_STATUS_LABELS } from '@/lib/mail/status';
+import { formatDateTime } from '@/lib/format/date';
 
 type MailRow = {
   id: string;
@@ -25,8 +26,7 @@ const TONES: Record<MailStatus, BadgeTone> = {
   outbox: 'gray',
 };
 
-const when = (date: Date) =>
-  `${date.toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+const when = formatDateTime;
 
 export function MailList({ rows }: { rows: MailRow[] }) {
   if (rows.length === 0) return <EmptyList>No mail yet.</EmptyList>;
