@@ -7,25 +7,10 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import * as schema from '../lib/db/schema';
-import { lockDataDir } from '../lib/db/data-dir-lock';
-import { embeddedSecretFile, startEmbeddedPostgres } from '../lib/db/embedded';
+import { openScriptDatabase } from '../lib/db/data-dir-database';
 import { issueAllDueInvoices } from '../lib/billing/scheduled';
 
-let url = process.env.DATABASE_URL;
-let stop = async () => {};
-if (!url) {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-  const { release } = lockDataDir(dataDir);
-  const embedded = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'pgdata'),
-    secretFile: embeddedSecretFile(dataDir),
-  });
-  url = embedded.url;
-  stop = async () => {
-    await embedded.stop();
-    release();
-  };
-}
+const { url, stop } = await openScriptDatabase(process.env.DATABASE_URL, path.resolve(process.env.DATA_DIR ?? '.data'));
 const client = postgres(url, { max: 2, prepare: false, onnotice: () => {} });
 const db = drizzle(client, { schema });
 try {

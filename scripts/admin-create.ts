@@ -2,13 +2,12 @@
 // configured database (README, "Run modes"): the embedded one in DATA_DIR, DATABASE_URL with
 // local auth, or Supabase. Local auth prints a one-time set-password link; Supabase invites
 // through its Admin API.
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { EMAIL_PATTERN, createLocalSuperAdmin, createSupabaseSuperAdmin } from '../lib/accounts/first-admin';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
-import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
-import { embeddedSecretFile, startEmbeddedPostgres } from '../lib/db/embedded';
+import { openScriptDatabase } from '../lib/db/data-dir-database';
+import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import { migrate } from '../lib/db/migrate';
 import { areaUrl } from '../lib/hosts';
 
@@ -41,36 +40,18 @@ if (supabase && !config.DATABASE_URL) fail('Supabase mode needs DATABASE_URL too
 const root = config.ROOT_DOMAIN;
 const portalOrigin = areaUrl('portal', '/', root, root.startsWith('localhost') ? 'http:' : 'https:').replace(/\/$/, '');
 
-let url = config.DATABASE_URL;
-let stop = async () => {};
-if (!url) {
-  const dataDir = path.resolve(config.DATA_DIR);
-  mkdirSync(dataDir, { recursive: true });
-  let release: () => void;
-  try {
-    release = lockDataDir(dataDir).release;
-  } catch (error) {
-    if (error instanceof DataDirLockedError) {
-      fail(
-        `the embedded database in ${dataDir} is in use by a running server.\n` +
-          'Stop it (Ctrl+C in the terminal of `npm start`) and run this again, or sign in to the running\n' +
-          "server's portal as a super admin and invite the person from Admin > Users.",
-      );
-    }
-    throw error;
-  }
-  // The directory's own password (as npm start serves it), never a throwaway one.
-  const embedded = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'pgdata'),
-    secretFile: embeddedSecretFile(dataDir),
-  });
-  url = embedded.url;
-  stop = async () => {
-    await embedded.stop();
-    release();
-  };
+let database;
+try {
+  database = await openScriptDatabase(config.DATABASE_URL, path.resolve(config.DATA_DIR));
+} catch (error) {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  fail(
+    `the embedded database in ${path.resolve(config.DATA_DIR)} is in use by a running server.\n` +
+      'Stop it (Ctrl+C in the terminal of `npm start`) and run this again, or sign in to the running\n' +
+      "server's portal as a super admin and invite the person from Admin > Users.",
+  );
 }
-
+const { url, stop } = database;
 const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 10 });
 try {
   await migrate(sql, { localShim: !supabase });

@@ -4,8 +4,8 @@
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
-import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
-import { embeddedSecretFile, startEmbeddedPostgres } from '../lib/db/embedded';
+import { openScriptDatabase } from '../lib/db/data-dir-database';
+import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
 import { LARGE, seedLarge } from '../lib/db/seed-large';
@@ -16,30 +16,16 @@ try {
   // no .env: the environment decides
 }
 const config = parseEnv(process.env);
-let url = config.DATABASE_URL;
-let stop = async () => {};
-if (!url) {
-  const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-  let release: () => void;
-  try {
-    release = lockDataDir(dataDir).release;
-  } catch (error) {
-    // The same words `npm start` prints, without a stack trace.
-    if (!(error instanceof DataDirLockedError)) throw error;
-    console.error(`\n${error.message}\n`);
-    process.exit(1);
-  }
-  // The directory's own password (as npm start serves it), never a throwaway one.
-  const embedded = await startEmbeddedPostgres({
-    dataDir: path.join(dataDir, 'pgdata'),
-    secretFile: embeddedSecretFile(dataDir),
-  });
-  url = embedded.url;
-  stop = async () => {
-    await embedded.stop();
-    release();
-  };
+let database;
+try {
+  database = await openScriptDatabase(config.DATABASE_URL, path.resolve(process.env.DATA_DIR ?? '.data'));
+} catch (error) {
+  // The same words `npm start` prints, without a stack trace.
+  if (!(error instanceof DataDirLockedError)) throw error;
+  console.error(`\n${error.message}\n`);
+  process.exit(1);
 }
+const { url, stop } = database;
 const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
 const started = Date.now();
 try {

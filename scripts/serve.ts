@@ -7,16 +7,16 @@
 // dies, the child sees its IPC channel close and stops (scripts/next-child.cjs).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { startupProblems } from '../lib/config/startup-checks';
 import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
-import { DataDirLockedError, lockDataDir } from '../lib/db/data-dir-lock';
+import { openDataDirDatabase, type DataDirDatabase } from '../lib/db/data-dir-database';
+import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import { COMPILED_SERVER_FILE } from '../lib/server/compiled-server-file';
 import { superviseExit, watchParent } from '../lib/server/supervise';
-import { embeddedSecretFile, startEmbeddedPostgres, type EmbeddedServer } from '../lib/db/embedded';
 import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
@@ -43,13 +43,12 @@ async function main() {
       : [];
   if (problems.length) throw new StartupRefused(problems);
   const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: port };
-  let embedded: EmbeddedServer | undefined;
-  let release = () => {};
+  let embedded: DataDirDatabase | undefined;
   const web: { child?: ChildProcess; stopTick?: () => void } = {};
   let stopping: Promise<never> | undefined;
 
   // Every way out goes through here: the child first (it may still be answering requests
-  // that need the database), then the database, then the lock.
+  // that need the database), then the database and its lock.
   const stopAll = (reason: string, code: number): Promise<never> => {
     stopping ??= (async () => {
       if (reason) console.log(`Stopping (${reason}).`);
@@ -63,8 +62,8 @@ async function main() {
         await exited;
         clearTimeout(backstop);
       }
+      // Stops the database, then releases the data directory's lock.
       await embedded?.stop().catch((error: unknown) => console.error('Stopping the embedded database failed', error));
-      release();
       process.exit(code);
     })();
     return stopping;
@@ -76,12 +75,8 @@ async function main() {
 
   if (!config.DATABASE_URL) {
     const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-    mkdirSync(dataDir, { recursive: true });
-    release = lockDataDir(dataDir).release;
-    embedded = await startEmbeddedPostgres({
-      dataDir: path.join(dataDir, 'pgdata'),
+    embedded = await openDataDirDatabase(dataDir, {
       port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
-      secretFile: embeddedSecretFile(dataDir),
     });
     childEnv.DATABASE_URL = embedded.url;
     if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
