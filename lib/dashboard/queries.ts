@@ -4,7 +4,7 @@ import { addMonths, type IsoDate } from '@/lib/billing/dates';
 import { toCents, type Cents } from '@/lib/billing/money';
 import { invoiceStatus } from '@/lib/billing/rules';
 import type { Tx } from '@/lib/db/client';
-import { invoicePayments, invoices } from '@/lib/db/schema';
+import { invoices } from '@/lib/db/schema';
 import type { StageCounts } from '@/lib/projects/queries';
 import { KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
 
@@ -29,7 +29,8 @@ const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse
 
 /**
  * The three sums in one statement (issue 20: a screen's reads cost few round trips). The
- * pipeline's come from the per-stage counters the projects' triggers keep.
+ * pipeline's and what is owed come from counters kept by triggers (per stage, per due date),
+ * not from a pass over every project and invoice.
  */
 export async function adminOverview(tx: Tx, today: IsoDate): Promise<AdminOverview> {
   const firstMonth = addMonths(`${today.slice(0, 7)}-01`, -11);
@@ -46,13 +47,12 @@ export async function adminOverview(tx: Tx, today: IsoDate): Promise<AdminOvervi
               from ${invoices}
               where ${invoices.kind} = 'monthly' and ${invoices.periodStart} >= ${firstMonth}
               group by 1) m)`.mapWith(parsed<OverviewRows['months']>),
-      // Unpaid invoices per due date; whether that is Due or Overdue is the billing rule's call.
+      // Unpaid invoices per due date, from the counters the triggers keep (migration
+      // 20261126000100); whether that is Due or Overdue is the billing rule's call.
       unpaid: sql<OverviewRows['unpaid']>`(
-        select coalesce(json_agg(json_build_object('dueDate', u.due_date, 'count', u.count, 'cents', u.cents)), '[]'::json)
-        from (select i.due_date, count(*)::int as count, sum(i.amount_cents)::text as cents
-              from ${invoices} i
-              where not exists (select 1 from ${invoicePayments} pay where pay.invoice_id = i.id)
-              group by 1) u)`.mapWith(parsed<OverviewRows['unpaid']>),
+        select coalesce(json_agg(json_build_object('dueDate', u.due_date, 'count', u.invoices, 'cents', u.amount_cents::text)), '[]'::json)
+        from app.unpaid_invoice_counts u
+        where u.invoices > 0)`.mapWith(parsed<OverviewRows['unpaid']>),
     })
     .from(sql`(select 1) as one`);
   const { byStage, months, unpaid } = row;
