@@ -3,7 +3,7 @@ import { accountCondition } from '@/lib/accounts/account-condition';
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
-import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
+import { pageTotalOf } from '@/lib/lists/page-total';
 import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
@@ -11,23 +11,16 @@ import type { ClientListParams } from './schema';
 
 // Client Management (spec §2.11, §2.12). Search, filter and paging run in SQL so the
 // screen stays fast with 10,000 clients. "Active" (spec §2.11) = at least one project
-// whose stage is not completed or awaiting_final_payment: the same rule as isActiveStage,
-// expressed in SQL so it can filter (projects_active_client_idx serves it). The counters
-// the triggers keep (app.client_project_counts, app.is_active_stage) say the same, which
-// tests/db/project-counters.test.ts checks against activeProjectCount.
+// whose stage is not completed or awaiting_final_payment: isActiveStage in TypeScript,
+// app.is_active_stage in the database, whose counters (app.client_project_counts) the list
+// and the cards read; tests/db/project-counters.test.ts holds them to activeProjectCount.
 
-// Drizzle leaves columns unqualified in a single-table select list, where a correlated
-// subquery would read them as its own; name the outer row explicitly.
-const PROFILE_ID = sql.raw('"profiles"."id"');
 const INACTIVE_STAGES = sql`('completed', 'awaiting_final_payment')`;
 const activeProjectsOf = (clientId: SQL) =>
   sql`app.projects ap where ap.client_id = ${clientId} and ap.kanban_stage not in ${INACTIVE_STAGES}`;
-/** Whether the client has an active project (a filter: `exists` stops at the first). */
-const activeProject = (clientId: SQL) => sql`exists (select 1 from ${activeProjectsOf(clientId)})`;
 /**
- * How many active projects the client has. In a select list this, not `exists`: PostgreSQL
- * may plan `exists` there as a hashed subplan, which reads every active project (35,000 at
- * the large seed) to answer 20 rows; a count probes projects_active_client_idx per row.
+ * How many active projects the client has, counted from app.projects: the rule in SQL that
+ * tests/db/project-counters.test.ts holds the kept counters (and so the client list) to.
  */
 export const activeProjectCount = (clientId: SQL) =>
   sql<number>`(select count(*)::int from ${activeProjectsOf(clientId)})`.mapWith(Number);
@@ -74,45 +67,62 @@ export type ClientRow = {
   monthlyRevenue: number;
 };
 
+// The list reads each client's numbers from the counters the projects' triggers keep
+// (app.client_project_counts, "active" by app.is_active_stage), joined by its key: no pass
+// over the projects, even to filter 10,000 clients by active or inactive (issue 20, 20seed2).
+// A client without projects has no counter row, hence the left join and the coalesces.
+const counts = sql.raw('app.client_project_counts pc');
+// Drizzle may leave a column unqualified (in a one-table select list, say), where the count's
+// subquery would bind it to any table of its own that has it; name the row's table.
+const countsOfClient = sql.raw('pc.client_id = "profiles"."id"');
+const activeProjects = sql.raw('coalesce(pc.active_projects, 0)');
+
 function listFilter(params: ClientListParams): SQL {
   const conditions: SQL[] = [eq(profiles.role, 'client')];
   if (params.q) conditions.push(profileContains(params.q));
-  if (params.status === 'active') conditions.push(activeProject(PROFILE_ID));
-  if (params.status === 'inactive') conditions.push(sql`not ${activeProject(PROFILE_ID)}`);
+  if (params.status === 'active') conditions.push(sql`${activeProjects} > 0`);
+  if (params.status === 'inactive') conditions.push(sql`${activeProjects} = 0`);
   const accounts = accountCondition(params.accounts ?? 'current');
   if (accounts) conditions.push(accounts);
   return and(...conditions)!;
 }
+
+/**
+ * How many clients match: the page's own join in a subquery, whose `from` binds the filter's
+ * `profiles` and `pc` to its own rows. With no status filter PostgreSQL drops the left join
+ * (the counters' key is unique and nothing reads them), so only the clients are counted.
+ */
+const matchingClients = (where: SQL) =>
+  sql<number>`(select count(*)::int from ${profiles} left join ${counts} on ${countsOfClient} where ${where})`.mapWith(
+    Number,
+  );
 
 /** One page of clients ordered by company name (spec §7 "Client list"), and how many match. */
 export async function listClients(tx: Tx, params: ClientListParams): Promise<{ rows: ClientRow[]; total: number }> {
   const where = listFilter(params);
   const rows = await tx
     .select({
-      total: matchingTotal(profiles, where),
+      total: matchingClients(where),
       row: {
         id: profiles.id,
         companyName: profiles.companyName,
         fullName: profiles.fullName,
         email: profiles.email,
         invitationStatus: profiles.invitationStatus,
-        active: sql<boolean>`${activeProjectCount(PROFILE_ID)} > 0`,
-        projectCount: sql<number>`(select count(*)::int from app.projects p where p.client_id = ${PROFILE_ID})`,
-        monthlyRevenue: sql<string>`(select coalesce(sum(p.monthly_fee), 0) from app.projects p where p.client_id = ${PROFILE_ID})`,
+        active: sql<boolean>`${activeProjects} > 0`,
+        projectCount: sql<number>`coalesce(pc.projects, 0)`.mapWith(Number),
+        monthlyRevenue: sql<number>`coalesce(pc.monthly_fees, 0)`.mapWith(Number),
       },
     })
     .from(profiles)
+    .leftJoin(counts, countsOfClient)
     .where(where)
     .orderBy(sql`lower(${profiles.companyName}) asc nulls last`, asc(profiles.id))
     .limit(PAGE_SIZE)
     .offset((params.page - 1) * PAGE_SIZE);
   return {
-    total: await pageTotal(tx, rows, params.page, profiles, where),
-    rows: rows.map(({ row: r }) => ({
-      ...r,
-      projectCount: Number(r.projectCount),
-      monthlyRevenue: Number(r.monthlyRevenue),
-    })),
+    total: await pageTotalOf(tx, rows, params.page, matchingClients(where)),
+    rows: rows.map(({ row }) => row),
   };
 }
 

@@ -50,6 +50,14 @@ describe.each(databaseTargets())('admin list plans on $name', (target) => {
     expect(plan).not.toMatch(/hashed SubPlan/i);
   });
 
+  it('filters clients by active or inactive from the kept counters, without reading the projects', async () => {
+    for (const status of ['active', 'inactive'] as const) {
+      const plan = await planOf((tx) => listClients(tx, { q: '', status, page: 1, accounts: 'current' }));
+      expect(plan).toContain('client_project_counts');
+      expect(plan).not.toMatch(/ on projects\b/);
+    }
+  });
+
   it('reads a staff role of the users list from the partial index', async () => {
     const plan = await planOf((tx) => listUsers(tx, { q: '', role: 'admin', page: 1, accounts: 'current' }));
     expect(plan).toContain('profiles_staff_created_idx');
