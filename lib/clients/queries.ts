@@ -97,12 +97,20 @@ const matchingClients = (where: SQL) =>
     Number,
   );
 
+/**
+ * Whether the page must read every client anyway: a text search (no index can serve it under
+ * RLS) or the inactive filter (few clients, found only by looking at all). Such a page counts
+ * in the same pass, a window over the matches; otherwise the page stops after its rows in
+ * company order and the count is its own subquery.
+ */
+const readsEveryClient = (params: ClientListParams) => Boolean(params.q) || params.status === 'inactive';
+
 /** One page of clients ordered by company name (spec §7 "Client list"), and how many match. */
 export async function listClients(tx: Tx, params: ClientListParams): Promise<{ rows: ClientRow[]; total: number }> {
   const where = listFilter(params);
   const rows = await tx
     .select({
-      total: matchingClients(where),
+      total: readsEveryClient(params) ? sql<number>`(count(*) over ())::int`.mapWith(Number) : matchingClients(where),
       row: {
         id: profiles.id,
         companyName: profiles.companyName,
