@@ -15,7 +15,6 @@ import { seededRandom } from '../support/seeded-random';
 // "active" is the app's (activeProjectCount, isActiveStage); only admins read them and
 // nobody writes them but the trigger.
 
-
 describe.each(databaseTargets())('project counters on $name', (target) => {
   let t: TestDatabase;
   let admin: string;

@@ -12,7 +12,6 @@ import { seededRandom } from '../support/seeded-random';
 // re-priced or deleted, one row or many per statement; the dashboard's Due and Overdue agree
 // with that count; only admins read the counters and nobody writes them but the triggers.
 
-
 const TODAY = '2026-11-23';
 const DUE_DATES = ['2026-11-01', '2026-11-23', '2026-11-24', '2026-12-08'] as const;
 
