@@ -7,24 +7,13 @@ import { listProjects, stageCounts } from '@/lib/projects/queries';
 import type { ProjectListParams } from '@/lib/projects/schema';
 import { isActiveStage, KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
+import { seededRandom } from '../support/seeded-random';
 
 // Issue 20 (large seed): the counters the triggers on app.projects keep
 // (app.client_project_counts, app.stage_project_counts) always equal a fresh count, whatever
 // is inserted, moved, re-assigned, re-priced or deleted, one row or many per statement; their
 // "active" is the app's (activeProjectCount, isActiveStage); only admins read them and
 // nobody writes them but the trigger.
-
-/** A small seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 describe.each(databaseTargets())('project counters on $name', (target) => {
   let t: TestDatabase;
@@ -81,7 +70,7 @@ describe.each(databaseTargets())('project counters on $name', (target) => {
   });
 
   it('equals a fresh count after every kind of change, one row or many at a time', async () => {
-    const next = random(20_2611);
+    const next = seededRandom(20_2611);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
     const fee = () => pick(['0', '49.50', '100', '1200.25']);
     const ids = async () => (await t.sql<{ id: string }[]>`select id from app.projects`).map((r) => r.id);

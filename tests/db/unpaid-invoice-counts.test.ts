@@ -4,24 +4,13 @@ import { invoiceStatus } from '@/lib/billing/rules';
 import { adminOverview } from '@/lib/dashboard/queries';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
+import { seededRandom } from '../support/seeded-random';
 
 // Issue 20 (large seed, 20seed2): what clients owe, per due date, kept by the triggers on
 // app.invoices and app.invoice_payments (app.unpaid_invoice_counts), always equals a fresh
 // count of the invoices without a payment, whatever is issued, paid, un-paid, re-dated,
 // re-priced or deleted, one row or many per statement; the dashboard's Due and Overdue agree
 // with that count; only admins read the counters and nobody writes them but the triggers.
-
-/** A small seeded generator, so a failure can be replayed. */
-function random(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let x = state;
-    x = Math.imul(x ^ (x >>> 15), x | 1);
-    x ^= x + Math.imul(x ^ (x >>> 7), x | 61);
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const TODAY = '2026-11-23';
 const DUE_DATES = ['2026-11-01', '2026-11-23', '2026-11-24', '2026-12-08'] as const;
@@ -81,7 +70,7 @@ describe.each(databaseTargets())('unpaid invoice counters on $name', (target) =>
   }
 
   it('equals a fresh count after every kind of change, one row or many at a time', async () => {
-    const next = random(20_2612);
+    const next = seededRandom(20_2612);
     const pick = <T>(list: readonly T[]) => list[Math.floor(next() * list.length)];
     const ids = async (paid: boolean) =>
       (
@@ -148,7 +137,7 @@ describe.each(databaseTargets())('unpaid invoice counters on $name', (target) =>
   });
 
   it('gives the dashboard the Due and Overdue a full count gives', async () => {
-    const next = random(7);
+    const next = seededRandom(7);
     await t.sql`insert into app.invoices ${t.sql(invoiceRows(12, next))}`;
     await t.sql`insert into app.invoice_payments (invoice_id, paid_on, method)
                 select id, ${TODAY}, 'cash' from app.invoices order by number limit 4`;
