@@ -75,18 +75,50 @@ async function issueToken(user: { id: string; email: string | null }, sessionId:
     .sign(await secret());
 }
 
-async function verify(token: string, options: { allowExpired: boolean }): Promise<(JWTPayload & Claims) | null> {
-  try {
-    const { payload } = await jwtVerify(token, await secret(), {
-      algorithms: ['HS256'],
-      audience: 'authenticated',
-      clockTolerance: options.allowExpired ? SESSION_DAYS * 86400 : 0,
-    });
+type VerifiedToken = JWTPayload & Claims;
+
+// Session tokens whose signature and audience jose accepted, by their exact text, under the
+// secret they were verified with (issue 20, item 4): a signed-in request verified the same
+// token three times (the proxy's refresh and check, the server's check) and every request
+// of a browser carries the same token for its hour. The same text under the same secret
+// always verifies the same way, so only the expiry, which depends on the clock, is checked
+// again on every use. Failures are never kept. Bounded: the oldest entries go first.
+const VERIFIED_LIMIT = 1000;
+let verified: { secret: string; tokens: Map<string, VerifiedToken> } = { secret: '', tokens: new Map() };
+
+function rememberVerified(secretValue: string, token: string, payload: VerifiedToken) {
+  if (verified.secret !== secretValue) verified = { secret: secretValue, tokens: new Map() };
+  if (verified.tokens.size >= VERIFIED_LIMIT) verified.tokens.delete(verified.tokens.keys().next().value!);
+  verified.tokens.set(token, payload);
+}
+
+/** Outside its time window by more than `toleranceSeconds`, as jose's `exp` and `nbf` checks decide. */
+function outOfTime(payload: VerifiedToken, toleranceSeconds: number): boolean {
+  const now = Math.floor(Date.now() / 1000);
+  if (typeof payload.nbf === 'number' && payload.nbf > now + toleranceSeconds) return true;
+  return typeof payload.exp !== 'number' || payload.exp <= now - toleranceSeconds;
+}
+
+async function verify(token: string, options: { allowExpired: boolean }): Promise<VerifiedToken | null> {
+  const secretValue = env().AUTH_SECRET ?? '';
+  let payload = verified.secret === secretValue ? verified.tokens.get(token) : undefined;
+  if (!payload) {
+    try {
+      // The widest window any caller accepts; the caller's own window is checked below.
+      ({ payload } = (await jwtVerify(token, await secret(), {
+        algorithms: ['HS256'],
+        audience: 'authenticated',
+        clockTolerance: SESSION_DAYS * 86400,
+      })) as { payload: VerifiedToken });
+    } catch {
+      return null;
+    }
     if (typeof payload.sub !== 'string' || typeof payload.session_id !== 'string') return null;
-    return payload as JWTPayload & Claims;
-  } catch {
-    return null;
+    rememberVerified(secretValue, token, payload);
   }
+  if (outOfTime(payload, options.allowExpired ? SESSION_DAYS * 86400 : 0)) return null;
+  // A copy: callers must not be able to change what the next request reads.
+  return { ...payload };
 }
 
 function tokenFrom(jar: CookieJar): string | undefined {
