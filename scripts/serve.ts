@@ -16,6 +16,7 @@ import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { openDataDirDatabase, type DataDirDatabase } from '../lib/db/data-dir-database';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import { COMPILED_SERVER_FILE } from '../lib/server/compiled-server-file';
+import { SERVER_HEAP_FLAGS } from '../lib/server/heap-settings';
 import { superviseExit, watchParent } from '../lib/server/supervise';
 import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
@@ -123,7 +124,9 @@ async function main() {
   if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
   // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
   childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
-  const child = spawn(process.execPath, [...preload, ...launcher, mode], {
+  // Production only: the development server's compiler is a different workload, not measured.
+  const heap = mode === 'start' ? SERVER_HEAP_FLAGS : [];
+  const child = spawn(process.execPath, [...heap, ...preload, ...launcher, mode], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: childEnv,
   });
