@@ -29,12 +29,17 @@ function statusKiB(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   }
 }
 
-function commandOf(pid: number): string {
+/** A process's command line, one argument per entry (empty once it has exited). */
+export function commandLine(pid: number): string[] {
   try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).slice(0, 4).join(' ');
+    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
   } catch {
-    return '?';
+    return [];
   }
+}
+
+function commandOf(pid: number): string {
+  return commandLine(pid).slice(0, 4).join(' ') || '?';
 }
 
 export type MemoryReport = {

@@ -3,7 +3,7 @@
 // killed. Checks recovery time, status codes, and that every acknowledged write is stored
 // exactly once. Needs `npm run build` first (scripts/test.ts runs it after the build).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -15,6 +15,7 @@ import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/errors';
 import { COMPILED_SERVER_FILE } from '@/lib/server/compiled-server-file';
 import { SERVER_HEAP_FLAGS } from '@/lib/server/heap-settings';
 import { FILL_HEADER } from '@/lib/server/static-front';
+import { commandLine, processTree } from '../../bench/lib/memory';
 import { actionId, recoveryMs, request, startApp, startLoad, waitForHttp, type Sample } from '../support/fault-load';
 import {
   freePort,
@@ -100,8 +101,7 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
   });
 
   it('the web server runs with the production heap settings on its command line', () => {
-    const children = readFileSync(`/proc/${app.child.pid}/task/${app.child.pid}/children`, 'utf8').trim().split(/\s+/);
-    const commandLines = children.map((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0'));
+    const commandLines = processTree(app.child.pid!).slice(1).map(commandLine);
     const web = commandLines.find((args) => args.some((a) => a.endsWith(COMPILED_SERVER_FILE)));
     expect(web, commandLines.join('\n')).toBeDefined();
     expect(web).toEqual(expect.arrayContaining([...SERVER_HEAP_FLAGS]));
