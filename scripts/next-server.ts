@@ -5,12 +5,14 @@
 // - a request body over the upload limit gets a clear 413 before Next.js reads it;
 // - a page whose render met a database outage answers 503, not 500 (lib/outage/node-response.ts);
 // - a prerendered page is answered from a copy of Next.js's own answer, kept in memory
-//   (lib/server/static-front.ts; production only).
+//   (lib/server/static-front.ts; production only);
+// - in production Next.js runs with the config its build resolved (lib/server/build-config.ts).
 // The default import: scripts/next-child.cjs (preloaded) tracks servers made through it.
 import http from 'node:http';
 import next from 'next';
 import { MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from '../lib/files/request-limit';
 import { answerOutageWith503 } from '../lib/outage/node-response';
+import { BUILD_CONFIG_ENV, buildConfigJson } from '../lib/server/build-config';
 import { createStaticFront } from '../lib/server/static-front';
 import { withRequestOutage, type RequestOutage } from '../lib/outage/request-outage';
 import { forwardedHeaders, parseTrustedProxy } from '../lib/security/client-ip';
@@ -20,6 +22,10 @@ const dev = process.argv[2] === 'dev';
 const port = Number(process.env.PORT ?? 3000);
 const trust = parseTrustedProxy(process.env.TRUSTED_PROXY);
 
+if (!dev) {
+  const config = buildConfigJson('.next');
+  if (config) process.env[BUILD_CONFIG_ENV] = config;
+}
 const app = next({ dev, port, ...(dev ? { turbopack: true } : {}) });
 await app.prepare();
 const handle = app.getRequestHandler();

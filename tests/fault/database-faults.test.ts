@@ -3,7 +3,7 @@
 // killed. Checks recovery time, status codes, and that every acknowledged write is stored
 // exactly once. Needs `npm run build` first (scripts/test.ts runs it after the build).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
@@ -100,11 +100,34 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
     await pg?.destroy();
   });
 
+  /** The Next.js server's process (the supervisor's child that runs the compiled launcher). */
+  function webServerPid(): number {
+    const pids = processTree(app.child.pid!).slice(1);
+    const web = pids.find((pid) => commandLine(pid).some((a) => a.endsWith(COMPILED_SERVER_FILE)));
+    expect(web, pids.map((pid) => commandLine(pid).join(' ')).join('\n')).toBeDefined();
+    return web!;
+  }
+
   it('the web server runs with the production heap settings on its command line', () => {
-    const commandLines = processTree(app.child.pid!).slice(1).map(commandLine);
-    const web = commandLines.find((args) => args.some((a) => a.endsWith(COMPILED_SERVER_FILE)));
-    expect(web, commandLines.join('\n')).toBeDefined();
-    expect(web).toEqual(expect.arrayContaining([...SERVER_HEAP_FLAGS]));
+    expect(commandLine(webServerPid())).toEqual(expect.arrayContaining([...SERVER_HEAP_FLAGS]));
+  });
+
+  // Next.js loads its native compiler only to transpile next.config.ts (lib/server/build-config.ts).
+  it("the web server runs on the build's config, without loading the SWC compiler", async () => {
+    const pid = webServerPid();
+    // Served pages of every kind first: nothing later in the server's life loads it either.
+    for (const [host, path] of [
+      [rootDomain(), '/'],
+      [rootDomain(), '/services'],
+      [rootDomain(), '/robots.txt'],
+      [`portal.${rootDomain()}`, '/login'],
+      [`portal.${rootDomain()}`, '/dashboard'],
+    ]) {
+      expect((await request(port, { host, path, headers: { cookie } })).status).toBeLessThan(400);
+    }
+    const maps = readFileSync(`/proc/${pid}/maps`, 'utf8');
+    expect(maps).toContain('/node');
+    expect(maps).not.toMatch(/next-swc|@next\/swc/);
   });
 
   it.each([
