@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { get } from './load';
-import { COMPILED_SUPERVISOR_FILE } from '../../lib/server/compiled-server-file';
+import { SUPERVISOR_START_ARGS } from '../../lib/server/compiled-server-file';
 
 export type RunningServer = {
   port: number;
@@ -14,11 +14,11 @@ export type RunningServer = {
 
 /**
  * Starts the production server the way `npm start` does after its build (`npm run serve`:
- * `node .next/serve.mjs start`, the supervisor as the build compiled it), so the process started
+ * `node --max-semi-space-size=4 .next/serve.mjs start`, the supervisor as the build compiled it), so the process started
  * here is the server's own root process, and waits until the home page answers.
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {
-  const child = spawn(process.execPath, [COMPILED_SUPERVISOR_FILE, 'start'], {
+  const child = spawn(process.execPath, [...SUPERVISOR_START_ARGS], {
     env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,

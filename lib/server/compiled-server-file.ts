@@ -1,3 +1,5 @@
+import { SUPERVISOR_HEAP_FLAGS } from './heap-settings';
+
 /**
  * The production launcher compiled to plain JavaScript after `next build`
  * (scripts/build-server.ts), relative to the project root; `npm start` runs it without a
@@ -11,3 +13,10 @@ export const COMPILED_SERVER_FILE = '.next/next-server.mjs';
  * embedded database (issue 20, item 6).
  */
 export const COMPILED_SUPERVISOR_FILE = '.next/serve.mjs';
+
+/**
+ * The arguments `npm run serve` gives `node` (package.json, checked by
+ * tests/unit/heap-settings.test.ts): the supervisor's heap settings, then the compiled
+ * supervisor. The bench and the fault suite start the production server with the same.
+ */
+export const SUPERVISOR_START_ARGS: readonly string[] = [...SUPERVISOR_HEAP_FLAGS, COMPILED_SUPERVISOR_FILE, 'start'];

@@ -1,5 +1,6 @@
-// V8 heap settings for the production web server, the Next.js process that scripts/serve.ts
-// starts (issue 20, item 6).
+// V8 heap settings for the production server's two processes (issue 20, item 6): the web
+// server, the Next.js process that scripts/serve.ts starts, and the supervisor itself, which
+// runs the embedded database.
 
 /**
  * By default V8 lets old space grow to up to four times what survived the last major
@@ -16,3 +17,15 @@
  * memory, and the same step left its peak where it was.
  */
 export const SERVER_HEAP_FLAGS: readonly string[] = ['--heap-growing-percent=50'];
+
+/**
+ * The supervisor's live JavaScript heap is small (about 25 MiB: PGlite's glue and the socket
+ * front; the database itself lives in WebAssembly memory), but the wire messages it relays are
+ * short-lived garbage that grew V8's young generation to its default 32 MiB. A 4 MiB
+ * semi-space keeps it at 8 MiB: the supervisor's peak fell from 216–220 to 198 MiB, and the
+ * database's CPU per signed-in request did not move beyond the machine's noise
+ * (docs/decisions.md). V8 reads it only when the process starts, so it must be on the
+ * supervisor's own command line: `npm start`/`npm run serve` (package.json) and every
+ * launcher that imports SUPERVISOR_START_ARGS.
+ */
+export const SUPERVISOR_HEAP_FLAGS: readonly string[] = ['--max-semi-space-size=4'];

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '../../content/outage';
-import { COMPILED_SUPERVISOR_FILE } from '../../lib/server/compiled-server-file';
+import { SUPERVISOR_START_ARGS } from '../../lib/server/compiled-server-file';
 
 export type Sample = {
   kind: 'page' | 'write';
@@ -205,7 +205,7 @@ export function startApp(env: Record<string, string>): {
   exited: Promise<number | null>;
 } {
   let log = '';
-  const child = spawn(process.execPath, [COMPILED_SUPERVISOR_FILE, 'start'], {
+  const child = spawn(process.execPath, [...SUPERVISOR_START_ARGS], {
     cwd: root,
     env: Object.assign({}, process.env, { NODE_ENV: 'production' }, env),
     stdio: ['ignore', 'pipe', 'pipe'],
