@@ -14,7 +14,8 @@ import { prerenderedHtmlPath, publicPages } from './lib/public-pages';
 import { runLighthouse, type LighthouseResult } from './lib/lighthouse';
 import { getText, loadTest, serverTimes } from './lib/load';
 import { measureRecovery } from './lib/recovery';
-import { peakMemoryMiB, startServer, type RunningServer } from './lib/server';
+import { peakMemoryMiB } from './lib/memory';
+import { startServer, type RunningServer } from './lib/server';
 import { signIn } from './lib/sign-in';
 import { percentile, round } from './lib/stats';
 

@@ -38,6 +38,12 @@ export function commandLine(pid: number): string[] {
   }
 }
 
+/** A process's own peak resident memory (VmHWM) in MiB, or null once it has exited. */
+export function peakMemoryMiB(pid: number | null): number | null {
+  const kib = pid ? statusKiB(pid, 'VmHWM') : 0;
+  return kib ? mib(kib) : null;
+}
+
 function commandOf(pid: number): string {
   return commandLine(pid).slice(0, 4).join(' ') || '?';
 }

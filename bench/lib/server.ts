@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { get } from './load';
-import { SUPERVISOR_START_ARGS } from '../../lib/server/compiled-server-file';
+import { COMPILED_SERVER_FILE, SUPERVISOR_START_ARGS } from '../../lib/server/compiled-server-file';
+import { commandLine, processTree } from './memory';
 
 export type RunningServer = {
   port: number;
@@ -65,45 +65,11 @@ export async function startServer(env: Record<string, string>, port: number): Pr
   };
 }
 
-/** The Next.js server process: the descendant of the launcher that runs `next start`. */
-function findNextServer(rootPid: number): number | null {
-  const queue = [rootPid];
-  while (queue.length) {
-    const pid = queue.shift()!;
-    let children: number[] = [];
-    try {
-      children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
-        .trim()
-        .split(/\s+/)
-        .filter(Boolean)
-        .map(Number);
-    } catch {
-      continue;
-    }
-    for (const c of children) {
-      try {
-        if (readFileSync(`/proc/${c}/cmdline`, 'utf8').includes('next')) {
-          const cmd = readFileSync(`/proc/${c}/cmdline`, 'utf8');
-          if (cmd.includes('start') || cmd.includes('next-server')) return c;
-        }
-      } catch {
-        // exited
-      }
-      queue.push(c);
-    }
-  }
-  return null;
-}
-
-/** Peak resident memory (VmHWM) of a process, in MiB. */
-export function peakMemoryMiB(pid: number | null): number | null {
-  if (!pid) return null;
-  try {
-    const line = readFileSync(`/proc/${pid}/status`, 'utf8')
-      .split('\n')
-      .find((l) => l.startsWith('VmHWM:'));
-    return line ? Math.round(Number(line.replace(/\D+/g, '')) / 1024) : null;
-  } catch {
-    return null;
-  }
+/**
+ * The Next.js server process: the descendant of the supervisor that runs the compiled
+ * launcher (scripts/serve.ts starts it), or null while there is none.
+ */
+export function findNextServer(rootPid: number): number | null {
+  const pids = processTree(rootPid).slice(1);
+  return pids.find((pid) => commandLine(pid).some((arg) => arg.endsWith(COMPILED_SERVER_FILE))) ?? null;
 }

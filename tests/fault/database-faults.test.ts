@@ -12,10 +12,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl, embeddedSecretFile } from '@/lib/db/embedded-url';
 import { OUTAGE } from '@/content/outage';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/errors';
-import { COMPILED_SERVER_FILE } from '@/lib/server/compiled-server-file';
 import { SERVER_HEAP_FLAGS } from '@/lib/server/heap-settings';
 import { FILL_HEADER } from '@/lib/server/static-front';
-import { commandLine, processTree } from '../../bench/lib/memory';
+import { commandLine } from '../../bench/lib/memory';
+import { findNextServer } from '../../bench/lib/server';
 import { actionId, recoveryMs, request, startApp, startLoad, waitForHttp, type Sample } from '../support/fault-load';
 import {
   freePort,
@@ -100,12 +100,10 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
     await pg?.destroy();
   });
 
-  /** The Next.js server's process (the supervisor's child that runs the compiled launcher). */
   function webServerPid(): number {
-    const pids = processTree(app.child.pid!).slice(1);
-    const web = pids.find((pid) => commandLine(pid).some((a) => a.endsWith(COMPILED_SERVER_FILE)));
-    expect(web, pids.map((pid) => commandLine(pid).join(' ')).join('\n')).toBeDefined();
-    return web!;
+    const pid = findNextServer(app.child.pid!);
+    expect(pid, 'the supervisor has no web server child').not.toBeNull();
+    return pid!;
   }
 
   it('the web server runs with the production heap settings on its command line', () => {
