@@ -9,6 +9,7 @@ import {
 import { clsx } from 'clsx';
 import { useEffect, useRef, useState, type FocusEvent } from 'react';
 import { FieldMessages, inputClass, Label } from './form-field';
+import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export type ComboboxOption = { value: string; label: string; detail?: string };
 
@@ -58,7 +59,8 @@ function LoadWhenOpened({ open, load }: { open: boolean; load: () => void }) {
  * arrows, Home/End and Page Up/Down move through the suggestions and keep the active one in
  * view, Enter chooses, Escape closes and puts the chosen label back, typing through an input
  * method is not cut short by Enter, and emptying the box clears the choice. This wrapper loads
- * the suggestions from the server as you type and announces how many there are.
+ * the suggestions from the server as you type, announces how many there are, and keeps what was
+ * typed before the page's JavaScript ran.
  */
 export function Combobox({
   id,
@@ -82,6 +84,7 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const keepTypedText = useTypedBeforeHydration();
   const listId = `${id}-listbox`;
   const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
@@ -108,6 +111,9 @@ export function Combobox({
       </Label>
       <HeadlessCombobox
         value={value}
+        // Also the text box's default text (the chosen label): the server's HTML shows the
+        // choice rather than an empty box until hydration, and typing before it is detectable.
+        defaultValue={value}
         by="value"
         onChange={(option: ComboboxOption | null) => onChange(option)}
         onClose={() => setQuery('')}
@@ -119,6 +125,7 @@ export function Combobox({
             <OpenState open={isOpen} onChange={setOpen} />
             <LoadWhenOpened open={isOpen} load={() => load(query, 0)} />
             <ComboboxInput
+              ref={keepTypedText}
               id={id}
               autoComplete="off"
               aria-required={required || undefined}

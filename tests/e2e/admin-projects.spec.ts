@@ -12,6 +12,21 @@ const rowFor = (page: Page, title: string) =>
 const statCard = (page: Page, label: string) =>
   page.locator('div', { has: page.getByRole('heading', { name: label, exact: true }) }).last();
 
+// Scripts only: a held stylesheet would also hold the inline scripts that reveal the streamed list.
+const SCRIPTS = '**/_next/static/chunks/*.js';
+
+/** Holds the page's scripts until the returned function is called, so the test acts on the server's HTML. */
+async function holdScripts(page: Page): Promise<() => void> {
+  await page.unroute(SCRIPTS);
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(SCRIPTS, async (route) => {
+    await released;
+    await route.continue().catch(() => undefined);
+  });
+  return release;
+}
+
 test.describe('the project list (spec §2.14)', () => {
   test('counts projects in four stages and links to Create New Project', async ({ page }) => {
     const sql = e2eSql();
@@ -117,6 +132,36 @@ test.describe('the project list (spec §2.14)', () => {
     await page.getByRole('combobox', { name: 'Client' }).blur();
     await expect(page).toHaveURL(/[?&]client=(&|$)/);
     await expect(page.getByRole('combobox', { name: 'Client' })).toHaveValue('');
+  });
+
+  test('the Client filter keeps what was typed before the page’s JavaScript ran', async ({ page }) => {
+    const tag = uniqueTag();
+    const sql = e2eSql();
+    const client = await insertTestClient(sql, tag, { company: `Early ${tag}` });
+    await insertProject(sql, { title: `Early ${tag}`, clientId: client.id });
+    await sql.end();
+    const picker = page.getByRole('combobox', { name: 'Client' });
+
+    // Emptied and left on the server's HTML: once the page is live the filter is cleared.
+    let release = await holdScripts(page);
+    await page.goto(`/admin/projects?client=${client.id}`, { waitUntil: 'commit' });
+    await expect(picker).toHaveValue(`Early ${tag}`);
+    await picker.fill('');
+    await picker.blur();
+    release();
+    await expect(page).toHaveURL(/[?&]client=(&|$)/);
+    await expect(picker).toHaveValue('');
+
+    // Typed and still in the box: the text stays, and its suggestions come up to choose from.
+    release = await holdScripts(page);
+    await page.goto('/admin/projects', { waitUntil: 'commit' });
+    await picker.fill(`early ${tag}`);
+    release();
+    await expect(page.getByRole('option', { name: new RegExp(`Early ${tag}`) })).toBeVisible();
+    await expect(picker).toHaveValue(`early ${tag}`);
+    await picker.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`[?&]client=${client.id}`));
+    await expect(rows(page)).toHaveCount(1);
   });
 
   test('suggests clients sorted by company name', async ({ page }) => {
