@@ -89,7 +89,9 @@ async function measureInRounds(targets: Target[]): Promise<Measured[]> {
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`  round ${round}/${ROUNDS}`);
     for (const t of targets) {
-      runs.get(t.name)!.push(await loadTest(t.port, t.host, t.path, t.headers ?? {}, SECONDS_PER_ROUND, CONNECTIONS));
+      const result = await loadTest(t.port, t.host, t.path, t.headers ?? {}, SECONDS_PER_ROUND, CONNECTIONS);
+      console.log(`    ${t.name}: ${result.requestsPerSecond} requests/s`);
+      runs.get(t.name)!.push(result);
     }
   }
   return targets.map((t) => {
