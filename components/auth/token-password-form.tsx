@@ -37,7 +37,7 @@ export function TokenPasswordForm({ token, schema, action, submitLabel, pendingL
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <InputField
         label="New Password"

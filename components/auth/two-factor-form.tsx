@@ -23,7 +23,7 @@ export function TwoFactorForm({ next }: { next: string }) {
     await callRedirectingAction(() => signInWithCode(values), setServerError);
   });
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-5">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <InputField
         label="Authentication Code"

@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
+import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { auth } from '@/lib/auth';
 import {
   EMAIL_CHANGE_SENT,
@@ -56,6 +57,15 @@ export const requestPasswordReset = action(
     return { ok: true, message: RESET_REQUESTED };
   },
 );
+
+/** The forgot-password form as the browser posts it itself (before hydration, or without JavaScript). */
+export async function requestPasswordResetFromForm(
+  _previous: PostedFormState,
+  form: FormData,
+): Promise<PostedFormState> {
+  const input = postedText(form, ['email']);
+  return postedAnswer(await requestPasswordReset(input), input);
+}
 
 /** Sets the new password from a reset link, ends every other session and signs in. */
 export const completePasswordReset = action(

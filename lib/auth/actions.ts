@@ -4,6 +4,7 @@ import { redirect } from 'next/navigation';
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
+import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { recordSignIn } from '@/lib/activity/record';
 import { SIGN_IN_LIMITS, signInAllowed, TOO_MANY_ATTEMPTS } from '@/lib/security/sign-in-limits';
 import { issueDeviceCookie, trustedDevice } from './device-cookie';
@@ -28,6 +29,17 @@ export const signIn = action({ schema: signInSchema, role: 'public' }, async (in
   await recordSignIn(result.claims.sub, context.ip);
   redirect(next);
 });
+
+/**
+ * The sign-in form as the browser posts it before the page's JavaScript has run (a password
+ * manager that fills and submits at once, a slow link) or without JavaScript: the same action,
+ * so the same checks, limits and redirects. A refusal comes back with the email; the password
+ * never does, so its box starts empty, as after any refused sign-in.
+ */
+export async function signInFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  const input = postedText(form, ['email', 'password', 'next']);
+  return postedAnswer(await signIn(input), { email: input.email });
+}
 
 /** The second step of signing in: an authenticator code or a recovery code. */
 export const signInWithCode = action(

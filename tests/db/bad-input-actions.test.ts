@@ -5,6 +5,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import type { ContactFormState } from '@/lib/inquiries/contact-form-state';
+import type { PostedFormState } from '@/lib/actions/posted-form';
 import { badStrings, wrongTypes } from '../support/bad-input';
 
 // The bad-input corpus sent straight to the server actions, past any browser validation.
@@ -33,6 +34,8 @@ describe('the bad-input corpus against the server actions', () => {
     submitInquiryForm: (previous: unknown, formData: FormData) => Promise<ContactFormState>;
     setInquiryStatus: (input: unknown) => Promise<Result>;
     signIn: (input: unknown) => Promise<Result>;
+    signInFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    requestPasswordResetFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     rotateAdminToken: (input: unknown) => Promise<Result>;
     createClient: (input: unknown) => Promise<Result & { id?: string }>;
     updateClient: (input: unknown) => Promise<Result>;
@@ -212,6 +215,41 @@ describe('the bad-input corpus against the server actions', () => {
     for (const [, value] of wrongTypes) {
       expectClearError(await actions.signIn({ email: value, password: value }));
     }
+  });
+
+  it('the posted sign-in and forgot-password forms answer hostile fields clearly, never with the password', async () => {
+    const data = (fields: Record<string, string | Blob>) => {
+      const form = new FormData();
+      for (const [key, value] of Object.entries(fields)) form.append(key, value);
+      return form;
+    };
+    for (const [, value] of badStrings) {
+      const variants: Record<string, string>[] = [
+        { email: value, password: 'demo-password', next: value },
+        { email: demoAccounts.client, password: value },
+      ];
+      for (const fields of variants) {
+        const answer = await actions.signInFromForm(null, data(fields));
+        expect(answer.error).toEqual(expect.any(String));
+        expect((answer.kept.email ?? '').length).toBeLessThanOrEqual(2000);
+        expect(Object.keys(answer.kept)).toEqual(['email']);
+        // A password long enough not to occur by chance in the email or the messages.
+        if (fields.password !== fields.email && fields.password.length >= 12) {
+          expect(JSON.stringify(answer)).not.toContain(JSON.stringify(fields.password).slice(1, -1));
+        }
+      }
+      const reset = await actions.requestPasswordResetFromForm(value, data({ email: value }));
+      expect(reset.error ?? reset.message).toEqual(expect.any(String));
+    }
+    // A file where text belongs, and no fields at all.
+    const file = new File(['x'], 'a.txt');
+    expect((await actions.signInFromForm(null, data({ email: file, password: file }))).fieldErrors.email).toBe(
+      'Email is required',
+    );
+    expect((await actions.signInFromForm(undefined, new FormData())).error).toEqual(expect.any(String));
+    expect((await actions.requestPasswordResetFromForm(42, data({ email: file }))).fieldErrors.email).toEqual(
+      expect.any(String),
+    );
   });
 
   it('admin actions refuse malformed input', async () => {

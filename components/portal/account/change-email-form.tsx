@@ -22,7 +22,7 @@ export function ChangeEmailForm({ current }: { current: string }) {
   const onSubmit = handleSubmit((input) => run(() => requestEmailChange(input)));
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
       <p className="text-sm text-slate-700">
         You sign in with <strong>{current}</strong>.
       </p>

@@ -32,7 +32,7 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       {success && <SuccessBox>{success}</SuccessBox>}
       <InputField

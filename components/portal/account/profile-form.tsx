@@ -28,7 +28,7 @@ export function ProfileForm({ values, isClient }: { values: ProfileInput; isClie
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       {success && <SuccessBox>{success}</SuccessBox>}
       <div className="grid gap-4 sm:grid-cols-2">

@@ -96,6 +96,7 @@ function TwoFactorEnrol({ onEnrolled }: { onEnrolled: (codes: string[]) => void 
 
   return (
     <form
+      method="post"
       className="space-y-4"
       aria-label="Confirm two-factor sign-in"
       onSubmit={(e) => {
@@ -145,6 +146,7 @@ function TwoFactorDisable({ recoveryCodesLeft }: { recoveryCodesLeft: number }) 
   const [code, setCode] = useState('');
   return (
     <form
+      method="post"
       className="space-y-4"
       aria-label="Turn off two-factor sign-in"
       onSubmit={(e) => {

@@ -38,7 +38,11 @@ export function ApprovalDecisionForm({ id, title }: { id: string; title: string 
   };
 
   return (
-    <form className="mt-3 space-y-3 border-t border-slate-100 pt-3" onSubmit={(event) => event.preventDefault()}>
+    <form
+      method="post"
+      className="mt-3 space-y-3 border-t border-slate-100 pt-3"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <TextAreaField
         id={`approval-comment-${id}`}
         label={`Comment on “${title}”`}

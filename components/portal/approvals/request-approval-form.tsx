@@ -66,7 +66,7 @@ export function RequestApprovalForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <form method="post" onSubmit={submit} noValidate className="space-y-4">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">What should the client approve?</legend>
         <div className="mt-2 flex flex-wrap gap-4">

@@ -61,7 +61,7 @@ export function RecordPaymentDialog({
         title={`Record payment for ${invoice.number}`}
         description={`Settles the invoice in full (${formatCents(invoice.amountCents)}).`}
       >
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           {serverError && <ErrorBox>{serverError}</ErrorBox>}
           <InputField label="Payment date" type="date" required {...bind('paidOn')} />
           <SelectField label="Method" required {...bind('method')}>

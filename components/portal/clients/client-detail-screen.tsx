@@ -114,7 +114,7 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
   const isSubmitting = form.formState.isSubmitting;
 
   return (
-    <form id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <ClientBasicFields bind={bind} disabled={isSubmitting} />
       <EditCustomFieldsSection

@@ -49,7 +49,7 @@ export function NewClientForm({ fields }: { fields: FieldDefinition[] }) {
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <FormSection title="Basic Information">
         <ClientBasicFields bind={(name: BasicFieldName) => bind(name)} disabled={saving} />

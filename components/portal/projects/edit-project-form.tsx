@@ -49,7 +49,7 @@ export function EditProjectForm({
   const isSubmitting = form.formState.isSubmitting;
 
   return (
-    <form id={EDIT_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
+    <form method="post" id={EDIT_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <ProjectFields bind={bind} disabled={isSubmitting} />
       <EditCustomFieldsSection

@@ -48,7 +48,7 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-6">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <FormSection title="Project Details">
         <ProjectFields

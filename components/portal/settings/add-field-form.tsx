@@ -82,7 +82,7 @@ export function AddFieldForm({ entity }: { entity: CustomFieldEntity }) {
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-4" aria-label={`Add ${entity} field`}>
+    <form method="post" onSubmit={submit} noValidate className="space-y-4" aria-label={`Add ${entity} field`}>
       {message && (message.ok ? <SuccessBox>{message.text}</SuccessBox> : <ErrorBox>{message.text}</ErrorBox>)}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField

@@ -60,7 +60,7 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4" onChange={() => setSubmitted(false)}>
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" onChange={() => setSubmitted(false)}>
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       {submitted && <SuccessBox>{supportCopy.submitted}</SuccessBox>}
       <InputField label="Subject" required {...bind('subject')} />

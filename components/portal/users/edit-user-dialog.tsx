@@ -66,7 +66,7 @@ function EditUserForm({ user, canChangeRole, onDone }: Props & { onDone: () => v
   });
 
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-4">
+    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <InputField label="Full Name" required error={errors.fullName?.message} {...register('fullName')} />
       <InputField label="Company Name" error={errors.companyName?.message} {...register('companyName')} />

@@ -65,7 +65,7 @@ export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) 
         <Button>Invite New User</Button>
       </DialogTrigger>
       <DialogContent title="Invite New User" description="They receive a link to choose a password and sign in.">
-        <form onSubmit={onSubmit} noValidate className="space-y-4">
+        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
           {serverError && <ErrorBox>{serverError}</ErrorBox>}
           {sent?.ok === false && <ErrorBox>Failed to send invitation: {sent.error}</ErrorBox>}
           {sent?.ok && <InvitationResult delivery={sent.delivery} link={sent.link} />}
