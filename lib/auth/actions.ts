@@ -62,3 +62,10 @@ export const signOut = action(
     return { ok: true };
   },
 );
+
+/** The portal's Sign Out as the browser posts it itself (before hydration, or without JavaScript). */
+export async function signOutFromForm(): Promise<PostedFormState> {
+  const result = await signOut({});
+  if (result.ok) redirect('/');
+  return postedAnswer(result, {});
+}

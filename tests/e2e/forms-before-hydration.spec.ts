@@ -17,7 +17,9 @@ for (const javaScript of [true, false]) {
       if (javaScript) await neverLoadScripts(page);
     });
 
-    test('sign-in: refusals keep the email and never the password; the right one signs in', async ({ page }) => {
+    test('sign-in: refusals keep the email and never the password; the right one signs in, and out', async ({
+      page,
+    }) => {
       await page.goto('/login?next=/projects', { waitUntil: 'commit' });
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page.getByText('Email is required')).toBeVisible();
@@ -36,6 +38,12 @@ for (const javaScript of [true, false]) {
       await page.getByLabel('Password').fill(PASSWORD);
       await page.getByRole('button', { name: 'Sign In' }).click();
       await expect(page).toHaveURL(`${E2E.portal}/projects`);
+
+      // Signing out is a form too: the session ends, and the portal asks to sign in again.
+      await page.getByRole('button', { name: 'Sign Out' }).click();
+      await expect(page).not.toHaveURL(`${E2E.portal}/projects`);
+      await page.goto('/dashboard', { waitUntil: 'commit' });
+      await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
     });
 
     test('forgot password: a bad email comes back with its message and text; a good one is answered', async ({
