@@ -1,7 +1,7 @@
 'use client';
 
 import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
-import { acceptInvitation } from '@/lib/invitations/actions';
+import { acceptInvitation, acceptInvitationFromForm } from '@/lib/invitations/actions';
 import { TokenPasswordForm } from './token-password-form';
 
 /** Choose a password for an invited account; on success the action signs in and redirects. */
@@ -11,6 +11,7 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       token={token}
       schema={acceptInvitationSchema}
       action={acceptInvitation}
+      postAction={acceptInvitationFromForm}
       submitLabel="Set Password and Sign In"
       pendingLabel="Setting Password..."
     />

@@ -1,12 +1,11 @@
 'use client';
 
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useActionState, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
-import { NOT_POSTED } from '@/lib/actions/posted-form';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
 import { signIn, signInFromForm } from '@/lib/auth/actions';
 import { signInSchema, type SignInInput } from '@/lib/auth/schema';
 import { callRedirectingAction } from '@/lib/navigation/redirect-error';
@@ -17,45 +16,39 @@ import { callRedirectingAction } from '@/lib/navigation/redirect-error';
  * posts the form to the same action (signInFromForm), and the page comes back with its answer.
  */
 export function LoginForm({ next }: { next?: string }) {
-  const [posted, postAction] = useActionState(signInFromForm, NOT_POSTED);
-  const [serverError, setServerError] = useState<string | null>(null);
-  // Once submitted with JavaScript, the answer to an earlier plain post no longer shows.
-  const [submittedHere, setSubmittedHere] = useState(false);
+  const form = usePostedForm(signInFromForm);
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<SignInInput>({
     resolver: zodResolver(signInSchema),
-    defaultValues: { email: posted.kept.email ?? '', password: '', next },
+    defaultValues: { email: form.kept.email ?? '', password: '', next },
   });
-  const shownError = submittedHere ? serverError : posted.error;
-  const postedError = (field: 'email' | 'password') => (submittedHere ? undefined : posted.fieldErrors[field]);
 
   const onSubmit = handleSubmit(async (values) => {
-    setSubmittedHere(true);
-    setServerError(null);
-    await callRedirectingAction(() => signIn(values), setServerError);
+    form.submitting();
+    await callRedirectingAction(() => signIn(values), form.setError);
   });
 
   return (
-    <form action={postAction} onSubmit={onSubmit} noValidate className="space-y-5">
-      {shownError && <ErrorBox>{shownError}</ErrorBox>}
+    <form action={form.action} onSubmit={onSubmit} noValidate className="space-y-5">
+      {form.error && <ErrorBox>{form.error}</ErrorBox>}
       {next && <input type="hidden" name="next" value={next} />}
       <InputField
         label="Email Address"
         type="email"
         autoComplete="email"
-        error={errors.email?.message ?? postedError('email')}
+        error={errors.email?.message ?? form.fieldError('email')}
         // In the server's HTML too (the form's hook fills its boxes only once mounted).
-        defaultValue={posted.kept.email ?? ''}
+        defaultValue={form.kept.email ?? ''}
         {...register('email')}
       />
       <InputField
         label="Password"
         type="password"
         autoComplete="current-password"
-        error={errors.password?.message ?? postedError('password')}
+        error={errors.password?.message ?? form.fieldError('password')}
         {...register('password')}
       />
       <Button type="submit" disabled={isSubmitting} className="w-full">

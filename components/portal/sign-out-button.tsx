@@ -1,9 +1,9 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useActionState, useState, useTransition } from 'react';
+import { useTransition } from 'react';
 import { Button } from '@/components/ui/button';
-import { NOT_POSTED } from '@/lib/actions/posted-form';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
 import { signOut, signOutFromForm } from '@/lib/auth/actions';
 
 /**
@@ -13,27 +13,24 @@ import { signOut, signOutFromForm } from '@/lib/auth/actions';
  */
 export function SignOutButton({ onSignedOut, className }: { onSignedOut?: () => void; className?: string }) {
   const router = useRouter();
-  const [posted, postAction] = useActionState(signOutFromForm, NOT_POSTED);
+  const form = usePostedForm(signOutFromForm);
   const [pending, startTransition] = useTransition();
-  const [answered, setAnswered] = useState<string | null | undefined>(undefined);
-  const error = answered === undefined ? posted.error : answered;
-  const setError = (message: string | null) => setAnswered(message);
   return (
     <form
-      action={postAction}
+      action={form.action}
       className={className}
       onSubmit={(event) => {
         event.preventDefault();
+        form.submitting();
         startTransition(async () => {
-          setError(null);
           try {
             const result = await signOut({});
-            if (!result.ok) return setError(result.error);
+            if (!result.ok) return form.setError(result.error);
             onSignedOut?.();
             router.replace('/');
             router.refresh();
           } catch {
-            setError('Sign out failed. Please try again.');
+            form.setError('Sign out failed. Please try again.');
           }
         });
       }}
@@ -41,9 +38,9 @@ export function SignOutButton({ onSignedOut, className }: { onSignedOut?: () => 
       <Button type="submit" variant="secondary" className="w-full" disabled={pending}>
         {pending ? 'Signing Out...' : 'Sign Out'}
       </Button>
-      {error && (
+      {form.error && (
         <p role="alert" className="mt-2 text-sm text-red-700">
-          {error}
+          {form.error}
         </p>
       )}
     </form>

@@ -84,6 +84,14 @@ export const completePasswordReset = action(
   },
 );
 
+/** The reset-password form as the browser posts it itself (before hydration, or without JavaScript). */
+export async function completePasswordResetFromForm(
+  _previous: PostedFormState,
+  form: FormData,
+): Promise<PostedFormState> {
+  return postedAnswer(await completePasswordReset(postedText(form, ['token', 'password', 'confirmPassword'])), {});
+}
+
 /** The spec's update-profile: the caller's own name, phone (and, for clients, company and contacts). */
 export const updateProfile = action(
   { schema: profileSchema, role: 'public' },

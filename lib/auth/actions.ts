@@ -54,6 +54,11 @@ export const signInWithCode = action(
   },
 );
 
+/** The two-factor step as the browser posts it itself (before hydration, or without JavaScript). */
+export async function signInWithCodeFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  return postedAnswer(await signInWithCode(postedText(form, ['code', 'next'])), {});
+}
+
 export const signOut = action(
   { schema: z.object({}).optional(), role: 'public' },
   async (): Promise<ActionResult<object>> => {

@@ -36,6 +36,9 @@ describe('the bad-input corpus against the server actions', () => {
     signIn: (input: unknown) => Promise<Result>;
     signInFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     requestPasswordResetFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    signInWithCodeFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    completePasswordResetFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    acceptInvitationFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     rotateAdminToken: (input: unknown) => Promise<Result>;
     createClient: (input: unknown) => Promise<Result & { id?: string }>;
     updateClient: (input: unknown) => Promise<Result>;
@@ -217,7 +220,7 @@ describe('the bad-input corpus against the server actions', () => {
     }
   });
 
-  it('the posted sign-in and forgot-password forms answer hostile fields clearly, never with the password', async () => {
+  it('the forms the browser posts itself (signed-out flows) answer hostile fields clearly, never with the password', async () => {
     const data = (fields: Record<string, string | Blob>) => {
       const form = new FormData();
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
@@ -240,6 +243,18 @@ describe('the bad-input corpus against the server actions', () => {
       }
       const reset = await actions.requestPasswordResetFromForm(value, data({ email: value }));
       expect(reset.error ?? reset.message).toEqual(expect.any(String));
+      // The two-factor step and the emailed links' forms keep nothing, whatever they are sent.
+      for (const answer of [
+        await actions.signInWithCodeFromForm(value, data({ code: value, next: value })),
+        await actions.completePasswordResetFromForm(
+          null,
+          data({ token: value, password: value, confirmPassword: value }),
+        ),
+        await actions.acceptInvitationFromForm(null, data({ token: value, password: value, confirmPassword: value })),
+      ]) {
+        expect(answer.error).toEqual(expect.any(String));
+        expect(answer.kept).toEqual({});
+      }
     }
     // A file where text belongs, and no fields at all.
     const file = new File(['x'], 'a.txt');

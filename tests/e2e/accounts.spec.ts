@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { expect, type Browser, type Page } from '@playwright/test';
 import { currentTotp } from '@/lib/auth/totp';
 import { storageStatePath } from '../support/e2e-env';
+import { account } from './account-data';
 import { insertClient, uniqueTag } from './admin-data';
 import { E2E, e2eSql, expectNoAxeViolations, signIn, test } from './fixtures';
 
@@ -11,27 +12,6 @@ import { E2E, e2eSql, expectNoAxeViolations, signIn, test } from './fixtures';
 const RESET_REQUESTED = 'If an account exists for that email address, we have sent it a link to reset the password.';
 const DEACTIVATED = 'This account has been deactivated. Please contact us if you need access again.';
 const EXPIRED = 'Your session has expired. Please sign in again.';
-
-/** An accepted account with a password. */
-async function account(role: 'client' | 'admin' = 'client', password = 'first-password') {
-  const tag = uniqueTag();
-  const email = `${role}-${tag}@accounts.test`;
-  const sql = e2eSql();
-  try {
-    const id = await insertClient(sql, {
-      email,
-      fullName: `Person ${tag}`,
-      companyName: `Co ${tag}`,
-      role,
-      invitation: 'accepted',
-    });
-    await sql`update auth.users set encrypted_password = extensions.crypt(${password}, extensions.gen_salt('bf')),
-              email_confirmed_at = now() where id = ${id}`;
-    return { id, email, password, tag };
-  } finally {
-    await sql.end();
-  }
-}
 
 async function newPage(browser: Browser, role?: 'admin' | 'super_admin'): Promise<Page> {
   const context = await browser.newContext(role ? { storageState: storageStatePath(role) } : {});

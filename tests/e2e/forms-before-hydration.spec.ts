@@ -2,13 +2,37 @@
 // never arrive) and with JavaScript off. Nothing typed may land in the URL; the sign-in form
 // works in full (docs/decisions.md, "Forms submitted before hydration").
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { currentTotp } from '@/lib/auth/totp';
+import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/schema';
 import { RESET_REQUESTED } from '@/lib/auth/messages';
 import { ACCOUNTS, PASSWORD, storageStatePath } from '../support/e2e-env';
-import { E2E, expect, test } from './fixtures';
+import { account } from './account-data';
+import { insertClient, uniqueTag } from './admin-data';
+import { E2E, e2eSql, expect, signIn, test } from './fixtures';
 
 const formError = (page: Page) => page.locator('form').getByRole('alert');
 const neverLoadScripts = (page: Page) => page.route('**/_next/static/chunks/*.js', () => new Promise(() => {}));
+
+/** A page with scripts, for setting things up (signed in as `role`, or no one). */
+async function livePage(browser: Browser, role?: 'admin') {
+  const context = await browser.newContext({
+    javaScriptEnabled: true,
+    ...(role ? { storageState: storageStatePath(role) } : {}),
+  });
+  return context.newPage();
+}
+
+/** A new visitor whose page never runs its scripts: held ones, or JavaScript off. */
+async function visitor(browser: Browser, javaScript: boolean) {
+  const context = await browser.newContext({ javaScriptEnabled: javaScript });
+  const page = await context.newPage();
+  await page.setExtraHTTPHeaders({
+    'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
+  });
+  if (javaScript) await neverLoadScripts(page);
+  return page;
+}
 
 for (const javaScript of [true, false]) {
   test.describe(javaScript ? 'before hydration' : 'with JavaScript off', () => {
@@ -44,6 +68,67 @@ for (const javaScript of [true, false]) {
       await expect(page).not.toHaveURL(`${E2E.portal}/projects`);
       await page.goto('/dashboard', { waitUntil: 'commit' });
       await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
+    });
+
+    test('the emailed links’ password forms and the two-factor step', async ({ browser }) => {
+      test.slow();
+      // A reset link, made by an admin: a mismatch is answered, then the new password signs in.
+      const person = await account();
+      const admin = await livePage(browser, 'admin');
+      await admin.goto(`/admin/clients/${person.id}`);
+      await admin.getByRole('button', { name: 'Create Password Reset Link' }).click();
+      const resetLink = (await admin.getByTestId('reset-link').textContent())!;
+      const resetting = await visitor(browser, javaScript);
+      await resetting.goto(resetLink, { waitUntil: 'commit' });
+      await resetting.getByLabel('New Password').fill('second-password');
+      await resetting.getByLabel('Confirm Password').fill('something-else');
+      await resetting.getByRole('button', { name: 'Set New Password and Sign In' }).click();
+      await expect(resetting.getByText(PASSWORDS_DO_NOT_MATCH)).toBeVisible();
+      expect(resetting.url()).toBe(resetLink);
+      await resetting.getByLabel('New Password').fill('second-password');
+      await resetting.getByLabel('Confirm Password').fill('second-password');
+      await resetting.getByRole('button', { name: 'Set New Password and Sign In' }).click();
+      await expect(resetting).toHaveURL(`${E2E.portal}/dashboard`);
+
+      // An invitation link: the invited person chooses a password and is signed in.
+      const tag = uniqueTag();
+      const sql = e2eSql();
+      await insertClient(sql, { email: `invited@${tag}.test`, fullName: `Invited ${tag}`, invitation: 'sent' });
+      await sql.end();
+      await admin.goto(`/admin/users?q=${tag}`);
+      await admin.getByRole('button', { name: `Resend invitation to Invited ${tag}` }).click();
+      const inviteLink = (await admin.getByRole('status').getByTestId('invitation-link').textContent())!;
+      const invited = await visitor(browser, javaScript);
+      await invited.goto(inviteLink, { waitUntil: 'commit' });
+      await invited.getByLabel('New Password').fill('invited-password');
+      await invited.getByLabel('Confirm Password').fill('invited-password');
+      await invited.getByRole('button', { name: 'Set Password and Sign In' }).click();
+      await expect(invited).toHaveURL(`${E2E.portal}/dashboard`);
+
+      // Two-factor sign-in, set up with scripts; the code step without them.
+      const setup = await livePage(browser);
+      await signIn(setup, person.email, 'second-password');
+      await setup.goto('/account/two-factor');
+      await setup.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
+      const secret = (await setup.getByTestId('totp-secret').textContent())!;
+      await setup.getByLabel('Code from the App').fill(currentTotp(secret));
+      await setup.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
+      await expect(setup.getByTestId('recovery-code')).toHaveCount(10);
+      const twoStep = await visitor(browser, javaScript);
+      await twoStep.goto('/login', { waitUntil: 'commit' });
+      await twoStep.getByLabel('Email Address').fill(person.email);
+      await twoStep.getByLabel('Password').fill('second-password');
+      await twoStep.getByRole('button', { name: 'Sign In' }).click();
+      await expect(twoStep).toHaveURL(/\/login\/two-factor/);
+      await twoStep.getByLabel('Authentication Code').fill('000000');
+      await twoStep.getByRole('button', { name: 'Verify and Sign In' }).click();
+      await expect(twoStep.locator('form').getByRole('alert')).toHaveText(
+        'That code is not correct. Please try again.',
+      );
+      await twoStep.getByLabel('Authentication Code').fill(currentTotp(secret, Date.now() + 30_000));
+      await twoStep.getByRole('button', { name: 'Verify and Sign In' }).click();
+      await expect(twoStep).toHaveURL(`${E2E.portal}/dashboard`);
+      for (const page of [admin, resetting, invited, setup, twoStep]) await page.context().close();
     });
 
     test('forgot password: a bad email comes back with its message and text; a good one is answered', async ({

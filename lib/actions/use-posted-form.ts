@@ -1,0 +1,31 @@
+'use client';
+
+import { useActionState, useState } from 'react';
+import { NOT_POSTED, type PostedFormState } from './posted-form';
+
+/**
+ * A form that works before hydration and without JavaScript (docs/decisions.md, "Forms
+ * submitted before hydration"): `action` is the form's server action for the browser's own
+ * post, whose answer the page comes back rendered with; with JavaScript the form's submit
+ * handler calls `submitting()` and reports its own refusals through `setError`. From the first
+ * submit made here on, the posted answer's messages give way to those of this page.
+ */
+export function usePostedForm(postAction: (previous: PostedFormState, form: FormData) => Promise<PostedFormState>) {
+  const [posted, action] = useActionState(postAction, NOT_POSTED);
+  const [submittedHere, setSubmittedHere] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  return {
+    action,
+    /** The fields the posted answer puts back, for the boxes' default values. */
+    kept: posted.kept,
+    /** The posted answer's success message. */
+    message: posted.message,
+    error: submittedHere ? error : posted.error,
+    fieldError: (name: string) => (submittedHere ? undefined : posted.fieldErrors[name]),
+    submitting: () => {
+      setSubmittedHere(true);
+      setError(null);
+    },
+    setError,
+  };
+}
