@@ -124,6 +124,14 @@ export const changePassword = action(
   },
 );
 
+/** The change-password form as the browser posts it itself (before hydration, or without JavaScript). */
+export async function changePasswordFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  return postedAnswer(
+    await changePassword(postedText(form, ['currentPassword', 'newPassword', 'confirmPassword'])),
+    {},
+  );
+}
+
 export const requestEmailChange = action(
   { schema: changeEmailSchema, role: 'signed-in' },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {
@@ -150,6 +158,12 @@ export const requestEmailChange = action(
     return { ok: true, message: EMAIL_CHANGE_SENT };
   },
 );
+
+/** The change-email form as the browser posts it itself (before hydration, or without JavaScript). */
+export async function requestEmailChangeFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  const input = postedText(form, ['email']);
+  return postedAnswer(await requestEmailChange(input), input);
+}
 
 /** Signs out one of my other sessions. */
 export const revokeSession = action(

@@ -18,8 +18,8 @@ export function usePostedForm(postAction: (previous: PostedFormState, form: Form
     action,
     /** The fields the posted answer puts back, for the boxes' default values. */
     kept: posted.kept,
-    /** The posted answer's success message. */
-    message: posted.message,
+    /** The posted answer's success message (gone, like its refusal, once submitted here). */
+    message: submittedHere ? null : posted.message,
     error: submittedHere ? error : posted.error,
     fieldError: (name: string) => (submittedHere ? undefined : posted.fieldErrors[name]),
     submitting: () => {

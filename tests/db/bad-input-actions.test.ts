@@ -39,6 +39,8 @@ describe('the bad-input corpus against the server actions', () => {
     signInWithCodeFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     completePasswordResetFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     acceptInvitationFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    changePasswordFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    requestEmailChangeFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     rotateAdminToken: (input: unknown) => Promise<Result>;
     createClient: (input: unknown) => Promise<Result & { id?: string }>;
     updateClient: (input: unknown) => Promise<Result>;
@@ -490,6 +492,17 @@ describe('the bad-input corpus against the server actions', () => {
       expect(run, name).toBeTypeOf('function');
       await tryEveryField((i) => run(i), input);
     }
+    // Two of them as the browser posts them itself (before hydration): text fields only.
+    const posted =
+      (name: 'changePasswordFromForm' | 'requestEmailChangeFromForm') =>
+      async (input: Record<string, unknown>): Promise<Result> => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(input)) if (typeof value === 'string') form.append(key, value);
+        const answer = await actions[name](null, form);
+        return answer.error === null ? { ok: true } : { ok: false, error: answer.error };
+      };
+    await tryEveryField(posted('changePasswordFromForm'), Object.fromEntries(cases)['changePassword']);
+    await tryEveryField(posted('requestEmailChangeFromForm'), Object.fromEntries(cases)['requestEmailChange']);
     // The demo admin's role and status never moved through any of it.
     const [admin] = await sql`select role, deactivated_at from app.profiles where email = ${demoAccounts.admin}`;
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });

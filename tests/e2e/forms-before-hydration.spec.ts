@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { currentTotp } from '@/lib/auth/totp';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/schema';
-import { RESET_REQUESTED } from '@/lib/auth/messages';
+import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED, RESET_REQUESTED } from '@/lib/auth/messages';
 import { ACCOUNTS, PASSWORD, storageStatePath } from '../support/e2e-env';
 import { account } from './account-data';
 import { insertClient, uniqueTag } from './admin-data';
@@ -148,16 +148,51 @@ for (const javaScript of [true, false]) {
   });
 }
 
+// Before hydration only: without JavaScript a signed-in page stays on its loading state (the
+// portal streams its pages behind loading.tsx, and the browser reveals the streamed part only
+// through React's inline scripts, which run before hydration).
+test.describe('signed-in forms before hydration', () => {
+  test('account: the password and email forms answer on the page', async ({ browser }) => {
+    const person = await account();
+    const page = await visitor(browser, true);
+    await page.goto('/login?next=/account', { waitUntil: 'commit' });
+    await page.getByLabel('Email Address').fill(person.email);
+    await page.getByLabel('Password').fill(person.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/account`);
+    const password = page.getByRole('form', { name: 'Change password' });
+    await password.getByLabel('Current Password').fill('not-the-password');
+    await password.getByLabel('New Password', { exact: true }).fill('third-password');
+    await password.getByLabel('Confirm New Password').fill('third-password');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(password.getByRole('alert')).toBeVisible();
+    expect(page.url()).toBe(`${E2E.portal}/account`);
+    await password.getByLabel('Current Password').fill(person.password);
+    await password.getByLabel('New Password', { exact: true }).fill('third-password');
+    await password.getByLabel('Confirm New Password').fill('third-password');
+    await password.getByRole('button', { name: 'Change Password' }).click();
+    await expect(password.getByText(PASSWORD_CHANGED)).toBeVisible();
+
+    const email = page.getByRole('form', { name: 'Change email' });
+    await email.getByLabel('New Email Address').fill('not-an-email');
+    await email.getByRole('button', { name: 'Send Confirmation Link' }).click();
+    await expect(email.getByText('Please enter a valid email')).toBeVisible();
+    await expect(email.getByLabel('New Email Address')).toHaveValue('not-an-email');
+    await email.getByLabel('New Email Address').fill(`new-${person.email}`);
+    await email.getByRole('button', { name: 'Send Confirmation Link' }).click();
+    await expect(email.getByText(EMAIL_CHANGE_SENT)).toBeVisible();
+    await page.context().close();
+  });
+});
+
 test.describe('a portal form posted before hydration', () => {
   test.use({ storageState: storageStatePath('client') });
 
   test('puts nothing it holds in the URL', async ({ page }) => {
     await neverLoadScripts(page);
     await page.goto('/account', { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: 'Change password' });
-    await form.getByLabel('Current Password').fill('not-sent-anywhere');
-    await form.getByLabel('New Password', { exact: true }).fill('new-secret-1');
-    await form.getByLabel('Confirm New Password').fill('new-secret-1');
+    const form = page.getByRole('form', { name: 'Profile' });
+    await form.getByLabel('Full Name').fill('Not Sent Anywhere');
     const posted = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST');
     await form.getByRole('button').click();
     expect(new URL((await posted).url()).search).toBe('');

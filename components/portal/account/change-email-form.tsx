@@ -6,33 +6,48 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
-import { requestEmailChange } from '@/lib/accounts/actions';
+import { requestEmailChange, requestEmailChangeFromForm } from '@/lib/accounts/actions';
 import { changeEmailSchema, type ChangeEmailInput } from '@/lib/accounts/schema';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
 import { useActionSubmit } from './use-action-submit';
 
-/** The new address gets a confirmation link; the email changes only when it is opened. */
+/**
+ * The new address gets a confirmation link; the email changes only when it is opened. Works
+ * before hydration too: the browser posts it to requestEmailChangeFromForm.
+ */
 export function ChangeEmailForm({ current }: { current: string }) {
+  const posted = usePostedForm(requestEmailChangeFromForm);
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ChangeEmailInput>({ resolver: zodResolver(changeEmailSchema), defaultValues: { email: '' } });
+  } = useForm<ChangeEmailInput>({
+    resolver: zodResolver(changeEmailSchema),
+    defaultValues: { email: posted.kept.email ?? '' },
+  });
   const { serverError, success, run } = useActionSubmit(setError);
-  const onSubmit = handleSubmit((input) => run(() => requestEmailChange(input)));
+  const error = serverError ?? posted.error;
+  const done = success ?? posted.message;
+  const onSubmit = handleSubmit((input) => {
+    posted.submitting();
+    return run(() => requestEmailChange(input));
+  });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
+    <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
       <p className="text-sm text-slate-700">
         You sign in with <strong>{current}</strong>.
       </p>
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      {success && <SuccessBox>{success}</SuccessBox>}
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {done && <SuccessBox>{done}</SuccessBox>}
       <InputField
         label="New Email Address"
         type="email"
         autoComplete="email"
-        error={errors.email?.message}
+        error={errors.email?.message ?? posted.fieldError('email')}
+        // In the server's HTML too (the form's hook fills its boxes only once mounted).
+        defaultValue={posted.kept.email ?? ''}
         {...register('email')}
       />
       <Button type="submit" variant="secondary" disabled={isSubmitting}>

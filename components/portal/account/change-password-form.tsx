@@ -7,12 +7,15 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
-import { changePassword } from '@/lib/accounts/actions';
+import { changePassword, changePasswordFromForm } from '@/lib/accounts/actions';
 import { changePasswordSchema, type ChangePasswordInput } from '@/lib/accounts/schema';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
 import { useActionSubmit } from './use-action-submit';
 
+/** Works before hydration too: the browser posts it to changePasswordFromForm. */
 export function ChangePasswordForm() {
   const router = useRouter();
+  const posted = usePostedForm(changePasswordFromForm);
   const {
     register,
     handleSubmit,
@@ -24,7 +27,10 @@ export function ChangePasswordForm() {
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
   const { serverError, success, run } = useActionSubmit(setError);
+  const error = serverError ?? posted.error;
+  const done = success ?? posted.message;
   const onSubmit = handleSubmit(async (input) => {
+    posted.submitting();
     if (await run(() => changePassword(input))) {
       reset();
       router.refresh();
@@ -32,14 +38,14 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      {success && <SuccessBox>{success}</SuccessBox>}
+    <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {done && <SuccessBox>{done}</SuccessBox>}
       <InputField
         label="Current Password"
         type="password"
         autoComplete="current-password"
-        error={errors.currentPassword?.message}
+        error={errors.currentPassword?.message ?? posted.fieldError('currentPassword')}
         {...register('currentPassword')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
@@ -47,14 +53,14 @@ export function ChangePasswordForm() {
           label="New Password"
           type="password"
           autoComplete="new-password"
-          error={errors.newPassword?.message}
+          error={errors.newPassword?.message ?? posted.fieldError('newPassword')}
           {...register('newPassword')}
         />
         <InputField
           label="Confirm New Password"
           type="password"
           autoComplete="new-password"
-          error={errors.confirmPassword?.message}
+          error={errors.confirmPassword?.message ?? posted.fieldError('confirmPassword')}
           {...register('confirmPassword')}
         />
       </div>
