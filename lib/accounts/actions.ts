@@ -11,6 +11,7 @@ import {
   EMAIL_CHANGE_SENT,
   EMAIL_TAKEN,
   PASSWORD_CHANGED,
+  PROFILE_SAVED,
   RESET_REQUESTED,
   TOO_MANY_RESET_REQUESTS,
 } from '@/lib/auth/messages';
@@ -26,6 +27,7 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   NO_USER_LOGGED_IN,
+  PROFILE_FIELDS,
   profileSchema,
   resetPasswordSchema,
   sessionIdSchema,
@@ -95,7 +97,7 @@ export async function completePasswordResetFromForm(
 /** The spec's update-profile: the caller's own name, phone (and, for clients, company and contacts). */
 export const updateProfile = action(
   { schema: profileSchema, role: 'public' },
-  async (input, { user }): Promise<ActionResult<object>> => {
+  async (input, { user }): Promise<ActionResult<{ message: string }>> => {
     if (!user) return { ok: false, error: NO_USER_LOGGED_IN, code: 'session_expired' };
     const changes: Partial<z.output<typeof profileSchema>> = { fullName: input.fullName, phone: input.phone };
     if (user.profile.role === 'client')
@@ -105,9 +107,15 @@ export const updateProfile = action(
     );
     if (updated.length === 0) return { ok: false, error: NO_USER_LOGGED_IN, code: 'session_expired' };
     revalidatePath('/portal', 'layout');
-    return { ok: true };
+    return { ok: true, message: PROFILE_SAVED };
   },
 );
+
+/** The profile form as the browser posts it itself (before hydration, or without JavaScript). */
+export async function updateProfileFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  const input = postedText(form, PROFILE_FIELDS);
+  return postedAnswer(await updateProfile(input), input);
+}
 
 export const changePassword = action(
   { schema: changePasswordSchema, role: 'signed-in' },

@@ -5,6 +5,7 @@ export const RESET_REQUESTED =
   'If an account exists for that email address, we have sent it a link to reset the password. The link works once and expires in 1 hour.';
 export const INVALID_RESET_LINK = 'This password reset link is invalid, used or expired. Please ask for a new one.';
 export const WRONG_CURRENT_PASSWORD = 'Your current password is not correct.';
+export const PROFILE_SAVED = 'Your profile has been saved.';
 export const PASSWORD_CHANGED = 'Your password has been changed. Your other sessions have been signed out.';
 export const EMAIL_CHANGE_SENT =
   'We have sent a confirmation link to the new address. Your email changes when you open it.';

@@ -41,6 +41,7 @@ describe('the bad-input corpus against the server actions', () => {
     acceptInvitationFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     changePasswordFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     requestEmailChangeFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    updateProfileFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     rotateAdminToken: (input: unknown) => Promise<Result>;
     createClient: (input: unknown) => Promise<Result & { id?: string }>;
     updateClient: (input: unknown) => Promise<Result>;
@@ -492,9 +493,9 @@ describe('the bad-input corpus against the server actions', () => {
       expect(run, name).toBeTypeOf('function');
       await tryEveryField((i) => run(i), input);
     }
-    // Two of them as the browser posts them itself (before hydration): text fields only.
+    // Three of them as the browser posts them itself (before hydration): text fields only.
     const posted =
-      (name: 'changePasswordFromForm' | 'requestEmailChangeFromForm') =>
+      (name: 'changePasswordFromForm' | 'requestEmailChangeFromForm' | 'updateProfileFromForm') =>
       async (input: Record<string, unknown>): Promise<Result> => {
         const form = new FormData();
         for (const [key, value] of Object.entries(input)) if (typeof value === 'string') form.append(key, value);
@@ -503,6 +504,7 @@ describe('the bad-input corpus against the server actions', () => {
       };
     await tryEveryField(posted('changePasswordFromForm'), Object.fromEntries(cases)['changePassword']);
     await tryEveryField(posted('requestEmailChangeFromForm'), Object.fromEntries(cases)['requestEmailChange']);
+    await tryEveryField(posted('updateProfileFromForm'), Object.fromEntries(cases)['updateProfile']);
     // The demo admin's role and status never moved through any of it.
     const [admin] = await sql`select role, deactivated_at from app.profiles where email = ${demoAccounts.admin}`;
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });

@@ -5,7 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { currentTotp } from '@/lib/auth/totp';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/schema';
-import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED, RESET_REQUESTED } from '@/lib/auth/messages';
+import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED, PROFILE_SAVED, RESET_REQUESTED } from '@/lib/auth/messages';
+import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { ACCOUNTS, PASSWORD, storageStatePath } from '../support/e2e-env';
 import { account } from './account-data';
 import { insertClient, uniqueTag } from './admin-data';
@@ -160,6 +161,20 @@ test.describe('signed-in forms before hydration', () => {
     await page.getByLabel('Password').fill(person.password);
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(`${E2E.portal}/account`);
+    // The profile shows what is stored in the server's HTML; a refusal keeps what was typed.
+    const profile = page.getByRole('form', { name: 'Profile' });
+    await expect(profile.getByLabel('Full Name')).toHaveValue(`Person ${person.tag}`);
+    await profile.getByLabel('Full Name').fill('');
+    await profile.getByLabel('Phone').fill('+1 555 0100');
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(profile.getByText(FULL_NAME_REQUIRED)).toBeVisible();
+    await expect(profile.getByLabel('Phone')).toHaveValue('+1 555 0100');
+    await profile.getByLabel('Full Name').fill(`Renamed ${person.tag}`);
+    await profile.getByRole('button', { name: 'Save Profile' }).click();
+    await expect(profile.getByText(PROFILE_SAVED)).toBeVisible();
+    await expect(profile.getByLabel('Full Name')).toHaveValue(`Renamed ${person.tag}`);
+    await expect(profile.getByLabel('Phone')).toHaveValue('+1 555 0100');
+
     const password = page.getByRole('form', { name: 'Change password' });
     await password.getByLabel('Current Password').fill('not-the-password');
     await password.getByLabel('New Password', { exact: true }).fill('third-password');
@@ -186,17 +201,16 @@ test.describe('signed-in forms before hydration', () => {
 });
 
 test.describe('a portal form posted before hydration', () => {
-  test.use({ storageState: storageStatePath('client') });
+  test.use({ storageState: storageStatePath('admin') });
 
   test('puts nothing it holds in the URL', async ({ page }) => {
     await neverLoadScripts(page);
-    await page.goto('/account', { waitUntil: 'commit' });
-    const form = page.getByRole('form', { name: 'Profile' });
-    await form.getByLabel('Full Name').fill('Not Sent Anywhere');
+    await page.goto('/admin/clients/new', { waitUntil: 'commit' });
+    await page.getByLabel('Billing Contact Name').fill('Not Sent Anywhere');
     const posted = page.waitForRequest((request) => request.isNavigationRequest() && request.method() === 'POST');
-    await form.getByRole('button').click();
+    await page.getByRole('button', { name: /Create Client/ }).click();
     expect(new URL((await posted).url()).search).toBe('');
     await page.waitForLoadState('domcontentloaded');
-    expect(page.url()).toBe(`${E2E.portal}/account`);
+    expect(page.url()).toBe(`${E2E.portal}/admin/clients/new`);
   });
 });

@@ -7,82 +7,57 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
-import { updateProfile } from '@/lib/accounts/actions';
+import { updateProfile, updateProfileFromForm } from '@/lib/accounts/actions';
 import { profileSchema, type ProfileInput } from '@/lib/accounts/schema';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
 import { useActionSubmit } from './use-action-submit';
 
-export const PROFILE_SAVED = 'Your profile has been saved.';
-
-/** The spec's update-profile: name and phone for everyone; company and contacts for clients. */
+/**
+ * The spec's update-profile: name and phone for everyone; company and contacts for clients.
+ * Works before hydration too: the browser posts it to updateProfileFromForm.
+ */
 export function ProfileForm({ values, isClient }: { values: ProfileInput; isClient: boolean }) {
   const router = useRouter();
+  const posted = usePostedForm(updateProfileFromForm);
+  // After a refused post, what was typed; otherwise what is stored.
+  const shown: ProfileInput = posted.error ? { ...values, ...posted.kept } : values;
   const {
     register,
     handleSubmit,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: values });
-  const { serverError, success, run } = useActionSubmit(setError, PROFILE_SAVED);
+  } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: shown });
+  const { serverError, success, run } = useActionSubmit(setError);
+  const error = serverError ?? posted.error;
+  const done = success ?? posted.message;
+  // The boxes hold their values in the server's HTML too (the form's hook fills them only once mounted).
+  const field = (name: keyof ProfileInput) => ({
+    ...register(name),
+    defaultValue: shown[name] ?? '',
+    error: errors[name]?.message ?? posted.fieldError(name),
+  });
   const onSubmit = handleSubmit(async (input) => {
+    posted.submitting();
     if (await run(() => updateProfile(input))) router.refresh();
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile">
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      {success && <SuccessBox>{success}</SuccessBox>}
+    <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile">
+      {error && <ErrorBox>{error}</ErrorBox>}
+      {done && <SuccessBox>{done}</SuccessBox>}
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField
-          label="Full Name"
-          required
-          autoComplete="name"
-          error={errors.fullName?.message}
-          {...register('fullName')}
-        />
-        <InputField label="Phone" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
+        <InputField label="Full Name" required autoComplete="name" {...field('fullName')} />
+        <InputField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
         {isClient && (
           <>
-            <InputField
-              label="Company Name"
-              autoComplete="organization"
-              error={errors.companyName?.message}
-              {...register('companyName')}
-            />
-            <InputField label="Website" error={errors.website?.message} {...register('website')} />
-            <TextAreaField
-              label="Address"
-              className="sm:col-span-2"
-              error={errors.address?.message}
-              {...register('address')}
-            />
-            <InputField
-              label="Billing Email"
-              type="email"
-              error={errors.billingEmail?.message}
-              {...register('billingEmail')}
-            />
-            <InputField
-              label="Billing Contact Name"
-              error={errors.billingContactName?.message}
-              {...register('billingContactName')}
-            />
-            <InputField
-              label="Billing Contact Email"
-              type="email"
-              error={errors.billingContactEmail?.message}
-              {...register('billingContactEmail')}
-            />
-            <InputField
-              label="Technical Contact Name"
-              error={errors.technicalContactName?.message}
-              {...register('technicalContactName')}
-            />
-            <InputField
-              label="Technical Contact Email"
-              type="email"
-              error={errors.technicalContactEmail?.message}
-              {...register('technicalContactEmail')}
-            />
+            <InputField label="Company Name" autoComplete="organization" {...field('companyName')} />
+            <InputField label="Website" {...field('website')} />
+            <TextAreaField label="Address" className="sm:col-span-2" {...field('address')} />
+            <InputField label="Billing Email" type="email" {...field('billingEmail')} />
+            <InputField label="Billing Contact Name" {...field('billingContactName')} />
+            <InputField label="Billing Contact Email" type="email" {...field('billingContactEmail')} />
+            <InputField label="Technical Contact Name" {...field('technicalContactName')} />
+            <InputField label="Technical Contact Email" type="email" {...field('technicalContactEmail')} />
           </>
         )}
       </div>
