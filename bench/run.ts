@@ -172,7 +172,7 @@ function writeResults(startedAt: Date, js: Record<string, unknown>[], result: Re
     // The machine may be shared: the load average says how much else ran during the measurement.
     loadAverage: os.loadavg().map((l) => Math.round(l * 100) / 100),
   };
-  const output = { startedAt: startedAt.toISOString(), machine, firstLoadJs: js, ...result };
+  const output = { startedAt: startedAt.toISOString(), machine, lighthouseOnly, firstLoadJs: js, ...result };
   mkdirSync('bench/results', { recursive: true });
   writeFileSync('bench/results/latest.json', `${JSON.stringify(output, null, 2)}\n`);
   writeFileSync('bench/results/latest.md', renderMarkdown(output));
@@ -212,7 +212,9 @@ function renderMarkdown(o: Output): string {
     '# Benchmark results',
     '',
     `Run ${o.startedAt} at commit ${o.machine.commit} on ${o.machine.cpu}, ${o.machine.cores} cores, ${o.machine.memoryGiB} GiB, Node ${o.machine.node} (${o.machine.os}); load average at the end ${String(o.machine.loadAverage ?? 'not recorded')}.`,
-    'Data: 10,000 clients, 50,000 projects, 2,000 audits, 1,000 inquiries (`npm run seed:large`). Produced by `npm run bench`.',
+    o.lighthouseOnly
+      ? 'Data: the demo seed. Produced by `npm run bench -- --lighthouse-only`: Lighthouse and first-load JavaScript only, so the load sections below are empty.'
+      : 'Data: 10,000 clients, 50,000 projects, 2,000 audits, 1,000 inquiries (`npm run seed:large`). Produced by `npm run bench`.',
     '',
     '## Lighthouse (mobile)',
     '',
