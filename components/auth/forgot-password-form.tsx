@@ -19,7 +19,8 @@ import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
  */
 export function ForgotPasswordForm() {
   const form = usePostedForm(requestPasswordResetFromForm);
-  const [done, setDone] = useState<string | null>(form.message);
+  const [sent, setSent] = useState<string | null>(null);
+  const done = sent ?? form.message;
   const {
     register,
     handleSubmit,
@@ -33,7 +34,7 @@ export function ForgotPasswordForm() {
     form.submitting();
     try {
       const result = await requestPasswordReset(values);
-      if (result.ok) setDone(result.message);
+      if (result.ok) setSent(result.message);
       else form.setError(result.error);
     } catch {
       form.setError(UNEXPECTED_ERROR);

@@ -31,11 +31,15 @@ export function useTypedBeforeHydration() {
   }, []);
 
   useEffect(() => {
-    const found = typed.current;
-    if (!found) return;
-    typed.current = null;
-    // Outside React's commit, so the handlers may flush updates synchronously as usual.
-    const timer = setTimeout(() => replay(found));
+    if (!typed.current) return;
+    // Outside React's commit, so the handlers may flush updates synchronously as usual. The
+    // note is taken only when the replay runs: a development re-run of this effect cancels
+    // the first timer and must still find it.
+    const timer = setTimeout(() => {
+      const found = typed.current;
+      typed.current = null;
+      if (found) replay(found);
+    });
     return () => clearTimeout(timer);
   }, []);
 

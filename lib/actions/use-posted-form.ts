@@ -10,6 +10,8 @@ import { NOT_POSTED, type PostedFormState } from './posted-form';
  * handler calls `submitting()` and reports its own refusals through `setError`. From the first
  * submit made here on, the posted answer's messages give way to those of this page.
  */
+export type PostedForm = ReturnType<typeof usePostedForm>;
+
 export function usePostedForm(postAction: (previous: PostedFormState, form: FormData) => Promise<PostedFormState>) {
   const [posted, action] = useActionState(postAction, NOT_POSTED);
   const [submittedHere, setSubmittedHere] = useState(false);

@@ -4,7 +4,7 @@ import { currentTotp } from '@/lib/auth/totp';
 import { storageStatePath } from '../support/e2e-env';
 import { account } from './account-data';
 import { insertClient, uniqueTag } from './admin-data';
-import { E2E, e2eSql, expectNoAxeViolations, signIn, test } from './fixtures';
+import { asNewVisitor, E2E, e2eSql, expectNoAxeViolations, signIn, test } from './fixtures';
 
 // Issue 16 in the browser, local auth adapter, no mail server: mail lands in the outbox a
 // super admin reads. Every test makes its own accounts so the demo accounts stay as they are.
@@ -16,10 +16,7 @@ const EXPIRED = 'Your session has expired. Please sign in again.';
 async function newPage(browser: Browser, role?: 'admin' | 'super_admin'): Promise<Page> {
   const context = await browser.newContext(role ? { storageState: storageStatePath(role) } : {});
   const page = await context.newPage();
-  // Each context is its own visitor for the per-IP limits.
-  await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `10.250.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-  });
+  await asNewVisitor(page);
   return page;
 }
 

@@ -21,6 +21,12 @@ export const test = base.extend({
   },
 });
 
+/** Gives a page made by hand (browser.newContext) a visitor address of its own, for the per-IP limits. */
+export async function asNewVisitor(page: Page) {
+  const octet = () => Math.floor(Math.random() * 250);
+  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `10.250.${octet()}.${octet() + 1}` });
+}
+
 /** React has taken over the document: from here on it handles (or replays) every event. */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => Object.keys(document).some((key) => key.startsWith('__reactContainer$')));

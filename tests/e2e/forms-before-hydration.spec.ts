@@ -10,7 +10,7 @@ import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { ACCOUNTS, PASSWORD, storageStatePath } from '../support/e2e-env';
 import { account } from './account-data';
 import { insertClient, uniqueTag } from './admin-data';
-import { E2E, e2eSql, expect, signIn, test } from './fixtures';
+import { asNewVisitor, E2E, e2eSql, expect, signIn, test } from './fixtures';
 
 const formError = (page: Page) => page.locator('form').getByRole('alert');
 const neverLoadScripts = (page: Page) => page.route('**/_next/static/chunks/*.js', () => new Promise(() => {}));
@@ -28,9 +28,7 @@ async function livePage(browser: Browser, role?: 'admin') {
 async function visitor(browser: Browser, javaScript: boolean) {
   const context = await browser.newContext({ javaScriptEnabled: javaScript });
   const page = await context.newPage();
-  await page.setExtraHTTPHeaders({
-    'X-Forwarded-For': `10.251.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`,
-  });
+  await asNewVisitor(page);
   if (javaScript) await neverLoadScripts(page);
   return page;
 }

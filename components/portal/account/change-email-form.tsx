@@ -26,21 +26,16 @@ export function ChangeEmailForm({ current }: { current: string }) {
     resolver: zodResolver(changeEmailSchema),
     defaultValues: { email: posted.kept.email ?? '' },
   });
-  const { serverError, success, run } = useActionSubmit(setError);
-  const error = serverError ?? posted.error;
-  const done = success ?? posted.message;
-  const onSubmit = handleSubmit((input) => {
-    posted.submitting();
-    return run(() => requestEmailChange(input));
-  });
+  const { serverError, success, run } = useActionSubmit(setError, posted);
+  const onSubmit = handleSubmit((input) => run(() => requestEmailChange(input)));
 
   return (
     <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change email">
       <p className="text-sm text-slate-700">
         You sign in with <strong>{current}</strong>.
       </p>
-      {error && <ErrorBox>{error}</ErrorBox>}
-      {done && <SuccessBox>{done}</SuccessBox>}
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      {success && <SuccessBox>{success}</SuccessBox>}
       <InputField
         label="New Email Address"
         type="email"

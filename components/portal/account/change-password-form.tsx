@@ -26,11 +26,8 @@ export function ChangePasswordForm() {
     resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
   });
-  const { serverError, success, run } = useActionSubmit(setError);
-  const error = serverError ?? posted.error;
-  const done = success ?? posted.message;
+  const { serverError, success, run } = useActionSubmit(setError, posted);
   const onSubmit = handleSubmit(async (input) => {
-    posted.submitting();
     if (await run(() => changePassword(input))) {
       reset();
       router.refresh();
@@ -39,8 +36,8 @@ export function ChangePasswordForm() {
 
   return (
     <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Change password">
-      {error && <ErrorBox>{error}</ErrorBox>}
-      {done && <SuccessBox>{done}</SuccessBox>}
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      {success && <SuccessBox>{success}</SuccessBox>}
       <InputField
         label="Current Password"
         type="password"

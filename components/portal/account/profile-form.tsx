@@ -27,9 +27,7 @@ export function ProfileForm({ values, isClient }: { values: ProfileInput; isClie
     setError,
     formState: { errors, isSubmitting },
   } = useForm<ProfileInput>({ resolver: zodResolver(profileSchema), defaultValues: shown });
-  const { serverError, success, run } = useActionSubmit(setError);
-  const error = serverError ?? posted.error;
-  const done = success ?? posted.message;
+  const { serverError, success, run } = useActionSubmit(setError, posted);
   // The boxes hold their values in the server's HTML too (the form's hook fills them only once mounted).
   const field = (name: keyof ProfileInput) => ({
     ...register(name),
@@ -37,14 +35,13 @@ export function ProfileForm({ values, isClient }: { values: ProfileInput; isClie
     error: errors[name]?.message ?? posted.fieldError(name),
   });
   const onSubmit = handleSubmit(async (input) => {
-    posted.submitting();
     if (await run(() => updateProfile(input))) router.refresh();
   });
 
   return (
     <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-4" aria-label="Profile">
-      {error && <ErrorBox>{error}</ErrorBox>}
-      {done && <SuccessBox>{done}</SuccessBox>}
+      {serverError && <ErrorBox>{serverError}</ErrorBox>}
+      {success && <SuccessBox>{success}</SuccessBox>}
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField label="Full Name" required autoComplete="name" {...field('fullName')} />
         <InputField label="Phone" type="tel" autoComplete="tel" {...field('phone')} />
