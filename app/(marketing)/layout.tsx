@@ -3,6 +3,7 @@ import { SiteSpeedInsights } from '@/components/site-speed-insights';
 import type { Metadata } from 'next';
 import { SiteFooter } from '@/components/marketing/site-footer';
 import { SiteHeader } from '@/components/marketing/site-header';
+import { KeepFragmentThroughHydration } from '@/components/ui/keep-fragment-through-hydration';
 import { siteConfig } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
 import '../globals.css';
@@ -42,6 +43,7 @@ export default function MarketingRootLayout({ children }: { children: React.Reac
         <SiteFooter />
         <SiteAnalytics />
         <SiteSpeedInsights />
+        <KeepFragmentThroughHydration />
       </body>
     </html>
   );

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { services } from '@/content/services';
 import { chapterPath, chapterUrl, menu, outline } from './education-helpers';
-import { E2E, e2eSql, expect, test } from './fixtures';
+import { E2E, e2eSql, expect, test, waitForHydration } from './fixtures';
 
 const PUBLIC_PAGES = ['/', '/about', '/services', '/contact', ...outline.map((_, i) => chapterPath(i))];
 const DESCRIPTION = 'We run three scheduling tools and a spreadsheet and want one system our front desk can use.';
@@ -163,3 +163,59 @@ for (const javaScript of [true, false]) {
     });
   });
 }
+
+// The framework reads the address when its router starts, then writes it back when the page has
+// hydrated; a fragment link followed in between must keep its address (#18).
+test.describe('an in-page link followed while the page hydrates', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  /** Holds the guide menu's own code: the router starts, and hydration waits for the menu. */
+  async function holdTheMenu(page: Page) {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      const response = await route.fetch();
+      if ((await response.text()).includes('prefers-reduced-motion')) await released;
+      await route.fulfill({ response }).catch(() => undefined);
+    });
+    await open(page, chapterPath(1));
+    await waitForHydration(page);
+    return release;
+  }
+
+  test('a guide subsection keeps its address, and Back returns to it', async ({ page }) => {
+    const subsection = outline[1].subsections[1];
+    const release = await holdTheMenu(page);
+    await menu(page).locator('summary').click();
+    await menu(page).getByRole('link', { name: subsection.title, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`#${subsection.id}$`));
+
+    release();
+    await expect(menu(page).locator('a[aria-current="location"]').first()).toHaveText(subsection.title);
+    await expect(page).toHaveURL(`${chapterUrl(1)}#${subsection.id}`);
+    await expect(page.getByRole('heading', { level: 3, name: subsection.title })).toBeInViewport();
+
+    // The router knows the entry: leaving the chapter and coming back lands on the subsection.
+    // (The link followed natively left the menu open.)
+    await expect(menu(page).locator('details')).toHaveAttribute('open');
+    await menu(page).getByRole('link', { name: outline[2].title }).click();
+    await expect(page).toHaveURL(chapterUrl(2));
+    await page.goBack();
+    await expect(page).toHaveURL(`${chapterUrl(1)}#${subsection.id}`);
+    await expect(page.getByRole('heading', { level: 2, name: outline[1].title })).toBeVisible();
+  });
+
+  test('the skip link keeps its address', async ({ page }) => {
+    const release = await holdTheMenu(page);
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(`${chapterUrl(1)}#main`);
+    release();
+    // The menu is hydrated once React has attached itself to its toggle.
+    await page.waitForFunction(() =>
+      Object.keys(document.querySelector('nav details') ?? {}).some((key) => key.startsWith('__reactFiber$')),
+    );
+    await expect(page).toHaveURL(`${chapterUrl(1)}#main`);
+  });
+});
