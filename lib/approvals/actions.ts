@@ -3,6 +3,7 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionResult } from '@/lib/actions/action';
+import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { withUser } from '@/lib/db/client';
 import { approvals, projectFiles, projects } from '@/lib/db/schema';
 import { once } from '@/lib/idempotency/queries';
@@ -114,3 +115,12 @@ export const decideApproval = action(
     return { ok: true };
   },
 );
+
+/**
+ * The decision posted by the browser itself (before hydration): the button pressed names it.
+ * A refusal gives back the comment; a decision made renders the page without the form.
+ */
+export async function decideApprovalFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  const input = postedText(form, ['id', 'decision', 'comment']);
+  return postedAnswer(await decideApproval(input), { comment: input.comment });
+}

@@ -16,6 +16,8 @@ import { isAdminRole } from '@/lib/auth/guard';
 import type { Tx } from '@/lib/db/client';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { notify } from '@/lib/notifications/notify';
+import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
+import { supportCopy } from '@/content/client-portal';
 import type { ReplyFormState } from './reply-form-state';
 import {
   NOT_YOUR_PROJECT,
@@ -23,6 +25,7 @@ import {
   STATUS_CHANGED,
   TICKET_CLOSED,
   TICKET_FAILED,
+  TICKET_FORM_FIELDS,
   TICKET_GONE,
   ticketReplySchema,
   ticketSchema,
@@ -80,6 +83,17 @@ export const createTicket = action(
     return { ok: true, id };
   },
 );
+
+/**
+ * 'Create New Ticket' posted by the browser itself (before hydration): the same action, its
+ * answer rendered back through useActionState. A refusal gives back the text and the same
+ * key, so a second post of the same fill still stores one ticket.
+ */
+export async function createTicketFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  const input = postedText(form, TICKET_FORM_FIELDS);
+  const result = await createTicket(input);
+  return postedAnswer(result.ok ? { ok: true, message: supportCopy.submitted } : result, result.ok ? {} : input);
+}
 
 type TicketTarget = { id: string; clientId: string; subject: string; status: TicketStatus };
 

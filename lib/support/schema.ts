@@ -1,5 +1,6 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { SETTABLE_TICKET_STATUSES } from './status';
 
 // Spec §9: support priorities Low, Medium, High, Urgent. The statuses: ./status.ts (issue 21).
@@ -38,6 +39,9 @@ export const ticketSchema = z.object({
 });
 
 export type TicketInput = z.input<typeof ticketSchema>;
+
+/** The form's fields as the browser posts them (before hydration), its idempotency key among them. */
+export const TICKET_FORM_FIELDS = ['subject', 'priority', 'projectId', 'description', IDEMPOTENCY_FIELD] as const;
 export type TicketValues = z.output<typeof ticketSchema>;
 
 export const emptyTicket: TicketInput = { subject: '', priority: 'medium', description: '', projectId: '' };

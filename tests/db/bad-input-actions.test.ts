@@ -52,11 +52,13 @@ describe('the bad-input corpus against the server actions', () => {
     inviteUser: (input: unknown) => Promise<Result>;
     acceptInvitation: (input: unknown) => Promise<Result>;
     createTicket: (input: unknown) => Promise<Result>;
+    createTicketFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     setTicketStatus: (input: unknown) => Promise<Result>;
     uploadProjectFile: (input: unknown) => Promise<Result>;
     deleteProjectFile: (input: unknown) => Promise<Result>;
     requestApproval: (input: unknown) => Promise<Result>;
     decideApproval: (input: unknown) => Promise<Result>;
+    decideApprovalFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     postMessage: (input: unknown) => Promise<Result>;
     sendMessageForm: (previous: unknown, formData: FormData) => Promise<{ status: string; error: string | null }>;
     markMessagesRead: (input: unknown) => Promise<Result>;
@@ -402,6 +404,31 @@ describe('the bad-input corpus against the server actions', () => {
         description: 'Could you resend the last invoice as a PDF, please?',
         projectId: '',
       });
+      // As the browser posts it before hydration: text fields only, a fresh key each time.
+      let stored = 0;
+      await tryEveryField(
+        async (input) => {
+          const form = new FormData();
+          for (const [key, value] of Object.entries(input)) if (typeof value === 'string') form.append(key, value);
+          form.append('idempotencyKey', randomUUID());
+          const answer = await actions.createTicketFromForm({ kept: 42 }, form);
+          return answer.error === null ? { ok: true } : { ok: false, error: answer.error };
+        },
+        { subject: 'Posted question', priority: 'low', description: 'Sent before the page had loaded.', projectId: '' },
+        async () => {
+          stored += 1;
+        },
+      );
+      expect(stored).toBeGreaterThan(0);
+      // The same fill posted twice (a double tap, a resubmitted page) stores one ticket.
+      const subject = `Twice ${randomUUID()}`;
+      const twice = new FormData();
+      for (const [key, value] of Object.entries({ subject, priority: 'low', description: 'x' }))
+        twice.append(key, value);
+      twice.append('idempotencyKey', randomUUID());
+      expect((await actions.createTicketFromForm(null, twice)).error).toBeNull();
+      expect((await actions.createTicketFromForm(null, twice)).error).toBeNull();
+      expect(await sql`select 1 from app.support_tickets where subject = ${subject}`).toHaveLength(1);
       const foreign = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
       expectClearError(
         await actions.createTicket({
@@ -454,6 +481,22 @@ describe('the bad-input corpus against the server actions', () => {
       for (const [, value] of [...badStrings, ...wrongTypes]) {
         expectClearError(await actions.decideApproval({ id: pending.id, decision: value, comment: value }));
       }
+      // As the browser posts it before hydration: the pressed button's decision, text fields only.
+      const postDecision = async (input: Record<string, unknown>): Promise<Result> => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(input)) if (typeof value === 'string') form.append(key, value);
+        const answer = await actions.decideApprovalFromForm({ fieldErrors: null }, form);
+        return answer.error === null ? { ok: true } : { ok: false, error: answer.error };
+      };
+      await tryEveryField(postDecision, {
+        id: '00000000-0000-4000-8000-000000000000',
+        decision: 'changes_requested',
+        comment: 'Please change the header',
+      });
+      for (const [, value] of badStrings) {
+        expectClearError(await postDecision({ id: pending.id, decision: value, comment: value }));
+      }
+      expect(await sql`select status from app.approvals where id = ${pending.id}`).toEqual([{ status: 'pending' }]);
       // A client never asks for approvals, shares on another client's project or removes the team's file.
       expectClearError(await actions.requestApproval(withKey({ projectId: own.id, kind: 'milestone', title: 'x' })));
       const form = new FormData();

@@ -6,8 +6,10 @@ import type { Browser, Page } from '@playwright/test';
 import { currentTotp } from '@/lib/auth/totp';
 import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/schema';
 import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED, PROFILE_SAVED, RESET_REQUESTED } from '@/lib/auth/messages';
+import { supportCopy } from '@/content/client-portal';
 import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { ACCOUNTS, PASSWORD, storageStatePath } from '../support/e2e-env';
+import { clientBrowser, clientWithProject } from '../support/portal-client';
 import { account } from './account-data';
 import { insertClient, uniqueTag } from './admin-data';
 import { asNewVisitor, E2E, e2eSql, expect, signIn, test } from './fixtures';
@@ -31,6 +33,18 @@ async function visitor(browser: Browser, javaScript: boolean) {
   await asNewVisitor(page);
   if (javaScript) await neverLoadScripts(page);
   return page;
+}
+
+/** A fresh client account, signed in through the form on a page whose scripts never arrive, at `path`. */
+async function signedInBeforeHydration(browser: Browser, path: string) {
+  const person = await account();
+  const page = await visitor(browser, true);
+  await page.goto(`/login?next=${path}`, { waitUntil: 'commit' });
+  await page.getByLabel('Email Address').fill(person.email);
+  await page.getByLabel('Password').fill(person.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(`${E2E.portal}${path}`);
+  return { person, page };
 }
 
 for (const javaScript of [true, false]) {
@@ -152,13 +166,7 @@ for (const javaScript of [true, false]) {
 // through React's inline scripts, which run before hydration).
 test.describe('signed-in forms before hydration', () => {
   test('account: the password and email forms answer on the page', async ({ browser }) => {
-    const person = await account();
-    const page = await visitor(browser, true);
-    await page.goto('/login?next=/account', { waitUntil: 'commit' });
-    await page.getByLabel('Email Address').fill(person.email);
-    await page.getByLabel('Password').fill(person.password);
-    await page.getByRole('button', { name: 'Sign In' }).click();
-    await expect(page).toHaveURL(`${E2E.portal}/account`);
+    const { person, page } = await signedInBeforeHydration(browser, '/account');
     // The profile shows what is stored in the server's HTML; a refusal keeps what was typed.
     const profile = page.getByRole('form', { name: 'Profile' });
     await expect(profile.getByLabel('Full Name')).toHaveValue(`Person ${person.tag}`);
@@ -195,6 +203,70 @@ test.describe('signed-in forms before hydration', () => {
     await email.getByRole('button', { name: 'Send Confirmation Link' }).click();
     await expect(email.getByText(EMAIL_CHANGE_SENT)).toBeVisible();
     await page.context().close();
+  });
+});
+
+test.describe('a client’s new ticket before hydration', () => {
+  test('a refusal keeps the text; the ticket is stored once and listed', async ({ browser }) => {
+    const { person, page } = await signedInBeforeHydration(browser, '/support');
+
+    const form = page.getByRole('form', { name: 'Create New Ticket' });
+    const subject = `Invoice PDF blank ${person.tag}`;
+    await form.getByLabel('Subject').fill(subject);
+    await form.getByLabel('Priority').selectOption('high');
+    await form.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(form.getByText('Please describe the issue')).toBeVisible();
+    await expect(form.getByLabel('Subject')).toHaveValue(subject);
+    await expect(form.getByLabel('Priority')).toHaveValue('high');
+    expect(page.url()).toBe(`${E2E.portal}/support`);
+
+    await form.getByLabel('Description').fill('The March invoice opens as an empty page.');
+    await form.getByRole('button', { name: 'Submit Ticket' }).click();
+    await expect(form.getByText(supportCopy.submitted)).toBeVisible();
+    await expect(form.getByLabel('Subject')).toHaveValue('');
+    await expect(page.getByRole('link', { name: subject })).toBeVisible();
+    const sql = e2eSql();
+    try {
+      expect(
+        await sql`select subject, priority, description from app.support_tickets where client_id = ${person.id}`,
+      ).toEqual([{ subject, priority: 'high', description: 'The March invoice opens as an empty page.' }]);
+    } finally {
+      await sql.end();
+    }
+    await page.context().close();
+  });
+});
+
+test.describe('a client’s approval decision before hydration', () => {
+  test('each button posts its decision: changes without a comment are refused, then approved', async ({ browser }) => {
+    const sql = e2eSql();
+    const { tag, client, projectId } = await clientWithProject(sql, 'Site Launch');
+    const title = `Launch checklist ${tag}`;
+    await sql`insert into app.approvals (project_id, kind, title, requested_by)
+              select ${projectId}, 'milestone', ${title}, id from app.profiles where email = ${ACCOUNTS.admin}`;
+    const { context, page } = await clientBrowser(browser, client.email);
+    await neverLoadScripts(page);
+    await page.goto(`/projects/${projectId}`, { waitUntil: 'commit' });
+    const approval = () =>
+      page.getByRole('region', { name: 'Approvals' }).getByRole('listitem').filter({ hasText: title });
+    await approval()
+      .getByRole('button', { name: `Request Changes to ${title}` })
+      .click();
+    await expect(approval().getByText('Please say what should change')).toBeVisible();
+    expect(page.url()).toBe(`${E2E.portal}/projects/${projectId}`);
+
+    await approval().getByLabel(`Comment on “${title}”`).fill('Ship it on Monday.');
+    await approval()
+      .getByRole('button', { name: `Approve ${title}` })
+      .click();
+    await expect(approval()).toContainText('Approved by you on');
+    await expect(approval()).toContainText('Ship it on Monday.');
+    await expect(approval().getByRole('button', { name: `Approve ${title}` })).toHaveCount(0);
+    expect(await sql`select status, decision_comment from app.approvals where project_id = ${projectId}`).toEqual([
+      { status: 'approved', decision_comment: 'Ship it on Monday.' },
+    ]);
+    await context.close();
+    await sql.end();
   });
 });
 

@@ -1,23 +1,36 @@
 'use client';
 
-import { useState, useTransition } from 'react';
+import { useState, useTransition, type FormEvent } from 'react';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { decideApproval } from '@/lib/approvals/actions';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
+import { decideApproval, decideApprovalFromForm } from '@/lib/approvals/actions';
 import { decideApprovalSchema } from '@/lib/approvals/schema';
-import { APPROVAL_STATE_LABELS, MAX_APPROVAL_TEXT, type ApprovalDecision } from '@/lib/approvals/states';
+import {
+  APPROVAL_DECISIONS,
+  APPROVAL_STATE_LABELS,
+  MAX_APPROVAL_TEXT,
+  type ApprovalDecision,
+} from '@/lib/approvals/states';
 
-/** The client's answer to one pending approval: a comment, then Approve or Request Changes. */
+const isDecision = (value: unknown): value is ApprovalDecision =>
+  (APPROVAL_DECISIONS as readonly unknown[]).includes(value);
+
+/**
+ * The client's answer to one pending approval: a comment, then Approve or Request Changes.
+ * Each button submits the form with its decision, so it works before hydration too (posted to
+ * decideApprovalFromForm); with JavaScript the schema checks first and the page stays put.
+ */
 export function ApprovalDecisionForm({ id, title }: { id: string; title: string }) {
-  const [comment, setComment] = useState('');
+  const posted = usePostedForm(decideApprovalFromForm);
+  const [comment, setComment] = useState(posted.kept.comment ?? '');
   const [commentError, setCommentError] = useState<string | undefined>();
-  const [error, setError] = useState<string | null>(null);
   const [pending, startTransition] = useTransition();
 
   const decide = (decision: ApprovalDecision) => {
-    setError(null);
+    posted.submitting();
     const parsed = decideApprovalSchema.safeParse({ id, decision, comment });
     if (!parsed.success) {
       setCommentError(parsed.error.issues.find((issue) => issue.path[0] === 'comment')?.message);
@@ -31,18 +44,21 @@ export function ApprovalDecisionForm({ id, title }: { id: string; title: string 
       }));
       if (redirectIfSessionExpired(result)) return;
       if (!result.ok) {
-        setError(result.error);
+        posted.setError(result.error);
         setCommentError('fieldErrors' in result ? result.fieldErrors?.comment : undefined);
       }
     });
   };
 
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
+    if (isDecision(decision)) decide(decision);
+  };
+
   return (
-    <form
-      method="post"
-      className="mt-3 space-y-3 border-t border-slate-100 pt-3"
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form action={posted.action} onSubmit={onSubmit} className="mt-3 space-y-3 border-t border-slate-100 pt-3">
+      <input type="hidden" name="id" value={id} />
       <TextAreaField
         id={`approval-comment-${id}`}
         label={`Comment on “${title}”`}
@@ -51,15 +67,15 @@ export function ApprovalDecisionForm({ id, title }: { id: string; title: string 
         help="Optional when you approve; say what should change when you request changes."
         value={comment}
         onChange={(event) => setComment(event.currentTarget.value)}
-        error={commentError}
+        error={commentError ?? posted.fieldError('comment')}
         disabled={pending}
       />
-      {error && <ErrorBox>{error}</ErrorBox>}
+      {posted.error && <ErrorBox>{posted.error}</ErrorBox>}
       <div className="flex flex-wrap gap-2">
-        <Button onClick={() => decide('approved')} disabled={pending}>
+        <Button type="submit" name="decision" value="approved" disabled={pending}>
           Approve<span className="sr-only"> {title}</span>
         </Button>
-        <Button variant="secondary" onClick={() => decide('changes_requested')} disabled={pending}>
+        <Button type="submit" name="decision" value="changes_requested" variant="secondary" disabled={pending}>
           Request Changes<span className="sr-only"> to {title}</span>
         </Button>
       </div>

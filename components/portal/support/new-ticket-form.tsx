@@ -9,7 +9,8 @@ import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { supportCopy } from '@/content/client-portal';
-import { createTicket } from '@/lib/support/actions';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
+import { createTicket, createTicketFromForm } from '@/lib/support/actions';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import {
@@ -24,10 +25,22 @@ import {
 
 type FieldName = keyof TicketInput;
 
-/** Spec §2.10 'Create New Ticket': Subject, Priority, Description, 'Submit Ticket'. */
-export function NewTicketForm({ projects }: { projects: { id: string; title: string }[] }) {
+type Props = {
+  projects: { id: string; title: string }[];
+  /** The idempotency key of a post made before hydration, made by the page. */
+  formKey: string;
+};
+
+/**
+ * Spec §2.10 'Create New Ticket': Subject, Priority, Description, 'Submit Ticket'. Works before
+ * hydration too: the browser posts it to createTicketFromForm with the page's key.
+ */
+export function NewTicketForm({ projects, formKey }: Props) {
   const [serverError, setServerError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
+  const posted = usePostedForm(createTicketFromForm);
+  // After a refused post, what was typed; otherwise an empty form.
+  const shown: TicketInput = posted.error ? { ...emptyTicket, ...posted.kept } : emptyTicket;
   const submission = useIdempotencyKey();
   const {
     register,
@@ -35,10 +48,17 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm<TicketInput, unknown, TicketValues>({ resolver: zodResolver(ticketSchema), defaultValues: emptyTicket });
-  const bind = (name: FieldName) => ({ ...register(name), error: errors[name]?.message, disabled: isSubmitting });
+  } = useForm<TicketInput, unknown, TicketValues>({ resolver: zodResolver(ticketSchema), defaultValues: shown });
+  // The boxes hold their values in the server's HTML too (the form's hook fills them only once mounted).
+  const bind = (name: FieldName) => ({
+    ...register(name),
+    defaultValue: shown[name] ?? '',
+    error: errors[name]?.message ?? posted.fieldError(name),
+    disabled: isSubmitting,
+  });
 
   const onSubmit = handleSubmit(async (values) => {
+    posted.submitting();
     setServerError(null);
     setSubmitted(false);
     try {
@@ -60,9 +80,17 @@ export function NewTicketForm({ projects }: { projects: { id: string; title: str
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4" onChange={() => setSubmitted(false)}>
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      {submitted && <SuccessBox>{supportCopy.submitted}</SuccessBox>}
+    <form
+      action={posted.action}
+      onSubmit={onSubmit}
+      noValidate
+      className="space-y-4"
+      aria-label={supportCopy.formHeading}
+      onChange={() => setSubmitted(false)}
+    >
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={posted.kept[IDEMPOTENCY_FIELD] ?? formKey} />
+      {(serverError ?? posted.error) && <ErrorBox>{serverError ?? posted.error}</ErrorBox>}
+      {(submitted || posted.message) && <SuccessBox>{supportCopy.submitted}</SuccessBox>}
       <InputField label="Subject" required {...bind('subject')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField label="Priority" required {...bind('priority')}>

@@ -7,6 +7,7 @@ import { supportCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
 import { withUser } from '@/lib/db/client';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { listClientTickets } from '@/lib/support/queries';
 
 export const metadata: Metadata = { title: 'Support' };
@@ -35,7 +36,7 @@ export default async function Page() {
             <h2 id="new-ticket-heading" className="mb-4 text-lg font-semibold text-slate-900">
               {supportCopy.formHeading}
             </h2>
-            <NewTicketForm projects={projects.map(({ id, title }) => ({ id, title }))} />
+            <NewTicketForm projects={projects.map(({ id, title }) => ({ id, title }))} formKey={newIdempotencyKey()} />
           </section>
         </div>
         <div>
