@@ -8,15 +8,7 @@ import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { usePostedForm } from '@/lib/actions/use-posted-form';
 import { decideApproval, decideApprovalFromForm } from '@/lib/approvals/actions';
 import { decideApprovalSchema } from '@/lib/approvals/schema';
-import {
-  APPROVAL_DECISIONS,
-  APPROVAL_STATE_LABELS,
-  MAX_APPROVAL_TEXT,
-  type ApprovalDecision,
-} from '@/lib/approvals/states';
-
-const isDecision = (value: unknown): value is ApprovalDecision =>
-  (APPROVAL_DECISIONS as readonly unknown[]).includes(value);
+import { APPROVAL_STATE_LABELS, MAX_APPROVAL_TEXT } from '@/lib/approvals/states';
 
 /**
  * The client's answer to one pending approval: a comment, then Approve or Request Changes.
@@ -29,8 +21,11 @@ export function ApprovalDecisionForm({ id, title }: { id: string; title: string 
   const [commentError, setCommentError] = useState<string | undefined>();
   const [pending, startTransition] = useTransition();
 
-  const decide = (decision: ApprovalDecision) => {
+  // The pressed button names the decision; the schema checks it with the comment.
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
     posted.submitting();
+    const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
     const parsed = decideApprovalSchema.safeParse({ id, decision, comment });
     if (!parsed.success) {
       setCommentError(parsed.error.issues.find((issue) => issue.path[0] === 'comment')?.message);
@@ -38,7 +33,7 @@ export function ApprovalDecisionForm({ id, title }: { id: string; title: string 
     }
     setCommentError(undefined);
     startTransition(async () => {
-      const result = await decideApproval({ id, decision, comment }).catch(() => ({
+      const result = await decideApproval({ id, decision: parsed.data.decision, comment }).catch(() => ({
         ok: false as const,
         error: 'Your decision could not be saved. Please try again.',
       }));
@@ -48,12 +43,6 @@ export function ApprovalDecisionForm({ id, title }: { id: string; title: string 
         setCommentError('fieldErrors' in result ? result.fieldErrors?.comment : undefined);
       }
     });
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const decision = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
-    if (isDecision(decision)) decide(decision);
   };
 
   return (

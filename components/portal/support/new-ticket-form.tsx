@@ -36,7 +36,6 @@ type Props = {
  * hydration too: the browser posts it to createTicketFromForm with the page's key.
  */
 export function NewTicketForm({ projects, formKey }: Props) {
-  const [serverError, setServerError] = useState<string | null>(null);
   const [submitted, setSubmitted] = useState(false);
   const posted = usePostedForm(createTicketFromForm);
   // After a refused post, what was typed; otherwise an empty form.
@@ -59,7 +58,6 @@ export function NewTicketForm({ projects, formKey }: Props) {
 
   const onSubmit = handleSubmit(async (values) => {
     posted.submitting();
-    setServerError(null);
     setSubmitted(false);
     try {
       const result = await createTicket({ ...values, [IDEMPOTENCY_FIELD]: submission.key() });
@@ -70,12 +68,12 @@ export function NewTicketForm({ projects, formKey }: Props) {
         setSubmitted(true);
         return;
       }
-      setServerError(result.error);
+      posted.setError(result.error);
       for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
         if (name in emptyTicket) setError(name as FieldName, { message });
       }
     } catch {
-      setServerError(TICKET_FAILED);
+      posted.setError(TICKET_FAILED);
     }
   });
 
@@ -89,7 +87,7 @@ export function NewTicketForm({ projects, formKey }: Props) {
       onChange={() => setSubmitted(false)}
     >
       <input type="hidden" name={IDEMPOTENCY_FIELD} value={posted.kept[IDEMPOTENCY_FIELD] ?? formKey} />
-      {(serverError ?? posted.error) && <ErrorBox>{serverError ?? posted.error}</ErrorBox>}
+      {posted.error && <ErrorBox>{posted.error}</ErrorBox>}
       {(submitted || posted.message) && <SuccessBox>{supportCopy.submitted}</SuccessBox>}
       <InputField label="Subject" required {...bind('subject')} />
       <div className="grid gap-4 sm:grid-cols-2">
