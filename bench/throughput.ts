@@ -13,7 +13,8 @@
 //    with it, the page as Next.js serves it.
 // 3. Large seed (`npm run seed:large`), embedded then PostgreSQL: each admin screen requested
 //    one at a time, p95 of the time to the last byte.
-// 4. Peak memory of the whole server process tree on the embedded database, throughout.
+// 4. Peak memory on the embedded database, throughout: the web server's own (what issue 20
+//    measured) and the whole process tree's (the web server and the database's supervisor).
 // Writes bench/results/throughput.json and throughput.md; exits 1 when a target fails.
 //
 // Options: --no-build (reuse .next and the bare build), --quick (shorter loads, fewer samples),
@@ -356,8 +357,17 @@ async function main() {
 
   for (const [run, report] of Object.entries(memory)) {
     console.log(`  memory, ${run}: ${JSON.stringify(report)}`);
+    const seed = run === 'embeddedDemo' ? 'demo seed under load' : 'large seed';
+    // Item 6 as the issue measured it: its 425–452 MiB was the Next.js server process.
     check(
-      `embedded: peak memory of the server process tree (${run === 'embeddedDemo' ? 'demo seed under load' : 'large seed'})`,
+      `embedded: peak memory of the web server, the issue's measure (${seed})`,
+      report.webServerPeakMiB === null ? 'not found' : `${report.webServerPeakMiB} MiB`,
+      `≤ ${TARGETS.embeddedPeakMiB} MiB`,
+      report.webServerPeakMiB !== null && report.webServerPeakMiB <= TARGETS.embeddedPeakMiB,
+    );
+    // Stricter than the issue: the database's process as well, each process's own peak summed.
+    check(
+      `embedded: peak memory of the whole server process tree, web server and database (${seed})`,
       `${report.sumOfPeaksMiB} MiB`,
       `≤ ${TARGETS.embeddedPeakMiB} MiB`,
       report.sumOfPeaksMiB <= TARGETS.embeddedPeakMiB,
@@ -432,12 +442,12 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     table((result.largePostgres as Record<string, unknown>[]) ?? []),
     '## Peak memory of the server process tree, embedded database (MiB)',
     '',
-    "Sum of each process's own peak (VmHWM) and the highest sum of resident memory sampled every 200 ms.",
+    "Sum of each process's own peak (VmHWM) and the highest sum of resident memory sampled every 200 ms; per process its peak and, at the end of the run, how much of its resident memory is shared with other processes (the Node binary and its libraries, which both map: the sum of peaks counts it once per process). The web server's own peak is what issue 20 measured.",
     '',
     ...Object.entries({ ...memory, firstStartNotATarget: result.firstStartMemory as MemoryReport })
       .filter(([, r]) => r)
       .flatMap(([run, r]) => [
-        `- ${run}: sum of peaks ${r.sumOfPeaksMiB}, sampled peak ${r.peakTreeRssMiB}; ${r.processes.map((p) => `\`${p.command}\` ${p.peakMiB}`).join(', ')}`,
+        `- ${run}: sum of peaks ${r.sumOfPeaksMiB}, sampled peak ${r.peakTreeRssMiB}, web server ${r.webServerPeakMiB ?? '?'}; ${r.processes.map((p) => `\`${p.command}\` ${p.peakMiB} (shared ${p.sharedMiB ?? '?'})`).join(', ')}`,
       ]),
     '',
   ].join('\n');

@@ -44,17 +44,42 @@ export function peakMemoryMiB(pid: number | null): number | null {
   return kib ? mib(kib) : null;
 }
 
-function commandOf(pid: number): string {
-  return commandLine(pid).slice(0, 4).join(' ') || '?';
-}
-
 export type MemoryReport = {
   /** Highest sum of the tree's resident memory seen by the sampler (every 200 ms). */
   peakTreeRssMiB: number;
   /** Sum of each process's own high-water mark (VmHWM): an upper bound that no sample can miss. */
   sumOfPeaksMiB: number;
-  processes: { pid: number; command: string; peakMiB: number }[];
+  /**
+   * The Next.js web server's own high-water mark: what issue 20 measured (its "425–452 MiB"
+   * was this process alone; the embedded database ran in the supervisor then as now).
+   */
+  webServerPeakMiB: number | null;
+  /**
+   * Per process: its peak, and at the end of the run how much of its resident memory is
+   * shared with other processes (Shared_Clean + Shared_Dirty in smaps_rollup: mostly the
+   * Node binary and its libraries, which both processes map). The sum of peaks counts that
+   * part once per process.
+   */
+  processes: { pid: number; command: string; peakMiB: number; sharedMiB: number | null; webServer: boolean }[];
 };
+
+/** The Next.js server: the supervisor's child (scripts/next-child.cjs, or the dev launcher). */
+export function isWebServer(command: readonly string[]): boolean {
+  return command.some((arg) => arg.endsWith('next-child.cjs') || arg.includes('next-server'));
+}
+
+/** Resident memory shared with other processes, from smaps_rollup, in KiB (0 once it has exited). */
+function sharedKiB(pid: number): number {
+  try {
+    let kib = 0;
+    for (const line of readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8').split('\n')) {
+      if (line.startsWith('Shared_Clean:') || line.startsWith('Shared_Dirty:')) kib += Number(line.replace(/\D+/g, ''));
+    }
+    return kib;
+  } catch {
+    return 0;
+  }
+}
 
 const mib = (kib: number) => Math.round(kib / 1024);
 
@@ -64,14 +89,14 @@ const mib = (kib: number) => Math.round(kib / 1024);
  */
 export function watchMemory(rootPid: number): { stop: () => MemoryReport } {
   let peakTree = 0;
-  const peaks = new Map<number, { command: string; hwm: number }>();
+  const peaks = new Map<number, { command: string[]; hwm: number; shared: number }>();
   const sample = () => {
     let sum = 0;
     for (const pid of processTree(rootPid)) {
       sum += statusKiB(pid, 'VmRSS');
       const hwm = statusKiB(pid, 'VmHWM');
       const known = peaks.get(pid);
-      if (!known) peaks.set(pid, { command: commandOf(pid), hwm });
+      if (!known) peaks.set(pid, { command: commandLine(pid), hwm, shared: 0 });
       else known.hwm = Math.max(known.hwm, hwm);
     }
     peakTree = Math.max(peakTree, sum);
@@ -82,10 +107,21 @@ export function watchMemory(rootPid: number): { stop: () => MemoryReport } {
     stop: () => {
       sample();
       clearInterval(timer);
-      const processes = [...peaks].map(([pid, p]) => ({ pid, command: p.command, peakMiB: mib(p.hwm) }));
+      const processes = [...peaks].map(([pid, p]) => {
+        const shared = sharedKiB(pid);
+        return {
+          pid,
+          command: p.command.slice(0, 4).join(' ') || '?',
+          peakMiB: mib(p.hwm),
+          sharedMiB: shared ? mib(shared) : null,
+          webServer: isWebServer(p.command),
+        };
+      });
+      const web = processes.filter((p) => p.webServer);
       return {
         peakTreeRssMiB: mib(peakTree),
         sumOfPeaksMiB: processes.reduce((n, p) => n + p.peakMiB, 0),
+        webServerPeakMiB: web.length ? Math.max(...web.map((p) => p.peakMiB)) : null,
         processes,
       };
     },
