@@ -24,6 +24,8 @@ export function usePostedForm(postAction: (previous: PostedFormState, form: Form
     message: submittedHere ? null : posted.message,
     error: submittedHere ? error : posted.error,
     fieldError: (name: string) => (submittedHere ? undefined : posted.fieldErrors[name]),
+    /** Every field's message from the posted answer, by field name. */
+    fieldErrors: submittedHere ? {} : posted.fieldErrors,
     submitting: () => {
       setSubmittedHere(true);
       setError(null);

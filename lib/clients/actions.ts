@@ -3,6 +3,8 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
+import type { PostedFormState } from '@/lib/actions/posted-form';
+import { postRecordForm } from '@/lib/actions/posted-record';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
 import { withUser, type Tx } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
@@ -16,7 +18,7 @@ import {
   type CustomFieldValues,
 } from '@/lib/custom-fields/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
-import { createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
+import { CLIENT_FORM_FIELDS, createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
 
 const CREATE_FAILED = 'Failed to create client';
 const UPDATE_FAILED = 'Failed to save the changes';
@@ -84,6 +86,11 @@ export const createClient = action(
     }
   },
 );
+
+/** The new-client form posted by the browser before hydration: the same action; a new client opens its page. */
+export async function createClientFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  return postRecordForm(form, CLIENT_FORM_FIELDS, createClient, (id) => `/admin/clients/${id}`);
+}
 
 export const updateClient = action(
   { schema: updateClientSchema, role: 'admin' },

@@ -73,10 +73,12 @@ export type NewFieldInput = z.input<typeof newFieldSchema>;
 
 export const deleteFieldSchema = z.object({ id: uuidSchema });
 
+export const MAX_CUSTOM_FIELDS = 200;
+
 /** What a form sends for its custom fields: a bounded map from field name to value. */
 export const customFieldInputSchema = z
   .record(z.string().max(FIELD_NAME_MAX), z.union([z.string().max(TEXTAREA_MAX), z.number(), z.boolean(), z.null()]))
-  .refine((values) => Object.keys(values).length <= 200, 'Too many custom fields')
+  .refine((values) => Object.keys(values).length <= MAX_CUSTOM_FIELDS, 'Too many custom fields')
   .default({});
 
 const blankToUndefined = (value: unknown) =>

@@ -44,6 +44,8 @@ describe('the bad-input corpus against the server actions', () => {
     updateProfileFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     rotateAdminToken: (input: unknown) => Promise<Result>;
     createClient: (input: unknown) => Promise<Result & { id?: string }>;
+    createClientFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    createProjectFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     updateClient: (input: unknown) => Promise<Result>;
     inviteClient: (input: unknown) => Promise<Result>;
     addCustomField: (input: unknown) => Promise<Result>;
@@ -83,6 +85,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/auth/actions')),
       ...(await import('@/lib/security/actions')),
       ...(await import('@/lib/clients/actions')),
+      ...(await import('@/lib/projects/actions')),
       ...(await import('@/lib/custom-fields/actions')),
       ...(await import('@/lib/users/actions')),
       ...(await import('@/lib/invitations/actions')),
@@ -300,6 +303,99 @@ describe('the bad-input corpus against the server actions', () => {
       }
     }
   }
+
+  it('the new client and project forms posted before hydration: hostile fields, custom fields and files', async () => {
+    const [owner] = await sql`select id from app.profiles where email = ${demoAccounts.client2}`;
+    /** A clear refusal, or the new record's page (a redirect, as the browser's post gets). */
+    const post = async (
+      run: (previous: unknown, form: FormData) => Promise<PostedFormState>,
+      fields: [string, string | Blob][],
+    ): Promise<{ redirectedTo: string } | PostedFormState> => {
+      const form = new FormData();
+      for (const [name, value] of fields) form.append(name, value);
+      try {
+        return await run({ kept: 42 }, form);
+      } catch (error) {
+        const digest = String((error as { digest?: unknown }).digest ?? '');
+        if (!digest.startsWith('NEXT_REDIRECT;')) throw error;
+        return { redirectedTo: digest.slice('NEXT_REDIRECT;'.length) };
+      }
+    };
+    let stored = 0;
+    const expectAnswered = (answer: { redirectedTo: string } | PostedFormState, where: string) => {
+      if ('redirectedTo' in answer) stored += 1;
+      if ('redirectedTo' in answer)
+        return expect(answer.redirectedTo, where).toMatch(/^\/admin\/(clients|projects)\/[0-9a-f-]{36}$/);
+      expect(answer.error, where).toEqual(expect.any(String));
+      expect(answer.error!.length, where).toBeGreaterThan(5);
+      for (const value of Object.values(answer.kept)) expect(value.length).toBeLessThanOrEqual(2000);
+    };
+    let n = 0;
+    const clientFields = () => ({
+      email: `posted-corpus-${++n}@bench.example`,
+      fullName: 'Posted Corpus',
+      companyName: 'Posted Co',
+      'customField:Industry': 'Retail',
+      idempotencyKey: randomUUID(),
+    });
+    const projectFields = () => ({
+      title: `Posted corpus ${++n}`,
+      clientId: owner.id,
+      stage: 'discovery_audit',
+      projectValue: '1000',
+      // Every box posts, blank or not, as the browser sends the form.
+      monthlyFee: '',
+      progressPercentage: '',
+      startDate: '',
+      endDate: '',
+      description: '',
+      'customField:Repository': 'git.example/corpus',
+      idempotencyKey: randomUUID(),
+    });
+    const file = new Blob(['not text'], { type: 'text/plain' });
+    for (const [run, fields] of [
+      [actions.createClientFromForm, clientFields],
+      [actions.createProjectFromForm, projectFields],
+    ] as const) {
+      for (const field of Object.keys(fields())) {
+        for (const [name, value] of badStrings) {
+          expectAnswered(await post(run, Object.entries({ ...fields(), [field]: value })), `${field} / ${name}`);
+        }
+        expectAnswered(await post(run, Object.entries({ ...fields(), [field]: file })), `${field} / a file`);
+      }
+      // Hostile custom fields: odd names, odd checkbox values, far too many, a prototype's name.
+      for (const [name, value] of badStrings) {
+        expectAnswered(
+          await post(run, [...Object.entries(fields()), [`customField:${value}`, value]]),
+          `custom ${name}`,
+        );
+        expectAnswered(
+          await post(run, [...Object.entries(fields()), ['customFieldChecked', value]]),
+          `checked ${name}`,
+        );
+      }
+      const many = Array.from({ length: 500 }, (_, i): [string, string] => [`customField:f${i}`, 'x']);
+      const tooMany = await post(run, [...Object.entries(fields()), ...many]);
+      expectAnswered(tooMany, 'too many custom fields');
+      if (!('redirectedTo' in tooMany)) expect(Object.keys(tooMany.kept).length).toBeLessThanOrEqual(220);
+      expectAnswered(await post(run, [...Object.entries(fields()), ['customField:__proto__', 'x']]), '__proto__');
+      expect(({} as Record<string, unknown>).x).toBeUndefined();
+      // Most hostile text is stored as typed: the loop really reached the database.
+      expect(stored).toBeGreaterThan(10);
+      stored = 0;
+    }
+    // The same fill posted twice (a double tap, a resubmitted page) stores one client and one project.
+    const client = Object.entries(clientFields());
+    const project = Object.entries(projectFields());
+    const first = await post(actions.createClientFromForm, client);
+    expect(await post(actions.createClientFromForm, client)).toEqual(first);
+    expect(await sql`select 1 from app.profiles where email = ${client[0][1]}`).toHaveLength(1);
+    const firstProject = await post(actions.createProjectFromForm, project);
+    expect(await post(actions.createProjectFromForm, project)).toEqual(firstProject);
+    expect(await sql`select custom_fields from app.projects where title = ${project[0][1]}`).toEqual([
+      { custom_fields: { Repository: 'git.example/corpus' } },
+    ]);
+  });
 
   it('client create and edit: hostile text is refused or stored exactly; unsafe websites never stored', async () => {
     let n = 0;

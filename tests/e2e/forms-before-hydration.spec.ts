@@ -283,4 +283,76 @@ test.describe('a portal form posted before hydration', () => {
     await page.waitForLoadState('domcontentloaded');
     expect(page.url()).toBe(`${E2E.portal}/admin/clients/new`);
   });
+
+  test('a new client: a refusal keeps every field and custom field; then it is stored and opened', async ({ page }) => {
+    await neverLoadScripts(page);
+    await page.goto('/admin/clients/new', { waitUntil: 'commit' });
+    const email = `posted-${uniqueTag()}@example.test`;
+    await page.getByLabel('Email Address').fill(email);
+    await page.getByLabel('Full Name').fill('Posted Person');
+    await page.getByLabel('Billing Contact Name').fill('Bill Posted');
+    // The demo's client fields: Industry (a required dropdown), Employee count, Onboarding call.
+    await page.getByLabel('Employee count').fill('12');
+    await page.getByLabel('Onboarding call').check();
+    await page.getByRole('button', { name: /Create Client/ }).click();
+
+    await expect(formError(page).first()).toHaveText('Please correct the highlighted fields.');
+    await expect(page.getByText('Industry is required')).toBeVisible();
+    expect(page.url()).toBe(`${E2E.portal}/admin/clients/new`);
+    await expect(page.getByLabel('Email Address')).toHaveValue(email);
+    await expect(page.getByLabel('Full Name')).toHaveValue('Posted Person');
+    await expect(page.getByLabel('Billing Contact Name')).toHaveValue('Bill Posted');
+    await expect(page.getByLabel('Employee count')).toHaveValue('12');
+    await expect(page.getByLabel('Onboarding call')).toBeChecked();
+
+    await page.getByLabel('Industry').selectOption('Legal');
+    await page.getByRole('button', { name: /Create Client/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E.portal}/admin/clients/[0-9a-f-]{36}$`));
+    const sql = e2eSql();
+    const stored = await sql`
+      select id, full_name, billing_contact_name, custom_fields from app.profiles where email = ${email}`;
+    await sql.end();
+    expect(stored).toEqual([
+      {
+        id: page.url().split('/').pop(),
+        full_name: 'Posted Person',
+        billing_contact_name: 'Bill Posted',
+        custom_fields: { Industry: 'Legal', 'Employee count': 12, 'Onboarding call': true },
+      },
+    ]);
+  });
+
+  test('a new project for a preselected client: a refusal keeps what was typed; then it is stored and opened', async ({
+    page,
+  }) => {
+    const sql = e2eSql();
+    const tag = uniqueTag();
+    const clientId = await insertClient(sql, { email: `${tag}@example.test`, companyName: `Posted Co ${tag}` });
+    await neverLoadScripts(page);
+    await page.goto(`/admin/projects/new?selectedClientId=${clientId}`, { waitUntil: 'commit' });
+    await page.getByLabel('Monthly Fee ($)').fill('250');
+    await page.getByLabel('Repository').fill(`git.example/${tag}`);
+    await page.getByRole('button', { name: /Create Project/ }).click();
+
+    await expect(page.getByText('Project title is required')).toBeVisible();
+    expect(page.url()).toBe(`${E2E.portal}/admin/projects/new?selectedClientId=${clientId}`);
+    await expect(page.getByLabel('Monthly Fee ($)')).toHaveValue('250');
+    await expect(page.getByLabel('Repository')).toHaveValue(`git.example/${tag}`);
+
+    await page.getByLabel('Project Title').fill(`Posted project ${tag}`);
+    await page.getByLabel('Priority').selectOption('High');
+    await page.getByRole('button', { name: /Create Project/ }).click();
+    await expect(page).toHaveURL(new RegExp(`^${E2E.portal}/admin/projects/[0-9a-f-]{36}$`));
+    const stored = await sql`
+      select id, client_id, monthly_fee::text, custom_fields from app.projects where title = ${`Posted project ${tag}`}`;
+    await sql.end();
+    expect(stored).toEqual([
+      {
+        id: page.url().split('/').pop(),
+        client_id: clientId,
+        monthly_fee: expect.stringMatching(/^250(\.0+)?$/),
+        custom_fields: { Priority: 'High', Repository: `git.example/${tag}` },
+      },
+    ]);
+  });
 });

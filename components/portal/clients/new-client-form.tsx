@@ -5,7 +5,8 @@ import { useState } from 'react';
 import { CreateFormActions, CustomFieldsSection, FormSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
 import { InputField } from '@/components/ui/form-field';
-import { createClient } from '@/lib/clients/actions';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
+import { createClient, createClientFromForm } from '@/lib/clients/actions';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { createClientSchema, type CreateClientInput } from '@/lib/clients/schema';
@@ -29,11 +30,16 @@ const empty: CreateClientInput = {
   technicalContactEmail: '',
 };
 
-/** Spec §2.13: the new client's details, billing and technical contacts, and custom fields. */
-export function NewClientForm({ fields }: { fields: FieldDefinition[] }) {
+/**
+ * Spec §2.13: the new client's details, billing and technical contacts, and custom fields.
+ * Works before hydration too: the browser posts it to createClientFromForm with the page's
+ * idempotency key (`formKey`).
+ */
+export function NewClientForm({ fields, formKey }: { fields: FieldDefinition[]; formKey: string }) {
   const router = useRouter();
   const [saving, setSaving] = useState(false);
   const submission = useIdempotencyKey();
+  const posted = usePostedForm(createClientFromForm);
   const { custom, serverError, bind, onSubmit } = useRecordForm({
     schema: createClientSchema,
     defaultValues: empty,
@@ -46,10 +52,12 @@ export function NewClientForm({ fields }: { fields: FieldDefinition[] }) {
       if (created) return router.push(`/admin/clients/${created.id}`);
       setSaving(false);
     },
+    posted,
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+    <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-6">
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={posted.kept[IDEMPOTENCY_FIELD] ?? formKey} />
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <FormSection title="Basic Information">
         <ClientBasicFields bind={(name: BasicFieldName) => bind(name)} disabled={saving} />

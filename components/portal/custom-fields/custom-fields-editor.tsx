@@ -1,6 +1,7 @@
 'use client';
 
 import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form-field';
+import { CHECKED_CUSTOM_FIELDS, customFieldInputName } from '@/lib/custom-fields/posted';
 import type { CustomFieldValue, CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
 
 type Props = {
@@ -25,7 +26,8 @@ export function CustomFieldsEditor({ fields, values, onChange, errors = {}, disa
       {fields.map((field, index) => {
         const common = {
           id: `custom-field-${index}`,
-          name: `customFields[${index}]`,
+          // What the browser posts before hydration (lib/custom-fields/posted.ts).
+          name: customFieldInputName(field.fieldName),
           label: field.fieldName,
           required: field.isRequired && field.fieldType !== 'checkbox',
           error: errors[field.fieldName],
@@ -38,6 +40,8 @@ export function CustomFieldsEditor({ fields, values, onChange, errors = {}, disa
               <CheckboxField
                 key={field.id}
                 {...common}
+                name={CHECKED_CUSTOM_FIELDS}
+                value={field.fieldName}
                 required={field.isRequired}
                 checked={value === true}
                 onChange={(e) => onChange(field.fieldName, e.target.checked)}

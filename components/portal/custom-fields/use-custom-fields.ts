@@ -12,9 +12,13 @@ import {
 } from '@/lib/custom-fields/schema';
 
 /** State of a custom-fields block inside a form: values, errors, and the browser-side check. */
-export function useCustomFields(fields: FieldDefinition[], initial: CustomFieldValues = {}) {
+export function useCustomFields(
+  fields: FieldDefinition[],
+  initial: CustomFieldValues = {},
+  initialErrors: Record<string, string> = {},
+) {
   const [values, setValues] = useState<CustomFieldValues>(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Record<string, string>>(initialErrors);
   return {
     values,
     errors,

@@ -13,7 +13,9 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import type { ActionResult } from '@/lib/actions/action';
-import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
+import type { PostedForm } from '@/lib/actions/use-posted-form';
+import { customFieldsFromKept } from '@/lib/custom-fields/posted';
+import { customFieldErrorsFrom, type CustomFieldValues, type FieldDefinition } from '@/lib/custom-fields/schema';
 import { saveWithCustomFields, useCustomFields } from './use-custom-fields';
 
 /**
@@ -21,6 +23,10 @@ import { saveWithCustomFields, useCustomFields } from './use-custom-fields';
  * the action's own zod schema, the record's custom fields, the server's refusal message, and
  * the submit that checks both halves before sending (`saveWithCustomFields`). `settled` gets
  * the saved result, or null when nothing was saved (the form stays as typed).
+ *
+ * A create form also posts itself before hydration (`posted`, from `usePostedForm`): after a
+ * refused post the boxes show what was sent and the messages the action gave, in the
+ * server's HTML too; from the first submit made with JavaScript, its own messages show.
  */
 export function useRecordForm<Input extends FieldValues, Values, Result extends object>({
   schema,
@@ -31,6 +37,7 @@ export function useRecordForm<Input extends FieldValues, Values, Result extends 
   failed,
   sending,
   settled,
+  posted,
 }: {
   schema: z.ZodType<Values, Input>;
   defaultValues: DefaultValues<Input>;
@@ -40,24 +47,41 @@ export function useRecordForm<Input extends FieldValues, Values, Result extends 
   failed: string;
   sending: () => void;
   settled: (saved: ({ ok: true } & Result) | null) => void;
+  posted?: PostedForm;
 }) {
-  const [serverError, setServerError] = useState<string | null>(null);
-  const custom = useCustomFields(fields, customValues);
+  const [ownError, setOwnError] = useState<string | null>(null);
+  const refusedPost = posted?.error ? posted : null;
+  // The refused post's text for the form's own fields (the kept map also holds the custom fields and the key).
+  const shown = refusedPost
+    ? ({
+        ...defaultValues,
+        ...Object.fromEntries(Object.entries(refusedPost.kept).filter(([name]) => name in defaultValues)),
+      } as DefaultValues<Input>)
+    : defaultValues;
+  const custom = useCustomFields(
+    fields,
+    refusedPost ? { ...customValues, ...customFieldsFromKept(fields, refusedPost.kept) } : customValues,
+    refusedPost ? customFieldErrorsFrom(refusedPost.fieldErrors) : undefined,
+  );
   const form = useForm<Input, unknown, Values>({
     resolver: zodResolver(schema) as Resolver<Input, unknown, Values>,
-    defaultValues,
+    defaultValues: shown,
   });
   const { register, handleSubmit, setError, formState } = form;
   const bind = (name: Path<Input>) => ({
     ...register(name),
-    error: (get(formState.errors, name) as FieldError | undefined)?.message,
+    // The box holds its value in the server's HTML too (the form's hook fills it once mounted).
+    defaultValue: get(shown, name) as string | undefined,
+    error: (get(formState.errors, name) as FieldError | undefined)?.message ?? posted?.fieldError(name),
   });
+  const showError = posted ? posted.setError : setOwnError;
   const onSubmit = handleSubmit(
     async (values) => {
+      posted?.submitting();
       const saved = await saveWithCustomFields({
         custom,
         send: (customFields) => send(values, customFields),
-        showError: setServerError,
+        showError,
         setFieldError: (name, message) => setError(name as Path<Input>, { message }),
         failed,
         onSending: sending,
@@ -66,10 +90,11 @@ export function useRecordForm<Input extends FieldValues, Values, Result extends 
     },
     // The custom fields are checked too, so every message shows at once.
     () => {
+      posted?.submitting();
       custom.validate();
     },
   );
-  return { form, custom, serverError, bind, onSubmit };
+  return { form, custom, serverError: posted ? posted.error : ownError, bind, onSubmit };
 }
 
 /**

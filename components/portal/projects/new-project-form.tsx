@@ -8,7 +8,8 @@ import { CreateFormActions, CustomFieldsSection, FormSection } from '@/component
 import { ErrorBox } from '@/components/ui/alert';
 import type { ComboboxOption } from '@/components/ui/combobox';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
-import { createProject } from '@/lib/projects/actions';
+import { usePostedForm } from '@/lib/actions/use-posted-form';
+import { createProject, createProjectFromForm } from '@/lib/projects/actions';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 import { createProjectSchema } from '@/lib/projects/schema';
@@ -17,11 +18,24 @@ import { ProjectFields } from './project-fields';
 
 const CREATE_FAILED = 'Failed to create project';
 
-/** DESIGN §7.2: a new project for a client (preselected when the page was opened for one). */
-export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; client: ComboboxOption | null }) {
+/**
+ * DESIGN §7.2: a new project for a client (preselected when the page was opened for one).
+ * Works before hydration too when the client is preselected (the picker needs JavaScript to
+ * search): the browser posts it to createProjectFromForm with the page's idempotency key.
+ */
+export function NewProjectForm({
+  fields,
+  client,
+  formKey,
+}: {
+  fields: FieldDefinition[];
+  client: ComboboxOption | null;
+  formKey: string;
+}) {
   const router = useRouter();
   const [saving, setSaving] = useState(false);
   const submission = useIdempotencyKey();
+  const posted = usePostedForm(createProjectFromForm);
   const [chosenClient, setChosenClient] = useState(client);
   const { form, custom, serverError, bind, onSubmit } = useRecordForm({
     schema: createProjectSchema,
@@ -45,10 +59,12 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
       if (created) return router.push(`/admin/projects/${created.id}`);
       setSaving(false);
     },
+    posted,
   });
 
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-6">
+    <form action={posted.action} onSubmit={onSubmit} noValidate className="space-y-6">
+      <input type="hidden" name={IDEMPOTENCY_FIELD} value={posted.kept[IDEMPOTENCY_FIELD] ?? formKey} />
       {serverError && <ErrorBox>{serverError}</ErrorBox>}
       <FormSection title="Project Details">
         <ProjectFields
@@ -61,11 +77,12 @@ export function NewProjectForm({ fields, client }: { fields: FieldDefinition[]; 
               render={({ field, fieldState }) => (
                 <ClientPicker
                   id="field-clientId"
+                  name="clientId"
                   label="Client"
                   required
                   placeholder="Type a company, name or email"
                   value={chosenClient}
-                  error={fieldState.error?.message}
+                  error={fieldState.error?.message ?? posted.fieldError('clientId')}
                   disabled={saving}
                   onChange={(option) => {
                     setChosenClient(option);

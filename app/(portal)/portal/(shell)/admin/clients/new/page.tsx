@@ -4,6 +4,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 
 export const metadata: Metadata = { title: 'Add New Client' };
 
@@ -13,7 +14,7 @@ export default async function Page() {
   return (
     <>
       <PageHeader title="Add New Client" description="Create a new client account" />
-      <NewClientForm fields={fields} />
+      <NewClientForm fields={fields} formKey={newIdempotencyKey()} />
     </>
   );
 }

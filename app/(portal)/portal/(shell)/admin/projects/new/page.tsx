@@ -4,6 +4,7 @@ import { NewProjectForm } from '@/components/portal/projects/new-project-form';
 import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
 import { clientOption } from '@/lib/projects/queries';
 
@@ -19,7 +20,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   return (
     <>
       <PageHeader title="Create New Project" description="Start a project for a client." />
-      <NewProjectForm fields={fields} client={client} />
+      <NewProjectForm fields={fields} client={client} formKey={newIdempotencyKey()} />
     </>
   );
 }
