@@ -8,7 +8,12 @@ import { withUser } from '@/lib/db/client';
 import { approvals, projectFiles, projects } from '@/lib/db/schema';
 import { once } from '@/lib/idempotency/queries';
 import { notify } from '@/lib/notifications/notify';
-import { decideApprovalSchema, requestApprovalSchema } from './schema';
+import {
+  APPROVAL_REQUESTED,
+  decideApprovalSchema,
+  REQUEST_APPROVAL_FORM_FIELDS,
+  requestApprovalSchema,
+} from './schema';
 import { APPROVAL_STATE_LABELS } from './states';
 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
@@ -115,6 +120,17 @@ export const decideApproval = action(
     return { ok: true };
   },
 );
+
+/**
+ * The request posted by the browser itself (before hydration): the same action. A refusal
+ * gives back what was typed and the idempotency key, so posting the same fill again stores
+ * one request; a request made renders the page with it listed and the form empty.
+ */
+export async function requestApprovalFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
+  const input = postedText(form, REQUEST_APPROVAL_FORM_FIELDS);
+  const result = await requestApproval(input);
+  return postedAnswer(result.ok ? { ok: true, message: APPROVAL_REQUESTED } : result, result.ok ? {} : input);
+}
 
 /**
  * The decision posted by the browser itself (before hydration): the button pressed names it.

@@ -59,6 +59,7 @@ describe('the bad-input corpus against the server actions', () => {
     uploadProjectFile: (input: unknown) => Promise<Result>;
     deleteProjectFile: (input: unknown) => Promise<Result>;
     requestApproval: (input: unknown) => Promise<Result>;
+    requestApprovalFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     decideApproval: (input: unknown) => Promise<Result>;
     decideApprovalFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     postMessage: (input: unknown) => Promise<Result>;
@@ -558,6 +559,37 @@ describe('the bad-input corpus against the server actions', () => {
       title: 'Design sign-off',
       note: 'Please look at the mock-ups.',
     });
+    // The same request posted by the browser itself (before hydration): every field hostile or
+    // a file; the same fill posted twice stores one request.
+    const requestFields = () => ({
+      projectId: own.id,
+      kind: 'milestone',
+      fileId: '',
+      title: `Posted sign-off ${randomUUID()}`,
+      note: 'Sent before the page had loaded.',
+      idempotencyKey: randomUUID(),
+    });
+    const postRequest = (fields: Record<string, string | Blob>) => {
+      const form = new FormData();
+      for (const [name, value] of Object.entries(fields)) form.append(name, value);
+      return actions.requestApprovalFromForm({ kept: 42 }, form);
+    };
+    let requested = 0;
+    for (const field of Object.keys(requestFields())) {
+      for (const [, value] of badStrings) {
+        const answer = await postRequest({ ...requestFields(), [field]: value });
+        if (answer.error === null) requested += 1;
+        else expect(answer.error.length).toBeGreaterThan(5);
+      }
+      // A file where text belongs is no text: refused where the field is needed, left out where it is not.
+      const withFile = await postRequest({ ...requestFields(), [field]: new Blob(['x']) });
+      if (withFile.error !== null) expect(withFile.error.length).toBeGreaterThan(5);
+    }
+    expect(requested).toBeGreaterThan(0);
+    const twice = requestFields();
+    expect((await postRequest(twice)).error).toBeNull();
+    expect((await postRequest(twice)).error).toBeNull();
+    expect(await sql`select 1 from app.approvals where title = ${twice.title}`).toHaveLength(1);
     const [pending] = await sql`
       insert into app.approvals (project_id, kind, title, requested_by)
       values (${own.id}, 'milestone', 'Corpus', ${adminProfile.id}) returning id`;

@@ -8,6 +8,7 @@ import { PASSWORDS_DO_NOT_MATCH } from '@/lib/auth/schema';
 import { EMAIL_CHANGE_SENT, PASSWORD_CHANGED, PROFILE_SAVED, RESET_REQUESTED } from '@/lib/auth/messages';
 import { supportCopy } from '@/content/client-portal';
 import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
+import { APPROVAL_REQUESTED } from '@/lib/approvals/schema';
 import { ACCOUNTS, PASSWORD, storageStatePath } from '../support/e2e-env';
 import { clientBrowser, clientWithProject } from '../support/portal-client';
 import { account } from './account-data';
@@ -320,6 +321,31 @@ test.describe('a portal form posted before hydration', () => {
         custom_fields: { Industry: 'Legal', 'Employee count': 12, 'Onboarding call': true },
       },
     ]);
+  });
+
+  test('a request for an approval: a refusal keeps the note; the request is stored once and listed', async ({
+    page,
+  }) => {
+    const sql = e2eSql();
+    const { projectId, tag } = await clientWithProject(sql, 'Posted approval');
+    await neverLoadScripts(page);
+    await page.goto(`/admin/projects/${projectId}`, { waitUntil: 'commit' });
+    // The project has no shared files yet, so the request is for a milestone.
+    await page.getByLabel('Note to the client').fill('Please check the mock-ups.');
+    await page.getByRole('button', { name: 'Request Approval' }).click();
+    await expect(page.getByText('Name the milestone to approve')).toBeVisible();
+    expect(page.url()).toBe(`${E2E.portal}/admin/projects/${projectId}`);
+    await expect(page.getByLabel('Note to the client')).toHaveValue('Please check the mock-ups.');
+
+    await page.getByRole('textbox', { name: 'Milestone' }).fill(`Design sign-off ${tag}`);
+    await page.getByRole('button', { name: 'Request Approval' }).click();
+    await expect(page.getByText(APPROVAL_REQUESTED)).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Milestone' })).toHaveValue('');
+    await expect(page.locator('#approvals').getByText(`Design sign-off ${tag}`)).toBeVisible();
+    expect(await sql`select kind, title, note, status from app.approvals where project_id = ${projectId}`).toEqual([
+      { kind: 'milestone', title: `Design sign-off ${tag}`, note: 'Please check the mock-ups.', status: 'pending' },
+    ]);
+    await sql.end();
   });
 
   test('a new project for a preselected client: a refusal keeps what was typed; then it is stored and opened', async ({

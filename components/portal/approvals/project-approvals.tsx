@@ -1,4 +1,5 @@
 import type { ProjectApproval } from '@/lib/approvals/queries';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { ApprovalList } from './approval-list';
 import { RequestApprovalForm } from './request-approval-form';
 
@@ -28,7 +29,8 @@ export function ProjectApprovals({
       </h2>
       {viewer.staff && (
         <div className="mt-4 border-b border-slate-100 pb-5">
-          <RequestApprovalForm projectId={projectId} files={files ?? []} />
+          {/* The key of a request posted before hydration: made here, on the server, per page. */}
+          <RequestApprovalForm projectId={projectId} files={files ?? []} formKey={newIdempotencyKey()} />
         </div>
       )}
       <div className="mt-4">
