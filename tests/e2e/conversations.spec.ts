@@ -124,6 +124,9 @@ test.describe('project conversations (issue 21)', () => {
   test('before hydration (a plain form post) a client marks the thread read and posts a message', async ({
     browser,
   }) => {
+    // Holds every script for 20 s on purpose and then checks a second page: about 40 s on a quiet
+    // machine, which left a 60 s limit too little room on a busy one (it timed out once in its last step).
+    test.setTimeout(120_000);
     const sql = e2eSql();
     const { tag, client, title, projectId } = await clientWithProject(sql, 'Plain Post Project');
     const [admin] = await sql`select id from app.profiles where email = 'admin@demo.test'`;
