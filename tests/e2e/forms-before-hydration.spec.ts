@@ -318,7 +318,8 @@ test.describe('a portal form posted before hydration', () => {
         id: page.url().split('/').pop(),
         full_name: 'Posted Person',
         billing_contact_name: 'Bill Posted',
-        custom_fields: { Industry: 'Legal', 'Employee count': 12, 'Onboarding call': true },
+        // Containing: another test may add a client field for a moment (admin-settings.spec.ts).
+        custom_fields: expect.objectContaining({ Industry: 'Legal', 'Employee count': 12, 'Onboarding call': true }),
       },
     ]);
   });
@@ -377,7 +378,7 @@ test.describe('a portal form posted before hydration', () => {
         id: page.url().split('/').pop(),
         client_id: clientId,
         monthly_fee: expect.stringMatching(/^250(\.0+)?$/),
-        custom_fields: { Priority: 'High', Repository: `git.example/${tag}` },
+        custom_fields: expect.objectContaining({ Priority: 'High', Repository: `git.example/${tag}` }),
       },
     ]);
   });
