@@ -16,9 +16,6 @@ import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
 type FieldName = 'fileId' | 'title' | 'note' | 'kind';
 type FieldErrors = Partial<Record<FieldName, string>>;
 
-const isKind = (value: string | undefined): value is ApprovalKind =>
-  (APPROVAL_KINDS as readonly string[]).includes(value ?? '');
-
 /**
  * The team asks the client to approve one of the project's files or a milestone. Works before
  * hydration too: the browser posts it to requestApprovalFromForm with the page's idempotency
@@ -39,8 +36,10 @@ export function RequestApprovalForm({
   // Bumped after a request made here: the boxes start again empty (not from a refused post's text).
   const [cleared, setCleared] = useState(0);
   const kept = posted.error && cleared === 0 ? posted.kept : {};
+  // A refused post's kind, as the schema reads it; otherwise a file when there is one to ask about.
+  const keptKind = requestApprovalSchema.shape.kind.safeParse(kept.kind);
   const [kind, setKind] = useState<ApprovalKind>(
-    isKind(kept.kind) ? kept.kind : files.length > 0 ? 'file' : 'milestone',
+    keptKind.success ? keptKind.data : files.length > 0 ? 'file' : 'milestone',
   );
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string | null>(null);
