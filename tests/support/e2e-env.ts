@@ -14,8 +14,6 @@ export const E2E = {
   main: `http://localhost:${port}`,
   portal: `http://portal.localhost:${port}`,
   app: `http://app.localhost:${port}`,
-  /** A Vercel preview's default host; Chromium maps *.vercel.app to loopback (playwright.config.ts). */
-  preview: `http://consultancy-git-feature-x-team.vercel.app:${port}`,
   /** Read when used: the server keeps the embedded database's password in its data dir. */
   get databaseUrl() {
     return embeddedDatabaseUrl(embeddedSecretFile(this.dataDir), dbPort);
