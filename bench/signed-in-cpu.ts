@@ -9,16 +9,23 @@
 // after: the supervisor process that runs PGlite, or the PostgreSQL backends of the bench's
 // own database. Prints ms of CPU per request for each, with requests/s for reference.
 //
+// First, the same on a bare Next.js app of the same next/react (bench/lib/bare-next.ts): its
+// static page, and its dynamic page rendered per request and doing nothing else, the framework's
+// own floor under any signed-in page (CPU of the bare server's whole process tree).
+//
 // Options: --db=embedded|postgres|both (default both; PostgreSQL needs TEST_DATABASE_URL),
 // --requests=N (default 1000), --no-build, --profile (the servers write V8 CPU profiles to
 // .data/cpu-profiles/ when they stop: bench/lib/cpu-profile.cjs), --only=name
-// (a target whose name contains it). BENCH_PORT (default 3900): the servers use +0 and +1.
+// (a target whose name contains it). BENCH_PORT (default 3900): the servers use +0, +1 and
+// +4 (the bare app).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
+import { BARE_DYNAMIC_PATH, buildBareNext, startBareNext } from './lib/bare-next';
 import { serverTimes } from './lib/load';
+import { processTree } from './lib/memory';
 import { startServer, type RunningServer } from './lib/server';
 import { signIn } from './lib/sign-in';
 import { round } from './lib/stats';
@@ -49,10 +56,14 @@ function cpuMs(pid: number): number {
 
 const sum = (pids: number[]) => pids.reduce((n, pid) => n + cpuMs(pid), 0);
 
-async function measure(port: number, target: Target, web: number, dbPids: () => number[]) {
+async function measure(port: number, target: Target, web: number | (() => number[]), dbPids: () => number[]) {
+  const webCpu = () => (typeof web === 'number' ? cpuMs(web) : sum(web()));
   const headers = { host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) };
   await serverTimes(port, target.host, target.path, headers, 20);
-  const webBefore = cpuMs(web);
+  // Then a burst under the same load, so the JIT has compiled the render path before the
+  // measured requests (a cold server's first page measured 2x its steady cost).
+  await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: 10, amount: 300, headers });
+  const webBefore = webCpu();
   const dbBefore = sum(dbPids());
   const started = performance.now();
   const result = await autocannon({
@@ -65,7 +76,7 @@ async function measure(port: number, target: Target, web: number, dbPids: () => 
   const bad = result.errors + result.timeouts + result.non2xx;
   return {
     target: target.name,
-    webCpuMsPerRequest: round((cpuMs(web) - webBefore) / REQUESTS, 2),
+    webCpuMsPerRequest: round((webCpu() - webBefore) / REQUESTS, 2),
     dbCpuMsPerRequest: round((sum(dbPids()) - dbBefore) / REQUESTS, 2),
     requestsPerSecond: Math.round(REQUESTS / seconds),
     p50Ms: result.latency.p50,
@@ -93,6 +104,33 @@ async function run(db: 'embedded' | 'postgres', server: RunningServer, dbPids: (
   for (const t of targets) rows.push(await measure(port, t, web, dbPids));
   console.log(`\n${db}, ${REQUESTS} requests per target, 10 connections:`);
   console.table(rows);
+}
+
+/** The framework's floor: a bare Next.js app's static page and its dynamic page. */
+async function bare(build: boolean) {
+  const port = BASE_PORT + 4;
+  const server = await startBareNext(buildBareNext({ rebuild: build }), port);
+  try {
+    const host = `localhost:${port}`;
+    const targets: Target[] = [
+      { name: 'Bare Next.js static page', host, path: '/' },
+      { name: 'Bare Next.js dynamic page', host, path: BARE_DYNAMIC_PATH },
+    ].filter((t) => !only || t.name.includes(only));
+    const rows = [];
+    for (const t of targets)
+      rows.push(
+        await measure(
+          port,
+          t,
+          () => processTree(server.pid),
+          () => [],
+        ),
+      );
+    console.log(`\nbare Next.js, ${REQUESTS} requests per target, 10 connections:`);
+    console.table(rows);
+  } finally {
+    await server.stop();
+  }
 }
 
 function serverEnv(extra: Record<string, string>): Record<string, string> {
@@ -158,10 +196,12 @@ async function onPostgres() {
 }
 
 async function main() {
-  if (!argv.includes('--no-build')) {
+  const build = !argv.includes('--no-build');
+  if (build) {
     const built = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
     if (built.status !== 0) throw new Error('npm run build failed');
   }
+  await bare(build);
   if (which === 'embedded' || which === 'both') await embedded();
   if (which === 'postgres' || which === 'both') await onPostgres();
   if (profile) console.log(`\nCPU profiles: ${path.resolve('.data/cpu-profiles')}`);

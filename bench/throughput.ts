@@ -1,8 +1,10 @@
 // `npm run bench:throughput` (issue 20): throughput side by side in one run, server time at
 // the large seed, and the server's memory, with the targets as PASS/FAIL.
 //
-// 1. Builds the product (`npm run build`) and a bare Next.js static page (bench/lib/bare-next.ts,
-//    the same installed next/react/react-dom) and starts both production servers.
+// 1. Builds the product (`npm run build`) and a bare Next.js app with a static and a dynamic
+//    page (bench/lib/bare-next.ts, the same installed next/react/react-dom) and starts both
+//    production servers. The bare dynamic page's share of the home page is the framework's
+//    floor under item 4's ratios, reported beside them (not a target).
 // 2. Demo seed, embedded database, then PostgreSQL: the same load (autocannon, 10 connections,
 //    loopback) on the bare page, the home page (plain and gzip), /robots.txt (the proxy runs)
 //    and /icon.svg (the proxy is skipped), and the signed-in dashboard (admin, client),
@@ -29,7 +31,7 @@ import postgres from 'postgres';
 import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
 import { FILL_HEADER } from '../lib/server/static-front';
 import { adminScreens } from './lib/admin-screens';
-import { buildBareNext, startBareNext } from './lib/bare-next';
+import { BARE_DYNAMIC_PATH, buildBareNext, startBareNext } from './lib/bare-next';
 import { get, loadTest, serverTimes, type LoadResult } from './lib/load';
 import { watchMemory, type MemoryReport } from './lib/memory';
 import { startServer, type RunningServer } from './lib/server';
@@ -72,6 +74,20 @@ const checks: Check[] = [];
 function check(what: string, value: string, target: string, pass: boolean) {
   checks.push({ what, value, target, pass });
 }
+
+/**
+ * Not targets: where the framework itself stands in the same run. The bare app's dynamic page
+ * does nothing but render per request, so its share of the home page is the most any page
+ * that Next.js renders per request can reach on this machine (issue 20, item 4).
+ */
+type FloorRow = {
+  run: string;
+  page: string;
+  'requests/s': number;
+  'share of home (Next.js)': string;
+  'share of the bare dynamic page': string;
+};
+const frameworkFloor: FloorRow[] = [];
 
 function step(message: string) {
   console.log(`\n▶ ${message}`);
@@ -164,6 +180,16 @@ async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningSe
     check(`${db}: ${name} / home page as Next.js serves it`, pct(share), `≥ ${pct(floor)}`, share >= floor);
   }
   if (bare.length) {
+    const dynamic = rate('Bare Next.js dynamic page');
+    for (const name of ['Bare Next.js dynamic page', ...SIGNED_IN]) {
+      frameworkFloor.push({
+        run: db,
+        page: name,
+        'requests/s': rate(name),
+        'share of home (Next.js)': pct(rate(name) / rate('Home (Next.js)')),
+        'share of the bare dynamic page': pct(rate(name) / dynamic),
+      });
+    }
     const plain = rate('Home') / rate('Bare Next.js page');
     const gzip = rate('Home (gzip)') / rate('Bare Next.js page (gzip)');
     check(
@@ -263,6 +289,7 @@ async function demoSeedParts(
     const bare: Target[] = [
       { name: 'Bare Next.js page', port: PORTS.bare, host: bareHost, path: '/' },
       { name: 'Bare Next.js page (gzip)', port: PORTS.bare, host: bareHost, path: '/', headers: GZIP },
+      { name: 'Bare Next.js dynamic page', port: PORTS.bare, host: bareHost, path: BARE_DYNAMIC_PATH },
     ];
 
     step('Demo seed, embedded database (PGlite): throughput');
@@ -413,6 +440,7 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     machine: m,
     settings: { CONNECTIONS, ROUNDS, SECONDS_PER_ROUND, SAMPLES },
     checks,
+    frameworkFloor,
     ...result,
   };
   mkdirSync('bench/results', { recursive: true });
@@ -428,6 +456,11 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     `## Targets: ${failed.length === 0 ? 'all PASS' : `${failed.length} FAIL`}`,
     '',
     table(checks.map((c) => ({ check: c.what, value: c.value, target: c.target, result: c.pass ? 'PASS' : 'FAIL' }))),
+    "## The framework's floor (not a target)",
+    '',
+    'A bare Next.js app of the same next/react/react-dom serves a dynamic page that only renders per request (no data, no session, no proxy). Its share of the home page as Next.js serves it is the most any per-request page can reach on this machine; the signed-in pages are shown against both.',
+    '',
+    table(frameworkFloor),
     '## Demo seed, embedded database (PGlite)',
     '',
     table((result.embedded as Record<string, unknown>[]) ?? []),

@@ -1,9 +1,12 @@
-// A bare Next.js app with one static page, built from the repository's own installed next,
-// react and react-dom (no network): the framework's own speed on this machine, for the home
-// page's ratio (issue 20, item 5). It lives under .data/ (ignored by git, ESLint and tsc)
+// A bare Next.js app with one static page and one dynamic page, built from the repository's
+// own installed next, react and react-dom (no network): the framework's own speed on this
+// machine. The static page is the floor for the home page's ratio (issue 20, item 5); the
+// dynamic page, rendered on every request and doing nothing else, is the least any page that
+// Next.js renders per request costs, the floor under a signed-in page (item 4). It lives under .data/ (ignored by git, ESLint and tsc)
 // because Turbopack resolves `next` only inside its workspace root, found from the lockfile.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { get } from './load';
 
@@ -29,14 +32,32 @@ export default function RootLayout({ children }) {
   );
 }
 `,
+  'app/dynamic/page.jsx': `import { connection } from 'next/server';
+
+export default async function Page() {
+  await connection();
+  return (
+    <main>
+      <h1>A bare dynamic Next.js page</h1>
+      <p>Rendered on every request by next start: no data, no session, no proxy.</p>
+    </main>
+  );
+}
+`,
 };
+
+/** The bare app's own path to its dynamic page. */
+export const BARE_DYNAMIC_PATH = '/dynamic';
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 
-/** Writes and builds the app (again when `rebuild`); returns its directory. */
+/** Writes and builds the app (again when `rebuild`, or when its files changed); returns its directory. */
 export function buildBareNext({ rebuild }: { rebuild: boolean }): string {
   const dir = path.resolve('.data/bench-bare-next');
-  if (!rebuild && existsSync(path.join(dir, '.next/BUILD_ID'))) return dir;
+  const stamp = path.join(dir, '.next/bench-files.sha256');
+  const files = createHash('sha256').update(JSON.stringify(FILES)).digest('hex');
+  const built = existsSync(path.join(dir, '.next/BUILD_ID')) && existsSync(stamp);
+  if (!rebuild && built && readFileSync(stamp, 'utf8') === files) return dir;
   rmSync(dir, { recursive: true, force: true });
   for (const [file, text] of Object.entries(FILES)) {
     mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
@@ -48,11 +69,12 @@ export function buildBareNext({ rebuild }: { rebuild: boolean }): string {
     env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
   });
   if (result.status !== 0) throw new Error('Building the bare Next.js app failed');
+  writeFileSync(stamp, files);
   return dir;
 }
 
 /** `next start` in the bare app's directory; resolves when its page answers. */
-export async function startBareNext(dir: string, port: number): Promise<{ stop: () => Promise<void> }> {
+export async function startBareNext(dir: string, port: number): Promise<{ pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -69,6 +91,7 @@ export async function startBareNext(dir: string, port: number): Promise<{ stop: 
     await new Promise((r) => setTimeout(r, 300));
   }
   return {
+    pid: child.pid!,
     stop: async () => {
       const exited = new Promise((resolve) => child.once('exit', resolve));
       child.kill('SIGTERM');
