@@ -26,6 +26,12 @@ if (!dev) {
   const config = buildConfigJson('.next');
   if (config) process.env[BUILD_CONFIG_ENV] = config;
 }
+// Where Next.js fetches a server action's redirect target from itself (to send the new page
+// with the action's answer): `next start` sets this to its own address, and a custom server
+// must too. Without it Next.js takes the protocol from X-Forwarded-Proto, so behind a proxy
+// that ends TLS it fetched https://localhost:<port> from this plain-HTTP server, failed, and
+// left the browser one more round trip after every sign-in or save.
+process.env.__NEXT_PRIVATE_ORIGIN = `http://localhost:${port}`;
 const app = next({ dev, port, ...(dev ? { turbopack: true } : {}) });
 await app.prepare();
 const handle = app.getRequestHandler();
