@@ -30,10 +30,8 @@ export default defineConfig({
         '--disable-background-networking',
         '--disable-component-update',
         '--disable-sync',
-        // Preview-shaped hosts (E2E.preview) reach the local server, and count as secure
-        // like the HTTPS they have on Vercel (the CSP says upgrade-insecure-requests).
+        // Preview-shaped hosts (E2E.preview) reach the local server's TLS front.
         '--host-resolver-rules=MAP *.vercel.app 127.0.0.1',
-        `--unsafely-treat-insecure-origin-as-secure=${E2E.preview}`,
       ],
     },
   },

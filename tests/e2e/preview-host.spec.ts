@@ -7,6 +7,9 @@ import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 const previewHost = new URL(E2E.preview).hostname;
 
 test.describe('a preview deployment on Vercel’s default host', () => {
+  // The preview host's TLS front has a throwaway self-signed certificate (tests/support/preview-tls.ts).
+  test.use({ ignoreHTTPSErrors: true });
+
   test('serves the main site, not indexed', async ({ page, request }) => {
     const response = await page.goto(`${E2E.preview}/`);
     expect(response?.status()).toBe(200);

@@ -14,8 +14,13 @@ export const E2E = {
   main: `http://localhost:${port}`,
   portal: `http://portal.localhost:${port}`,
   app: `http://app.localhost:${port}`,
-  /** A Vercel preview's default host; Chromium maps *.vercel.app to loopback (playwright.config.ts). */
-  preview: `http://consultancy-git-feature-x-team.vercel.app:${port}`,
+  /**
+   * A Vercel preview's default host; Chromium maps *.vercel.app to loopback (playwright.config.ts).
+   * HTTPS, as on Vercel: a TLS front on port + 2 (tests/support/preview-tls.ts) before the e2e
+   * server, since Chromium upgrades every *.vercel.app (HSTS preload of .app) to https.
+   */
+  preview: `https://consultancy-git-feature-x-team.vercel.app:${port + 2}`,
+  previewPort: port + 2,
   /** Read when used: the server keeps the embedded database's password in its data dir. */
   get databaseUrl() {
     return embeddedDatabaseUrl(embeddedSecretFile(this.dataDir), dbPort);

@@ -2,9 +2,11 @@ import { mkdirSync } from 'node:fs';
 import { chromium, type FullConfig } from '@playwright/test';
 import postgres from 'postgres';
 import { ACCOUNTS, E2E, PASSWORD, ROLES, storageStatePath, UNKNOWN_ROLE } from './e2e-env';
+import { startPreviewTls } from './preview-tls';
 
 /**
- * Prepares the seeded e2e database and signs each role in once through the real form.
+ * Prepares the seeded e2e database and signs each role in once through the real form, and
+ * starts the preview host's TLS front (stopped by the returned teardown).
  * The "unknown role" user models a role added to the database that this build does not
  * know yet: the enum gains a value and one account gets it.
  */
@@ -40,4 +42,5 @@ export default async function globalSetup(config: FullConfig) {
   } finally {
     await browser.close();
   }
+  return startPreviewTls(E2E.previewPort, E2E.port);
 }
