@@ -1,9 +1,10 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumPath } from './tests/support/chromium';
+import { e2eChromiumPath } from './tests/support/chromium';
 import { E2E } from './tests/support/e2e-env';
 
 // Browser tests run against the production build served by `npm start`'s own launcher on a
-// fresh embedded database (DATA_DIR below), in Debian's Chromium: no browser downloads.
+// fresh embedded database (DATA_DIR below), in Debian's Chromium (its headless shell when
+// installed, tests/support/chromium.ts): no browser downloads.
 export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
@@ -16,9 +17,11 @@ export default defineConfig({
   globalSetup: './tests/support/e2e-global-setup.ts',
   use: {
     baseURL: E2E.portal,
-    trace: 'retain-on-failure',
+    // A trace only for a failed test's retry (retries: 1 on CI): tracing every test cost about
+    // a tenth of the suite's time, for traces thrown away when the test passes.
+    trace: 'on-first-retry',
     launchOptions: {
-      executablePath: chromiumPath(),
+      executablePath: e2eChromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
@@ -28,7 +31,7 @@ export default defineConfig({
         '--disable-component-update',
         '--disable-sync',
         // Preview-shaped hosts reach the local HTTPS front of preview-host.spec.ts
-        // (tests/support/tls-front.ts): Chromium preloads HSTS for *.vercel.app.
+        // (tests/support/tls-front.ts): the whole .app domain is HSTS-preloaded.
         '--host-resolver-rules=MAP *.vercel.app 127.0.0.1',
       ],
     },

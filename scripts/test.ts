@@ -9,7 +9,10 @@ const failures: string[] = [];
 
 function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  // Each step's time, so a slower CI run shows which step grew.
+  console.log(`⏱ ${label}: ${Math.round((Date.now() - started) / 1000)} s`);
   return result.status === 0;
 }
 
@@ -79,8 +82,10 @@ if (built) {
   if (!e2eOk) failures.push('browser tests');
 }
 
-if (!existsSync('/usr/bin/chromium') && !process.env.CHROME_PATH) {
-  console.log('\nNote: browser tests need Chromium (sudo apt-get install chromium, or set CHROME_PATH).');
+if (!existsSync('/usr/bin/chromium-headless-shell') && !existsSync('/usr/bin/chromium') && !process.env.CHROME_PATH) {
+  console.log(
+    '\nNote: browser tests need Chromium (sudo apt-get install chromium-headless-shell, or chromium, or set CHROME_PATH).',
+  );
 }
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
 console.log(`\n${total.passed} passed, ${total.failed} failed`);

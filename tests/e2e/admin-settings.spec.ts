@@ -42,6 +42,9 @@ test('two accessible tabs, switched with the arrow keys, listing the existing fi
 test('a blank name adds nothing and says why', async ({ page }) => {
   await page.goto('/admin/settings');
   const clients = panel(page, 'Client Fields');
+  // Count once the list is there (the demo has client fields): count() does not wait, and on
+  // a fast run it read 0 rows while the page was still streaming in.
+  await expect(clients.getByTestId('field-row').first()).toBeVisible();
   const before = await clients.getByTestId('field-row').count();
   await clients.getByLabel('Field Name').fill('   ');
   await clients.getByRole('button', { name: 'Add Field' }).click();

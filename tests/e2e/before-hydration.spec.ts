@@ -168,6 +168,8 @@ for (const javaScript of [true, false]) {
 // hydrated; a fragment link followed in between must keep its address (#18).
 test.describe('an in-page link followed while the page hydrates', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  // A script still in flight when the test ends would make its handler throw outside any test.
+  test.afterEach(({ page }) => page.unrouteAll({ behavior: 'ignoreErrors' }));
 
   /** Holds the guide menu's own code: the router starts, and hydration waits for the menu. */
   async function holdTheMenu(page: Page) {

@@ -124,9 +124,6 @@ test.describe('project conversations (issue 21)', () => {
   test('before hydration (a plain form post) a client marks the thread read and posts a message', async ({
     browser,
   }) => {
-    // Holds every script for 20 s on purpose and then checks a second page: about 40 s on a quiet
-    // machine, which left a 60 s limit too little room on a busy one (it timed out once in its last step).
-    test.setTimeout(120_000);
     const sql = e2eSql();
     const { tag, client, title, projectId } = await clientWithProject(sql, 'Plain Post Project');
     const [admin] = await sql`select id from app.profiles where email = 'admin@demo.test'`;
@@ -142,9 +139,13 @@ test.describe('project conversations (issue 21)', () => {
     await plain.goto(`/projects/${projectId}`);
     await expect(projectsLink(plain, '/projects')).toHaveText(/Projects\s*1\s*unread message$/);
     await noScript.close();
-    // The page's scripts arrive very late: every click below is the browser's own form post.
-    await page.route('**/_next/static/chunks/**', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 20_000));
+    // The page's scripts are held until the plain posts below are done, so every click is the
+    // browser's own form post. (A fixed 20 s delay did the same, but cost 40 s a run and let a
+    // slow enough machine hydrate mid-test; held until released, the page never hydrates early.)
+    let releaseScripts = () => {};
+    const scriptsHeld = new Promise<void>((resolve) => (releaseScripts = resolve));
+    await page.route('**/_next/static/chunks/*.js', async (route) => {
+      await scriptsHeld;
       await route.continue().catch(() => undefined);
     });
     await page.goto(`/projects/${projectId}`, { waitUntil: 'commit' });
@@ -160,6 +161,7 @@ test.describe('project conversations (issue 21)', () => {
     const rows =
       await sql`select body from app.project_messages where project_id = ${projectId} and author_id = ${client.id}`;
     expect(rows.map((r) => r.body)).toEqual([`Posted as a plain form ${tag}`]);
+    releaseScripts();
     await page.context().close();
 
     // The team's list of projects counts it for each admin on its own (the same unread rule).

@@ -38,6 +38,9 @@ export function e2eSql() {
 }
 
 export async function expectNoAxeViolations(page: Page) {
+  // A refresh of the page's data can swap its <title> for a moment (Next.js streams metadata):
+  // scan once it has one again, so axe reads a settled page. A page without a title still fails.
+  await expect(page).toHaveTitle(/\S/);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
     .analyze();
