@@ -5,20 +5,15 @@
 // Usage: `npm run bench:cpu` (after `npm run build` and one `npm run bench:throughput`, which
 // seeds the demo database and builds the bare page). CPU_ROUNDS (default 2), BENCH_PORT.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { buildBareNext, startBareNext } from './lib/bare-next';
+import { cpuMs } from './lib/cpu';
 import { startServer } from './lib/server';
 
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const ROUNDS = Number(process.env.CPU_ROUNDS ?? 2);
 const REQUESTS = 2000;
-
-function cpuTicks(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return Number(fields[11]) + Number(fields[12]);
-}
 
 function listeningPid(port: number): number {
   const line = execFileSync('ss', ['-ltnpH', `sport = :${port}`], { encoding: 'utf8' });
@@ -36,10 +31,9 @@ async function measure(label: string, pid: number, port: number, gzip: boolean):
       headers: { host: `localhost:${port}`, ...(gzip ? { 'accept-encoding': 'gzip' } : {}) },
     });
   await run(200);
-  const ticksPerSecond = Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }));
-  const before = cpuTicks(pid);
+  const before = cpuMs([pid]);
   const result = await run(REQUESTS);
-  const ms = ((cpuTicks(pid) - before) * 1000) / ticksPerSecond / REQUESTS;
+  const ms = (cpuMs([pid]) - before) / REQUESTS;
   const line = `${label}${gzip ? ' (gzip)' : ''}: ${ms.toFixed(2)} ms CPU/request, ${Math.round(result.requests.average)} req/s, non-2xx ${result.non2xx}, errors ${result.errors}`;
   console.log(line);
   return line;

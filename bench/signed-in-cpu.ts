@@ -19,11 +19,12 @@
 // (a target whose name contains it). BENCH_PORT (default 3900): the servers use +0, +1 and
 // +4 (the bare app).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import postgres from 'postgres';
 import { BARE_DYNAMIC_PATH, buildBareNext, startBareNext } from './lib/bare-next';
+import { cpuMs } from './lib/cpu';
 import { serverTimes } from './lib/load';
 import { processTree } from './lib/memory';
 import { startServer, type RunningServer } from './lib/server';
@@ -39,32 +40,18 @@ const profile = argv.includes('--profile');
 const BASE_PORT = Number(process.env.BENCH_PORT ?? 3900);
 const AUTH_SECRET = process.env.AUTH_SECRET ?? 'bench-secret-'.padEnd(48, 'x');
 const pgAdminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
-const TICK_MS = 1000 / 100; // USER_HZ: /proc reports CPU time in clock ticks of 10 ms
 
 type Target = { name: string; host: string; path: string; cookie?: string };
 
-/** CPU time a process has used so far, in ms (its own, not its children's). */
-function cpuMs(pid: number): number {
-  try {
-    // The command name may contain spaces: the fields start after its closing parenthesis.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return 0;
-  }
-}
-
-const sum = (pids: number[]) => pids.reduce((n, pid) => n + cpuMs(pid), 0);
-
-async function measure(port: number, target: Target, web: number | (() => number[]), dbPids: () => number[]) {
-  const webCpu = () => (typeof web === 'number' ? cpuMs(web) : sum(web()));
+/** `webPids` and `dbPids` name the processes whose CPU counts as the web server's and the database's. */
+async function measure(port: number, target: Target, webPids: () => number[], dbPids: () => number[]) {
   const headers = { host: target.host, ...(target.cookie ? { cookie: target.cookie } : {}) };
   await serverTimes(port, target.host, target.path, headers, 20);
   // Then a burst under the same load, so the JIT has compiled the render path before the
   // measured requests (a cold server's first page measured 2x its steady cost).
   await autocannon({ url: `http://127.0.0.1:${port}${target.path}`, connections: 10, amount: 300, headers });
-  const webBefore = webCpu();
-  const dbBefore = sum(dbPids());
+  const webBefore = cpuMs(webPids());
+  const dbBefore = cpuMs(dbPids());
   const started = performance.now();
   const result = await autocannon({
     url: `http://127.0.0.1:${port}${target.path}`,
@@ -76,8 +63,8 @@ async function measure(port: number, target: Target, web: number | (() => number
   const bad = result.errors + result.timeouts + result.non2xx;
   return {
     target: target.name,
-    webCpuMsPerRequest: round((webCpu() - webBefore) / REQUESTS, 2),
-    dbCpuMsPerRequest: round((sum(dbPids()) - dbBefore) / REQUESTS, 2),
+    webCpuMsPerRequest: round((cpuMs(webPids()) - webBefore) / REQUESTS, 2),
+    dbCpuMsPerRequest: round((cpuMs(dbPids()) - dbBefore) / REQUESTS, 2),
     requestsPerSecond: Math.round(REQUESTS / seconds),
     p50Ms: result.latency.p50,
     bytes: Math.round(result.throughput.total / Math.max(1, result.requests.total)),
@@ -101,7 +88,7 @@ async function run(db: 'embedded' | 'postgres', server: RunningServer, dbPids: (
   const web = server.nextPid();
   if (!web) throw new Error('No Next.js server process found');
   const rows = [];
-  for (const t of targets) rows.push(await measure(port, t, web, dbPids));
+  for (const t of targets) rows.push(await measure(port, t, () => [web], dbPids));
   console.log(`\n${db}, ${REQUESTS} requests per target, 10 connections:`);
   console.table(rows);
 }
