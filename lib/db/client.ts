@@ -118,12 +118,35 @@ export function systemDb(): Database {
  * passes `tx` to every query it needs, an action does its reads and writes in it.
  */
 export async function withUser<T>(claims: Claims, fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
-  return reachDatabase(() =>
-    db.transaction(async (tx) => {
-      await actAs(tx, claims);
-      return fn(tx);
-    }),
-  );
+  return reachDatabase(() => db.transaction((tx) => asRole(tx, 'authenticated', claims, fn)));
+}
+
+/**
+ * Runs `fn` after switching the transaction's role, without a round trip of its own for the
+ * switch: the statement is sent at once and `fn`'s first statement follows it on the same
+ * connection before its answer is back (postgres.js pipelines a transaction's statements).
+ * The database runs them in the order sent, so RLS applies from `fn`'s first statement. A
+ * failed switch aborts the transaction, and is the error thrown.
+ */
+async function asRole<T>(
+  tx: Tx,
+  role: 'authenticated' | 'anon',
+  claims: object,
+  fn: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  // then() sends it now (Drizzle's queries start only when awaited or then()'d).
+  const switched = switchRole(tx, role, claims).then(() => undefined);
+  // Observed at once, so a failure while `fn` still waits is not an unhandled rejection.
+  switched.catch(() => {});
+  let result: T;
+  try {
+    result = await fn(tx);
+  } catch (error) {
+    await switched;
+    throw error;
+  }
+  await switched;
+  return result;
 }
 
 /** One statement (not two) switches role and claims: every request pays for it. */
@@ -144,10 +167,5 @@ export async function actAs(tx: Tx, claims: Claims): Promise<void> {
 
 /** Same as withUser for visitors who are not signed in. */
 export async function withAnon<T>(fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
-  return reachDatabase(() =>
-    db.transaction(async (tx) => {
-      await switchRole(tx, 'anon', { role: 'anon' });
-      return fn(tx);
-    }),
-  );
+  return reachDatabase(() => db.transaction((tx) => asRole(tx, 'anon', { role: 'anon' }, fn)));
 }
