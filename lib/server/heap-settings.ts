@@ -15,8 +15,15 @@
  * compiler's work, and a signed-in page cost 50–100 % more CPU under it.
  * The supervisor does not get them: its growth is the embedded database's WebAssembly
  * memory, and the same step left its peak where it was.
+ *
+ * A 32 MiB semi-space (twice Node 20's default): a signed-in page's objects live as long as
+ * the request (10 in flight under the bench, each 100-200 ms), so with 16 MiB many were still
+ * alive at a scavenge, copied and promoted to old space, where the major collections the
+ * growth step above brings sooner had to free them again. Four servers side by side, the
+ * same pages interleaved (docs/decisions.md, issue 20): 4-17 % less CPU per signed-in page,
+ * for 30 MiB more peak memory (64 MiB gained no more and cost 93 MiB).
  */
-export const SERVER_HEAP_FLAGS: readonly string[] = ['--heap-growing-percent=50'];
+export const SERVER_HEAP_FLAGS: readonly string[] = ['--heap-growing-percent=50', '--max-semi-space-size=32'];
 
 /**
  * The supervisor's live JavaScript heap is small (about 25 MiB: PGlite's glue and the socket
