@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
-import { E2E, e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
+import { E2E, e2eSql, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 import { PASSWORD, storageStatePath } from '../support/e2e-env';
 
 const metricCard = (page: Page, name: RegExp) =>
@@ -49,6 +49,9 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
   test('reloads the metrics every 30 seconds', async ({ page }) => {
     await page.clock.install();
     await page.goto('/admin/security');
+    // The 30 s timer starts once the page has hydrated: on a busy machine that came after the
+    // clock had been run forward, and the refresh then waited 30 real seconds.
+    await waitForHydration(page);
     const card = metricCard(page, /Token rotations/);
     const before = Number(await card.locator('p').nth(1).textContent());
     const sql = e2eSql();
