@@ -3,9 +3,10 @@ import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectionOptions, withAnon, withUser, type Database } from '@/lib/db/client';
+import { connectionOptions, withAnon, withUser, type Database, type Tx } from '@/lib/db/client';
 import { prepareEveryStatement } from '@/lib/db/prepared-statements';
 import * as schema from '@/lib/db/schema';
+import { profiles } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
 // Issue 20: a request's transaction switches to the user's role and claims without a round
@@ -60,10 +61,12 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
   let client: postgres.Sql;
   let db: Database;
   let userId: string;
+  let otherId: string;
 
   beforeAll(async () => {
     t = await target.open();
     userId = await createUser(t.sql, 'switch@client.test');
+    otherId = await createUser(t.sql, 'other@client.test');
     const { host, port, database, user, pass } = t.sql.options;
     relay = await turnCountingRelay({ host: host[0], port: port[0] });
     // The pool as the server runs it: one connection, every statement prepared.
@@ -96,6 +99,30 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
     expect([...result]).toEqual([{ role: 'authenticated', sub: userId }]);
     // BEGIN; the switch and the statement together; COMMIT. Awaiting the switch made it 4.
     expect(turns).toBe(3);
+  });
+
+  // The switch must reach the connection before the work's first statement, whatever shape
+  // that statement has: a query builder with mapped fields, one then()'d without await, raw
+  // SQL. A client sees only their own profile under RLS; the pool's own role would see both.
+  it('applies RLS to the first statement of every shape', async () => {
+    const ownProfiles = (rows: { id: string }[]) => rows.map((r) => r.id);
+    const first = {
+      builder: (tx: Tx) => tx.select({ id: profiles.id }).from(profiles),
+      thenWithoutAwait: (tx: Tx) =>
+        new Promise<{ id: string }[]>((resolve, reject) => {
+          void tx.select({ id: profiles.id }).from(profiles).then(resolve, reject);
+        }),
+      raw: async (tx: Tx) => [...(await tx.execute<{ id: string }>(sql`select id from app.profiles`))],
+    };
+    for (const [shape, work] of Object.entries(first)) {
+      for (let run = 0; run < 2; run++) {
+        const rows = await withUser(claimsFor(userId), work, db);
+        expect(ownProfiles(rows), `${shape}, run ${run + 1}`).toEqual([userId]);
+      }
+    }
+    // The pool's own role, outside withUser, sees both: the check above would notice a leak.
+    const all = await db.select({ id: profiles.id }).from(profiles);
+    expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([userId, otherId]));
   });
 
   it('switches a visitor to anon the same way', async () => {
