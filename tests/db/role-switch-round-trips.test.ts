@@ -88,7 +88,7 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
     await t?.close();
   });
 
-  const whoAmI = (tx: Parameters<Parameters<typeof withUser>[1]>[0]) =>
+  const whoAmI = (tx: Tx) =>
     tx.execute<{ role: string; sub: string | null }>(
       sql`select current_user as role, current_setting('request.jwt.claims', true)::jsonb ->> 'sub' as sub`,
     );
@@ -105,7 +105,6 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
   // that statement has: a query builder with mapped fields, one then()'d without await, raw
   // SQL. A client sees only their own profile under RLS; the pool's own role would see both.
   it('applies RLS to the first statement of every shape', async () => {
-    const ownProfiles = (rows: { id: string }[]) => rows.map((r) => r.id);
     const first = {
       builder: (tx: Tx) => tx.select({ id: profiles.id }).from(profiles),
       thenWithoutAwait: (tx: Tx) =>
@@ -117,7 +116,10 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
     for (const [shape, work] of Object.entries(first)) {
       for (let run = 0; run < 2; run++) {
         const rows = await withUser(claimsFor(userId), work, db);
-        expect(ownProfiles(rows), `${shape}, run ${run + 1}`).toEqual([userId]);
+        expect(
+          rows.map((r) => r.id),
+          `${shape}, run ${run + 1}`,
+        ).toEqual([userId]);
       }
     }
     // The pool's own role, outside withUser, sees both: the check above would notice a leak.
