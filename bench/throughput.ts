@@ -4,7 +4,9 @@
 // 1. Builds the product (`npm run build`) and a bare Next.js app with a static and a dynamic
 //    page (bench/lib/bare-next.ts, the same installed next/react/react-dom) and starts both
 //    production servers. The bare dynamic page's share of the home page is the framework's
-//    floor under item 4's ratios, reported beside them (not a target).
+//    floor under item 4's ratios, reported beside them (not a target); so is the bare app's
+//    portal floor, made as large as each signed-in page: what the framework's part of a
+//    signed-in page of that size costs (proxy, shell, loading boundary; no session, no data).
 // 2. Demo seed, embedded database, then PostgreSQL: the same load (autocannon, 10 connections,
 //    loopback) on the bare page, the home page (plain and gzip), /robots.txt (the proxy runs)
 //    and /icon.svg (the proxy is skipped), and the signed-in dashboard (admin, client),
@@ -31,8 +33,8 @@ import postgres from 'postgres';
 import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
 import { FILL_HEADER } from '../lib/server/static-front';
 import { adminScreens } from './lib/admin-screens';
-import { BARE_DYNAMIC_PATH, buildBareNext, startBareNext } from './lib/bare-next';
-import { get, loadTest, serverTimes, type LoadResult } from './lib/load';
+import { BARE_DYNAMIC_PATH, buildBareNext, portalFloorPathFor, startBareNext } from './lib/bare-next';
+import { get, getText, loadTest, serverTimes, type LoadResult } from './lib/load';
 import { watchMemory, type MemoryReport } from './lib/memory';
 import { startServer, type RunningServer } from './lib/server';
 import { signIn } from './lib/sign-in';
@@ -78,11 +80,15 @@ function check(what: string, value: string, target: string, pass: boolean) {
 /**
  * Not targets: where the framework itself stands in the same run. The bare app's dynamic page
  * does nothing but render per request, so its share of the home page is the most any page
- * that Next.js renders per request can reach on this machine (issue 20, item 4).
+ * that Next.js renders per request can reach on this machine (issue 20, item 4). Its portal
+ * floor, made as large as each signed-in page, is the most a page of that size can reach with
+ * what every signed-in page needs (the proxy's nonce and rewrite, the shell, the loading
+ * boundary) and none of the portal's own work (no session, no database).
  */
 type FloorRow = {
   run: string;
   page: string;
+  bytes: number;
   'requests/s': number;
   'share of home (Next.js)': string;
   'share of the bare dynamic page': string;
@@ -155,13 +161,23 @@ function productTargets(port: number, adminCookie: string, clientCookie: string)
 }
 
 const SIGNED_IN = ['Dashboard (admin)', 'Dashboard (client)', '/admin/clients', '/admin/projects'];
+const floorName = (signedIn: string) => `Portal floor, as large as ${signedIn}`;
 
 async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningServer, bare: Target[]) {
   const port = server.port;
   const portalOrigin = `http://portal.localhost:${port}`;
   const adminCookie = await signIn(portalOrigin, 'admin@demo.test');
   const clientCookie = await signIn(portalOrigin, 'client@demo.test');
-  const targets = [...bare, ...productTargets(port, adminCookie, clientCookie)];
+  const product = productTargets(port, adminCookie, clientCookie);
+  const floors: Target[] = [];
+  if (bare.length) {
+    for (const t of product.filter((p) => SIGNED_IN.includes(p.name))) {
+      const bytes = Buffer.byteLength(await getText(t.port, t.host, t.path, t.headers));
+      const floor = await portalFloorPathFor(bare[0].port, bytes);
+      floors.push({ name: floorName(t.name), port: bare[0].port, host: bare[0].host, path: floor.path });
+    }
+  }
+  const targets = [...bare, ...floors, ...product];
   await warmUp(targets);
   const rows = await measureInRounds(targets);
   const rate = (name: string) => rows.find((r) => r.name === name)!.requestsPerSecond;
@@ -181,10 +197,12 @@ async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningSe
   }
   if (bare.length) {
     const dynamic = rate('Bare Next.js dynamic page');
-    for (const name of ['Bare Next.js dynamic page', ...SIGNED_IN]) {
+    const bytes = (name: string) => rows.find((r) => r.name === name)!.bytesPerResponse;
+    for (const name of ['Bare Next.js dynamic page', ...SIGNED_IN.flatMap((n) => [n, floorName(n)])]) {
       frameworkFloor.push({
         run: db,
         page: name,
+        bytes: bytes(name),
         'requests/s': rate(name),
         'share of home (Next.js)': pct(rate(name) / rate('Home (Next.js)')),
         'share of the bare dynamic page': pct(rate(name) / dynamic),
@@ -459,6 +477,8 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     "## The framework's floor (not a target)",
     '',
     'A bare Next.js app of the same next/react/react-dom serves a dynamic page that only renders per request (no data, no session, no proxy). Its share of the home page as Next.js serves it is the most any per-request page can reach on this machine; the signed-in pages are shown against both.',
+    '',
+    "Each signed-in page is followed by the bare app's portal floor made as large as it (bytes of the whole response): a page with what every signed-in page needs from the framework (a proxy that makes a nonce for the CSP and rewrites into the route tree, the shell with the sidebar's links, a loading boundary) and a table grown to the same size, with no session check and no database. Its share of the home page is about the most a page of that size with those features can reach on this machine; the rest of the gap to it is the portal's own work (the session check, the reads, its components).",
     '',
     table(frameworkFloor),
     '## Demo seed, embedded database (PGlite)',

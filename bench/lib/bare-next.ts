@@ -1,14 +1,21 @@
-// A bare Next.js app with one static page and one dynamic page, built from the repository's
-// own installed next, react and react-dom (no network): the framework's own speed on this
-// machine. The static page is the floor for the home page's ratio (issue 20, item 5); the
-// dynamic page, rendered on every request and doing nothing else, is the least any page that
-// Next.js renders per request costs, the floor under a signed-in page (item 4). It lives under .data/ (ignored by git, ESLint and tsc)
-// because Turbopack resolves `next` only inside its workspace root, found from the lockfile.
+// A bare Next.js app built from the repository's own installed next, react and react-dom (no
+// network): the framework's own speed on this machine, with nothing of the product in it.
+// - `/`, a static page: the floor for the home page's ratio (issue 20, item 5).
+// - `/dynamic`, rendered on every request and doing nothing else: the least any page that
+//   Next.js renders per request costs (item 4).
+// - `/portal-floor/<rows>`: what every signed-in page of the portal needs from the framework,
+//   and nothing of the portal's own work: a proxy that makes a nonce, sends it in the CSP and
+//   rewrites into the route tree (as proxy.ts does for the portal's host), a shell with the
+//   sidebar's links, a `loading` boundary (the spec's loading state), and a table of <rows>
+//   rows, so the page can be made as large as a signed-in page it is compared with. No
+//   session, no database. Its proxy's matcher leaves the other two pages alone.
+// It lives under .data/ (ignored by git, ESLint and tsc) because Turbopack resolves `next`
+// only inside its workspace root, found from the lockfile.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { get } from './load';
+import { get, getText } from './load';
 
 const FILES: Record<string, string> = {
   'package.json': JSON.stringify({ name: 'bench-bare-next', private: true, type: 'module' }),
@@ -44,10 +51,127 @@ export default async function Page() {
   );
 }
 `,
+  'proxy.js': `import { NextResponse } from 'next/server';
+
+// The portal's proxy for a signed-in page, less the session: a fresh nonce, the CSP that
+// carries it (Next.js reads it from the request to put it on its scripts), and a rewrite.
+export function proxy(request) {
+  const nonce = btoa(crypto.randomUUID());
+  const csp = [
+    "default-src 'self'",
+    \`script-src 'self' 'nonce-\${nonce}' 'strict-dynamic'\`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' blob: data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const headers = new Headers(request.headers);
+  headers.set('Content-Security-Policy', csp);
+  const target = new URL(request.nextUrl.pathname.replace(/^\\/portal-floor/, '/floor'), request.url);
+  const response = NextResponse.rewrite(target, { request: { headers } });
+  response.headers.set('Content-Security-Policy', csp);
+  return response;
+}
+
+export const config = { matcher: ['/portal-floor/:path*'] };
+`,
+  'app/floor/layout.jsx': `import Link from 'next/link';
+import { connection } from 'next/server';
+
+const NAV = ['Dashboard', 'Clients', 'Projects', 'Inquiries', 'Support', 'Billing', 'Users', 'Settings', 'Security', 'Outbox', 'Notifications', 'Account'];
+
+export default async function Shell({ children }) {
+  await connection();
+  return (
+    <div className="flex min-h-screen flex-col md:flex-row">
+      <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded focus:bg-white focus:px-3 focus:py-2">
+        Skip to content
+      </a>
+      <aside className="border-b border-slate-200 bg-white p-4 md:w-64 md:shrink-0 md:border-r md:border-b-0">
+        <p className="px-3 text-base font-bold text-slate-900">A firm</p>
+        <nav aria-label="Admin" className="mt-6">
+          <ul className="space-y-1">
+            {NAV.map((item) => (
+              <li key={item}>
+                <Link href={\`/portal-floor/\${item.toLowerCase()}\`} className="flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100">
+                  {item}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 border-t border-slate-200 px-3 pt-4">
+          <p className="truncate text-sm font-medium text-slate-900">Someone signed in</p>
+          <p className="truncate text-xs text-slate-600">someone@example.test</p>
+        </div>
+      </aside>
+      <main id="main" className="flex-1 p-4 md:p-8">
+        {children}
+      </main>
+    </div>
+  );
+}
+`,
+  'app/floor/loading.jsx': `export default function Loading() {
+  return (
+    <div role="status" className="flex items-center gap-3 p-8 text-slate-700">
+      Loading...
+    </div>
+  );
+}
+`,
+  'app/floor/[rows]/page.jsx': `export default async function Page({ params }) {
+  const rows = Math.min(5000, Math.max(0, Number.parseInt((await params).rows, 10) || 0));
+  return (
+    <>
+      <h1 className="text-2xl font-bold">A page of {rows} rows</h1>
+      <table className="mt-6 min-w-full text-left text-sm">
+        <thead>
+          <tr className="text-xs text-slate-600 uppercase">
+            <th scope="col" className="px-4 py-2">Name</th>
+            <th scope="col" className="px-4 py-2">Email</th>
+            <th scope="col" className="px-4 py-2">Status</th>
+            <th scope="col" className="px-4 py-2 text-right">Projects</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {Array.from({ length: rows }, (_, i) => (
+            <tr key={i}>
+              <th scope="row" className="px-4 py-2 font-normal text-slate-800">
+                <a href={\`/portal-floor/clients/\${i}\`} className="text-brand-700 underline">Client {i}</a>
+              </th>
+              <td className="px-4 py-2 text-slate-600">client{i}@example.test</td>
+              <td className="px-4 py-2">
+                <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-medium text-green-800">Active</span>
+              </td>
+              <td className="px-4 py-2 text-right tabular-nums">{i % 7}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </>
+  );
+}
+`,
 };
 
 /** The bare app's own path to its dynamic page. */
 export const BARE_DYNAMIC_PATH = '/dynamic';
+
+/**
+ * The bare app's portal floor (see the top) as large as a page of `bytes` bytes: the number of
+ * rows is read off the floor's own size at 0 and 100 rows, so it matches within a row.
+ */
+export async function portalFloorPathFor(port: number, bytes: number): Promise<{ path: string; bytes: number }> {
+  const host = `localhost:${port}`;
+  const size = async (rows: number) => Buffer.byteLength(await getText(port, host, `/portal-floor/${rows}`));
+  const empty = await size(0);
+  const perRow = ((await size(100)) - empty) / 100;
+  const path = `/portal-floor/${Math.max(0, Math.round((bytes - empty) / perRow))}`;
+  return { path, bytes: Buffer.byteLength(await getText(port, host, path)) };
+}
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
 

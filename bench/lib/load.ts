@@ -71,9 +71,14 @@ export function get(port: number, host: string, path: string, headers: Record<st
 }
 
 /** The body of a page of the local server under another Host. */
-export function getText(port: number, host: string, path: string): Promise<string> {
+export function getText(
+  port: number,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+    const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
