@@ -83,7 +83,7 @@ function check(what: string, value: string, target: string, pass: boolean) {
  * Not targets: where the framework itself stands in the same run. The bare app's dynamic page
  * does nothing but render per request, so its share of the home page is the most any page
  * that Next.js renders per request can reach on this machine (issue 20, item 4). Its portal
- * floor, made as large as each signed-in page, is the most a page of that size can reach with
+ * floor, made as large as each signed-in page, is about the most a page of that size can reach with
  * what every signed-in page needs (the proxy's nonce and rewrite, the shell, the loading
  * boundary) and none of the portal's own work (no session, no database).
  */
@@ -172,29 +172,19 @@ async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningSe
   const adminCookie = await signIn(portalOrigin, 'admin@demo.test');
   const clientCookie = await signIn(portalOrigin, 'client@demo.test');
   const product = productTargets(port, adminCookie, clientCookie);
-  const floors: Target[] = [];
-  if (bare.length) {
-    for (const t of product.filter((p) => SIGNED_IN.includes(p.name))) {
-      const bytes = Buffer.byteLength(await getText(t.port, t.host, t.path, t.headers));
-      const floor = await portalFloorPathFor(bare[0].port, bytes);
-      floors.push({ name: floorName(t.name), port: bare[0].port, host: bare[0].host, path: floor.path });
-    }
-  }
   // Each signed-in page is loaded right after the home page as Next.js serves it, its ratio's
-  // own denominator, and right before its floor: this machine's speed drifts by 1.5x within a
-  // round, so a ratio is taken from loads seconds apart, not a minute.
+  // own denominator, and right before its floor, so a ratio is taken from loads seconds apart
+  // rather than a minute (this machine's speed moves by 1.5x within a round).
   const homeNext = product.find((t) => t.name === 'Home (Next.js)')!;
-  const targets = [
-    ...bare,
-    ...product.filter((t) => !SIGNED_IN.includes(t.name)),
-    ...product
-      .filter((t) => SIGNED_IN.includes(t.name))
-      .flatMap((t) => [
-        { ...homeNext, name: pairedHome(t.name) },
-        t,
-        ...floors.filter((f) => f.name === floorName(t.name)),
-      ]),
-  ];
+  const signedIn: Target[] = [];
+  for (const t of product.filter((p) => SIGNED_IN.includes(p.name))) {
+    signedIn.push({ ...homeNext, name: pairedHome(t.name) }, t);
+    if (!bare.length) continue;
+    const bytes = Buffer.byteLength(await getText(t.port, t.host, t.path, t.headers));
+    const floorPath = await portalFloorPathFor(bare[0].port, bytes);
+    signedIn.push({ name: floorName(t.name), port: bare[0].port, host: bare[0].host, path: floorPath });
+  }
+  const targets = [...bare, ...product.filter((t) => !SIGNED_IN.includes(t.name)), ...signedIn];
   await warmUp(targets);
   const rows = await measureInRounds(targets);
   const rate = (name: string) => rows.find((r) => r.name === name)!.requestsPerSecond;

@@ -161,16 +161,16 @@ export default async function Shell({ children }) {
 export const BARE_DYNAMIC_PATH = '/dynamic';
 
 /**
- * The bare app's portal floor (see the top) as large as a page of `bytes` bytes: the number of
- * rows is read off the floor's own size at 0 and 100 rows, so it matches within a row.
+ * The path of the bare app's portal floor (see the top) as large as a page of `bytes` bytes:
+ * the number of rows is read off the floor's own size at 0 and 100 rows, so it matches within
+ * a row.
  */
-export async function portalFloorPathFor(port: number, bytes: number): Promise<{ path: string; bytes: number }> {
+export async function portalFloorPathFor(port: number, bytes: number): Promise<string> {
   const host = `localhost:${port}`;
   const size = async (rows: number) => Buffer.byteLength(await getText(port, host, `/portal-floor/${rows}`));
   const empty = await size(0);
   const perRow = ((await size(100)) - empty) / 100;
-  const path = `/portal-floor/${Math.max(0, Math.round((bytes - empty) / perRow))}`;
-  return { path, bytes: Buffer.byteLength(await getText(port, host, path)) };
+  return `/portal-floor/${Math.max(0, Math.round((bytes - empty) / perRow))}`;
 }
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
