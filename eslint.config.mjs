@@ -1,26 +1,127 @@
 import nextVitals from 'eslint-config-next/core-web-vitals';
 import nextTs from 'eslint-config-next/typescript';
+import project from './eslint-rules/index.mjs';
+
+const SOURCE = ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'];
+
+// no-restricted-syntax and no-restricted-imports take one list per file: a later block's list
+// replaces an earlier one's. So the restrictions that hold everywhere are named here, and a
+// block that adds restrictions for some files repeats them.
+
+/**
+ * Before hydration (or when a script fails) the browser submits the form itself, and a form
+ * with neither sends a GET: every field, passwords too, lands in the URL, the history and the
+ * server's logs (docs/decisions.md, "Forms submitted before hydration").
+ */
+const formPostsBeforeHydration = {
+  selector:
+    "JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='onSubmit']):not(:has(JSXAttribute[name.name=/^(action|method)$/]))",
+  message:
+    'A <form> handled in onSubmit needs method="post" or a server action, so a submit before hydration never puts its fields in the URL.',
+};
+
+/* eslint-disable no-restricted-syntax -- these lines name what the rule forbids */
+const NEXT_PRIVATE_MESSAGE =
+  '__NEXT_PRIVATE_… variables are Next.js internals: undocumented, unchecked by its configuration, and free to change or disappear in any release. Use a documented Next.js option instead.';
+/** As a name (`process.env.__NEXT_PRIVATE_X`), a string or a template. */
+const nextPrivateVariables = [
+  { selector: 'Identifier[name=/__NEXT_PRIVATE/]', message: NEXT_PRIVATE_MESSAGE },
+  { selector: 'Literal[value=/__NEXT_PRIVATE/]', message: NEXT_PRIVATE_MESSAGE },
+  { selector: 'TemplateElement[value.raw=/__NEXT_PRIVATE/]', message: NEXT_PRIVATE_MESSAGE },
+];
+/* eslint-enable no-restricted-syntax */
+
+const NEXT_DIST_MESSAGE =
+  "next/dist/… is Next.js's internal build output, not its API: those modules are undocumented and move or change in any release. Use what next, next/server, next/navigation and the other documented entry points export.";
+/** Static imports and re-exports, type-only ones too. */
+const nextInternalImports = { regex: '^next/dist(/|$)', message: NEXT_DIST_MESSAGE };
+/** require(), require.resolve(), import() and test mocks that name such a module. */
+const nextInternalModulesLoaded = {
+  selector: ':matches(CallExpression, ImportExpression) > Literal[value=/^next\\/dist(\\/|$)/]',
+  message: NEXT_DIST_MESSAGE,
+};
+
+const everywhereSyntax = [formPostsBeforeHydration, ...nextPrivateVariables, nextInternalModulesLoaded];
 
 const config = [
   ...nextVitals,
   ...nextTs,
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   {
-    files: ['**/*.tsx'],
+    files: SOURCE,
+    // Being removed; delete this list when they are gone.
+    ignores: ['scripts/next-server.ts', 'lib/server/build-config.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...everywhereSyntax] },
+  },
+  {
+    files: SOURCE,
+    // Being removed; delete this list when they are gone.
+    ignores: ['tests/unit/speed-insights.test.tsx'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [nextInternalImports] }] },
+  },
+  {
+    files: SOURCE,
+    plugins: { project },
+    ignores: [
+      // Being removed; delete this list when they are gone.
+      'scripts/next-child.cjs',
+      'scripts/localhost-resolver.cjs',
+      'lib/outage/node-response.ts',
+      // Tests that stand in for the browser, where no public API does it: jsdom has no
+      // Element.scrollIntoView (no layout), so the combobox test defines it as a mock…
+      'tests/unit/combobox.test.tsx',
+      // …and the guide's browser test wraps it inside the page, in the browser's own
+      // process, to record the scroll behaviour the page asks for.
+      'tests/e2e/education-helpers.ts',
+    ],
+    rules: { 'project/no-monkey-patch': 'error' },
+  },
+  {
+    // The client router renders a layout once and reuses it for every page below it, so a
+    // layout must not redirect by which page was asked for, as requireRole does (its
+    // two-factor rule depends on the path). Layouts call requireSignedInForLayout; pages
+    // call requireRole.
+    files: ['app/**/layout.{ts,tsx}'],
     rules: {
       'no-restricted-syntax': [
         'error',
-        {
-          // Before hydration (or when a script fails) the browser submits the form itself,
-          // and a form with neither sends a GET: every field, passwords too, lands in the URL,
-          // the history and the server's logs (docs/decisions.md, "Forms submitted before hydration").
-          selector:
-            "JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='onSubmit']):not(:has(JSXAttribute[name.name=/^(action|method)$/]))",
+        ...everywhereSyntax,
+        ...['callee.name', 'callee.property.name'].map((callee) => ({
+          selector: `CallExpression[${callee}='requireRole']`,
           message:
-            'A <form> handled in onSubmit needs method="post" or a server action, so a submit before hydration never puts its fields in the URL.',
+            'A layout must not call requireRole: the client router reuses a layout across pages, so a redirect that depends on the page would follow the reader to the wrong one. Use requireSignedInForLayout here and requireRole in the page.',
+        })),
+      ],
+    },
+  },
+  {
+    files: ['app/(portal)/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            nextInternalImports,
+            {
+              group: ['@vercel/speed-insights', '@vercel/speed-insights/*', '@/components/site-speed-insights'],
+              message:
+                "Speed Insights runs on the public pages only: the portal's signed-in screens are measured by the bench, not by visitors' browsers.",
+            },
+          ],
         },
       ],
     },
+  },
+  {
+    files: ['{app,components,lib,content}/**/*.{ts,tsx}'],
+    ignores: ['lib/zod-csp.ts'],
+    plugins: { project },
+    rules: { 'project/zod-csp-first': ['error', { setup: '@/lib/zod-csp' }] },
+  },
+  {
+    files: ['components/{marketing,education,contact}/**/*.{ts,tsx}'],
+    plugins: { project },
+    rules: { 'project/public-client-loads-zod-on-demand': ['error', { root: import.meta.dirname }] },
   },
 ];
 
