@@ -47,8 +47,8 @@ describe('Speed Insights', () => {
     expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
   });
 
-  it('is on the public pages and not in the portal', () => {
+  // The portal's side is an ESLint rule: nothing under app/(portal) may import Speed Insights.
+  it('is on the public pages', () => {
     expect(readFileSync('app/(marketing)/layout.tsx', 'utf8')).toContain('<SiteSpeedInsights />');
-    expect(readFileSync('app/(portal)/layout.tsx', 'utf8')).not.toContain('SpeedInsights');
   });
 });
