@@ -73,6 +73,15 @@ function builtinBinding(variable) {
   return null;
 }
 
+/**
+ * The global `process` is Node's process module: `process.exit = …` replaces its function as
+ * surely as `dns.lookup = …` does. A local variable of that name is not.
+ */
+const globalProcess = (node, variable) =>
+  node.type === 'Identifier' && node.name === 'process' && !variable?.defs.length
+    ? { module: 'process', path: [] }
+    : null;
+
 /** The type a parameter or variable is declared with, when that type comes from a Node module. */
 function builtinTypeOf(variable, scope) {
   const definition = variable?.defs[0];
@@ -139,7 +148,9 @@ const rule = {
       const requiredName = requiredBuiltin(root);
       const scope = sourceCode.getScope(node);
       const variable = root.type === 'Identifier' ? findVariable(scope, root.name) : null;
-      const binding = requiredName ? { module: requiredName, path: [] } : builtinBinding(variable);
+      const binding = requiredName
+        ? { module: requiredName, path: [] }
+        : (builtinBinding(variable) ?? globalProcess(root, variable));
       const name = sourceCode.getText(target);
       if (binding) {
         const fullPath = [...binding.path, ...path];
@@ -179,7 +190,9 @@ const rule = {
         }
         // Object.defineProperty(http, 'createServer', …) and the like: a change to the module object.
         const rootVariable = target.type === 'Identifier' ? findVariable(sourceCode.getScope(node), target.name) : null;
-        const binding = requiredBuiltin(target) ? { module: requiredBuiltin(target) } : builtinBinding(rootVariable);
+        const binding = requiredBuiltin(target)
+          ? { module: requiredBuiltin(target) }
+          : (builtinBinding(rootVariable) ?? globalProcess(target, rootVariable));
         if (binding)
           context.report({
             node,
