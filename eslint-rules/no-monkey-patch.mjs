@@ -1,4 +1,4 @@
-// Public APIs only: code here does not change how other code's objects behave. A patched
+// Public APIs only: this project's code does not change how other code's objects behave. A patched
 // prototype or a replaced function of a Node module changes every caller in the process
 // (Next.js and the libraries too), relies on how they call it today, and breaks silently
 // when they change. Use an option, an event or a wrapper the library documents instead.
@@ -50,8 +50,12 @@ function builtinBinding(variable) {
   const definition = variable?.defs[0];
   if (!definition) return null;
   if (definition.type === 'ImportBinding') {
-    const source = definition.parent.source.value;
-    if (!isBuiltin(source)) return null;
+    // `import … from 'x'`, or TypeScript's `import x = require('x')`.
+    const source =
+      definition.parent?.type === 'ImportDeclaration'
+        ? definition.parent.source.value
+        : definition.node.moduleReference?.expression?.value;
+    if (typeof source !== 'string' || !isBuiltin(source)) return null;
     const specifier = definition.node;
     if (specifier.type !== 'ImportSpecifier') return { module: source, path: [] };
     const imported = specifier.imported.type === 'Identifier' ? specifier.imported.name : specifier.imported.value;
@@ -88,11 +92,16 @@ function builtinTypeOf(variable, scope) {
   if (!definition || (definition.type !== 'Parameter' && definition.type !== 'Variable')) return null;
   const annotated = definition.type === 'Parameter' ? definition.name : definition.node.id;
   const type = annotated?.typeAnnotation?.typeAnnotation;
-  if (type?.type !== 'TSTypeReference' || type.typeName.type !== 'Identifier') return null;
-  const typeVariable = findVariable(scope, type.typeName.name);
-  const binding = builtinBinding(typeVariable);
-  return binding ? { module: binding.module, type: type.typeName.name } : null;
+  if (type?.type !== 'TSTypeReference') return null;
+  // `ServerResponse`, or `http.ServerResponse` with `http` imported.
+  let typeRoot = type.typeName;
+  while (typeRoot.type === 'TSQualifiedName') typeRoot = typeRoot.left;
+  if (typeRoot.type !== 'Identifier') return null;
+  const binding = builtinBinding(findVariable(scope, typeRoot.name));
+  return binding ? { module: binding.module, type: typeName(type.typeName) } : null;
 }
+
+const typeName = (node) => (node.type === 'TSQualifiedName' ? `${typeName(node.left)}.${node.right.name}` : node.name);
 
 function findVariable(scope, name) {
   for (let current = scope; current; current = current.upper) {
@@ -120,7 +129,7 @@ const rule = {
     schema: [],
     messages: {
       prototype:
-        'Do not change a prototype: it changes every object of that kind in the process, the libraries’ and Next.js’s too, which then no longer behave as documented. Use a documented option, a subclass or a wrapper of your own.',
+        "Do not change a prototype: it changes every object of that kind in the process, the libraries' and Next.js's too, which then no longer behave as documented. Use a documented option, a subclass or a wrapper of your own.",
       moduleFunction:
         "Do not replace {{name}} of Node's '{{module}}' module: the change reaches every caller in the process (Next.js and libraries too) and depends on how they call it today. Use the module's documented options or events, or call your own function.",
       instanceMethod:
@@ -154,7 +163,6 @@ const rule = {
       const name = sourceCode.getText(target);
       if (binding) {
         const fullPath = [...binding.path, ...path];
-        if (fullPath.length === 0) return; // rebinding a local name is not a patch
         const isFunctionMember = isModuleFunction(binding.module, fullPath);
         if (isFunctionMember || (isFunctionMember === null && value && isFunction(value)))
           context.report({ node, messageId: 'moduleFunction', data: { name, module: binding.module } });

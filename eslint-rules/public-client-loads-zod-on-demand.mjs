@@ -1,8 +1,9 @@
 // The public pages' client components load zod only when it is needed, through import().
 // One static import of a module that builds a schema when it loads puts all of zod (31 KiB
-// gzip) in the page's first load, however far down the chain that module is: it happened
-// through lib/idempotency/key.ts, two imports below the contact form. So this rule follows
-// the static imports of each client component through the project's own modules.
+// gzip) in the page's first load, however far down the chain that module is: it happened when
+// the contact form and its hook took a field name from lib/idempotency/key.ts, next to a
+// schema. So this rule follows the static imports of each client component through the
+// project's own modules.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -37,7 +38,8 @@ function readModule(file, parser) {
   if (cached && cached.mtimeMs === mtimeMs) return cached;
   const text = readFileSync(file, 'utf8');
   const options = { ecmaVersion: 'latest', sourceType: 'module', filePath: file, ecmaFeatures: { jsx: true } };
-  const program = parser.parseForESLint ? parser.parseForESLint(text, options).ast : parser.parse(text, options);
+  // A parser offers parse() (the tree only, quicker) or parseForESLint() (the tree and more).
+  const program = parser.parse ? parser.parse(text, options) : parser.parseForESLint(text, options).ast;
   const parsed = {
     mtimeMs,
     useServer: hasDirective(program, 'use server'),

@@ -124,6 +124,16 @@ describe('monkey-patching', () => {
       'lib/x.ts',
       /'node:http' module/,
     ],
+    [
+      "import http = require('node:http');\nhttp.request = (() => null) as never;",
+      'scripts/x.ts',
+      /http\.request of Node's 'node:http' module/,
+    ],
+    [
+      "import * as http from 'node:http';\nexport function watch(res: http.ServerResponse) {\n  res.end = (() => res) as never;\n}",
+      'lib/x.ts',
+      /method res\.end of this http\.ServerResponse/,
+    ],
     ['process.exit = () => undefined as never;', 'scripts/x.ts', /process\.exit of Node's 'process' module/],
     ["Object.defineProperty(process, 'emitWarning', { value: () => {} });", 'scripts/x.ts', /'process' module/],
     [
