@@ -263,10 +263,10 @@ export const localAuth: AuthAdapter = {
     if (!claims?.session_id) return clear(jar);
     const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
     if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
-    // No session row lookup here (docs/decisions.md, issue 20): a token reissued for a
-    // revoked, expired, idle or deactivated session is still refused by the server's session
-    // check, which reads the row on every request; the row's not_after caps the session
-    // whatever the token. The check records activity, which the sessions list shows.
+    // No session row lookup here (docs/decisions/0034-one-session-check-one-transaction.md): a
+    // token reissued for a revoked, expired, idle or deactivated session is still refused by
+    // the server's session check, which reads the row on every request; the row's not_after
+    // caps the session whatever the token. The check records activity, which the sessions list shows.
     const aal: Aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
     const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id, aal);
     jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));

@@ -36,7 +36,7 @@ export type ClientSummary = {
  * The three cards: over all clients, whatever the filters. From the per-client counters the
  * projects' triggers keep (migration 20261125000200), not a pass over every project; one
  * pass over the clients (under RLS `role = 'client'` cannot narrow an index, see
- * docs/decisions.md), which also counts them.
+ * docs/decisions/0036-large-seed-partial-indexes-and-counters.md), which also counts them.
  */
 export async function clientSummary(tx: Tx): Promise<ClientSummary> {
   const [row] = await tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`

@@ -74,7 +74,7 @@ test('required two-factor: an admin without it is held at enrolment until enroll
   // The admin signs in and is sent to enrolment by the client router alone (the sign-in
   // action redirects to /dashboard, whose page redirects here): the page shows, and is asked
   // for a bounded number of times. A layout that redirected by path made the router refetch
-  // it about a hundred times and show nothing (issue 16, docs/decisions.md).
+  // it about a hundred times and show nothing (docs/decisions/0042-two-factor-and-page-independent-layouts.md).
   const setupFetches: string[] = [];
   const documents: string[] = [];
   const admin = await (await browser.newContext()).newPage();

@@ -260,9 +260,10 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
   }, 120_000);
 
   // The same drop after the layout, inside the loading boundary: the 200 and the "Loading..."
-  // shell are already on the wire (an HTTP status cannot change mid-stream; docs/decisions.md,
-  // issue 22). The stream must still end, and carry the outage digest to the page's error
-  // boundary, which then says "temporarily unavailable, nothing was lost" with a retry button.
+  // shell are already on the wire (an HTTP status cannot change mid-stream;
+  // docs/decisions/0028-database-outages-answer-503.md). The stream must still end, and carry
+  // the outage digest to the page's error boundary, which then says "temporarily unavailable,
+  // nothing was lost" with a retry button.
   it('a page whose own reads are held when the database drops ends its stream with the outage for its error boundary', async () => {
     const res = await renderWhileDatabaseDrops('/dashboard', 'app.activity_log');
     expect(res.status).toBe(200);
