@@ -12,7 +12,7 @@ async function requestedPath(): Promise<string> {
 }
 
 /**
- * Server-side guard for a portal PAGE (spec §2.6): returns the user when allowed,
+ * Server-side guard for a portal PAGE: returns the user when allowed,
  * otherwise redirects exactly as the guard rules say. When two-factor sign-in is required
  * for admins, an admin session without it may only reach the account pages.
  * Never call it from a layout: use requireSignedInForLayout

@@ -1,4 +1,4 @@
-// Spec §4: the seven pipeline stages in order, with their labels and colours.
+// The seven pipeline stages in order, with their labels and colours.
 export const KANBAN_STAGES = [
   'discovery_audit',
   'proposal_sent',
@@ -58,7 +58,7 @@ export const STAGE_META: Record<KanbanStage, StageStyle> = {
   },
 };
 
-/** Spec §2.11: a project is active unless completed or awaiting its final payment. */
+/** A project is active unless completed or awaiting its final payment. */
 export function isActiveStage(stage: KanbanStage): boolean {
   return stage !== 'completed' && stage !== 'awaiting_final_payment';
 }

@@ -4,7 +4,7 @@ import { insertClient, uniqueTag } from './admin-data';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
-// Issue 16, item 3: a super admin requires two-factor sign-in for admins; an admin without it
+// A super admin requires two-factor sign-in for admins; an admin without it
 // is sent to set it up and reaches nothing else (pages or actions) until enrolled; enrolled,
 // the admin gets in. The rule is site-wide, so it runs on a server of its own: switched on in
 // the shared e2e server it would send every other test's admin to enrolment.

@@ -1,4 +1,4 @@
-// Fault suite (issue 22): the production server under a bounded load while its database
+// Fault suite: the production server under a bounded load while its database
 // restarts (PostgreSQL: fast, immediate, stop/start) or its embedded-database owner is
 // killed. Checks recovery time, status codes, and that every acknowledged write is stored
 // exactly once. Needs `npm run build` first (scripts/test.ts runs it after the build).
@@ -65,7 +65,7 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
       SEED_DEMO: '1',
       PORT: String(port),
       ROOT_DOMAIN: `localhost:${port}`,
-      // A local trial of production mode 2 (issue 15's start-up check), and the load's
+      // A local trial of production mode 2 (past the production start-up check), and the load's
       // per-request addresses in X-Real-IP count (the contact form's limit is per address).
       ALLOW_INSECURE_LOCAL_PRODUCTION: '1',
       TRUSTED_PROXY: 'vercel',
