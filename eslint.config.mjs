@@ -13,7 +13,7 @@ const config = [
         {
           // Before hydration (or when a script fails) the browser submits the form itself,
           // and a form with neither sends a GET: every field, passwords too, lands in the URL,
-          // the history and the server's logs (docs/decisions.md, "Forms submitted before hydration").
+          // the history and the server's logs (docs/decisions/0022-forms-post-before-hydration.md).
           selector:
             "JSXOpeningElement[name.name='form']:has(JSXAttribute[name.name='onSubmit']):not(:has(JSXAttribute[name.name=/^(action|method)$/]))",
           message:

@@ -66,7 +66,7 @@ const noCookies: CookieJar = { getAll: () => [], set: () => {} };
 
 export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
   /**
-   * A recovery code at the second-factor step (issue 16). Supabase MFA has no recovery codes
+   * A recovery code at the second-factor step. Supabase MFA has no recovery codes
    * and raises a session to aal2 only for a verified factor, so the app keeps the codes
    * (hashed, lib/auth/two-factor-local.ts) and a valid one stands in for the lost device:
    * the code is used up, the factor is removed with the Admin API, and the refreshed session

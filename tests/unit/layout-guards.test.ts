@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 16: the client router renders a layout once and reuses its output for every page
+// The client router renders a layout once and reuses its output for every page
 // below it, so a layout must not redirect by which page was asked for. requireRole does (the
 // two-factor rule); layouts use requireSignedInForLayout, pages requireRole.
 

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// Issue 18: the public pages' client components load zod only on demand (import()). One
+// The public pages' client components load zod only on demand (import()). One
 // static import of a module that builds a schema at load (lib/idempotency/key.ts did) put all
 // of zod, 31 KiB gzip, in /contact's first load; this follows the static imports to catch it.
 const PUBLIC_CLIENT_DIRS = ['components/marketing', 'components/education', 'components/contact'];

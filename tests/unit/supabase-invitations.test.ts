@@ -8,8 +8,9 @@ import type { CookieJar } from '@/lib/auth/cookies';
 import { INVALID_INVITATION } from '@/lib/auth/invite-schema';
 import { createSupabaseAuth } from '@/lib/auth/supabase-adapter';
 
-// Supabase mode of issue 5 against recorded-shape Supabase Auth responses: creating a login
-// with the service-role admin API, inviting, and accepting through /auth/confirm.
+// Invitations and client logins in Supabase mode, against recorded-shape Supabase Auth
+// responses: creating a login with the service-role admin API, inviting, and accepting through
+// /auth/confirm.
 
 const state = vi.hoisted(() => ({ accepted: [] as string[], filled: [] as string[] }));
 vi.mock('@/lib/security/events', () => ({ recordSecurityEvent: async () => {} }));
