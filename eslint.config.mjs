@@ -11,7 +11,7 @@ const SOURCE = ['**/*.{js,jsx,mjs,cjs,ts,tsx,mts,cts}'];
 /**
  * Before hydration (or when a script fails) the browser submits the form itself, and a form
  * with neither sends a GET: every field, passwords too, lands in the URL, the history and the
- * server's logs (docs/decisions.md, "Forms submitted before hydration").
+ * server's logs (docs/decisions/0022-forms-post-before-hydration.md).
  */
 const formPostsBeforeHydration = {
   selector:

@@ -29,7 +29,7 @@ const nextConfig: NextConfig = {
   experimental: {
     sri: { algorithm: 'sha256' },
     // No inlineCss: it sent the stylesheet twice in every page (the <style> tag and the RSC
-    // payload) and never let a browser cache it (docs/decisions.md, issue 20).
+    // payload) and never let a browser cache it (docs/decisions/0035-stylesheet-as-a-cached-file.md).
     // Shared files may be 10 MB (lib/files/rules.ts); the upload's form envelope adds a little.
     // The proxy buffers request bodies up to its own limit, so both must allow it.
     serverActions: { bodySizeLimit: '11mb' },

@@ -15,7 +15,7 @@ import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth|unsubscribe)(\/|$)/;
-/** The private admin URL (DESIGN §7.9): /mgmt-<part>, checked by its page, never a sign-in redirect. */
+/** The private admin URL: /mgmt-<part>, checked by its page, never a sign-in redirect. */
 const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 
 const development = process.env.NODE_ENV === 'development';
@@ -67,7 +67,7 @@ export async function proxy(request: NextRequest) {
     // contact form before hydration, among them).
   }
 
-  // Database outage (issue 22): rendered pages answer 503 at once; static pages above still work.
+  // Database outage: rendered pages answer 503 at once; static pages above still work.
   if (databaseDown() && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
 
   // Everything rendered per request gets a fresh nonce.
@@ -92,11 +92,11 @@ export async function proxy(request: NextRequest) {
   // Portal: refresh the token first (no database), so the page below sees the fresh cookie.
   const session = await refreshProxySession(request, headers);
   const adminPath = ADMIN_PATH.exec(pathname);
-  // A session that cannot be checked (database outage) is not a signed-out one (issue 22).
+  // A session that cannot be checked (database outage) is not a signed-out one.
   if (session.unchecked && isPageRequest(request)) return outageResponse(`${pathname}${search}`, request.method);
   const signedIn = session.signedIn;
   let response: NextResponse;
-  // A server action answers for itself ("Your session has expired", issue 16): a redirect
+  // A server action answers for itself ("Your session has expired"): a redirect
   // here would reach the form as an unreadable HTML page.
   const serverAction = request.method === 'POST' && request.headers.has('next-action');
   if (!signedIn && !session.unchecked && !PUBLIC_PORTAL_PATHS.test(pathname) && !adminPath && !serverAction) {

@@ -25,7 +25,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 22: restarts a throwaway PostgreSQL and kills the embedded database under load
+        // Restarts a throwaway PostgreSQL and kills the embedded database under load
         // against the production build; scripts/test.ts runs it after `npm run build`.
         resolve: { alias },
         test: {

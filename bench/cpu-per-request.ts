@@ -1,5 +1,5 @@
 // CPU time of the web server process per request (from /proc/<pid>/stat), the steadier
-// measure on a shared machine where requests/s swing with the scheduler (issue 20, item 5).
+// measure on a shared machine where requests/s swing with the scheduler.
 // Alternates the product's home page with the static front on and off (STATIC_FRONT=off),
 // and the bare Next.js page, on the embedded demo database the throughput bench seeded.
 // Usage: `npm run bench:cpu` (after `npm run build` and one `npm run bench:throughput`, which

@@ -1,5 +1,5 @@
 // `npm run bench`: builds and starts the production server itself on the large data set,
-// then measures (DESIGN §9) and writes bench/results/latest.json and latest.md.
+// then measures and writes bench/results/latest.json and latest.md.
 // Options: --no-build (reuse .next), --quick (shorter load tests), --lighthouse-only (first-load
 // JS and Lighthouse, without the server-time and load tests), DATABASE_URL=… to also measure
 // on PostgreSQL, BENCH_PORT=… when another bench may be running on the same machine.

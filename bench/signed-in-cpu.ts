@@ -1,4 +1,4 @@
-// `npm run bench:cpu-signed-in` (issue 20, item 4): CPU time per request of the signed-in pages, which
+// `npm run bench:cpu-signed-in`: CPU time per request of the signed-in pages, which
 // a shared machine measures far more steadily than requests/s (a server gets a varying share
 // of a core; the CPU it spends per request does not change with that share).
 //

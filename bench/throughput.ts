@@ -1,4 +1,4 @@
-// `npm run bench:throughput` (issue 20): throughput side by side in one run, server time at
+// `npm run bench:throughput`: throughput side by side in one run, server time at
 // the large seed, and the server's memory, with the targets as PASS/FAIL.
 //
 // 1. Builds the product (`npm run build`) and a bare Next.js app with a static and a dynamic
@@ -19,8 +19,9 @@
 //    with it, the page as Next.js serves it.
 // 3. Large seed (`npm run seed:large`), embedded then PostgreSQL: each admin screen requested
 //    one at a time, p95 of the time to the last byte.
-// 4. Peak memory on the embedded database, throughout: the web server's own (what issue 20
-//    measured) and the whole process tree's (the web server and the database's supervisor).
+// 4. Peak memory on the embedded database, throughout: the web server's own (what the memory
+//    target was first measured on) and the whole process tree's (the web server and the
+//    database's supervisor).
 // Writes bench/results/throughput.json and throughput.md; exits 1 when a target fails.
 //
 // Options: --no-build (reuse .next and the bare build), --quick (shorter loads, fewer samples),
@@ -82,7 +83,7 @@ function check(what: string, value: string, target: string, pass: boolean) {
 /**
  * Not targets: where the framework itself stands in the same run. The bare app's dynamic page
  * does nothing but render per request, so its share of the home page is the most any page
- * that Next.js renders per request can reach on this machine (issue 20, item 4). Its portal
+ * that Next.js renders per request can reach on this machine. Its portal
  * floor, made as large as each signed-in page, is about the most a page of that size can reach with
  * what every signed-in page needs (the proxy's nonce and rewrite, the shell, the loading
  * boundary) and none of the portal's own work (no session, no database).

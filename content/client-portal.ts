@@ -1,6 +1,6 @@
 import { siteConfig } from './site';
 
-// Texts of the client portal pages (spec §2.10) filled from the client's own data.
+// Texts of the client portal pages filled from the client's own data.
 
 export const projectsCopy = {
   title: 'Projects',

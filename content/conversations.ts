@@ -1,4 +1,4 @@
-// Copy of the project conversations and ticket replies (issue 21).
+// Copy of the project conversations and ticket replies.
 export const conversationCopy = {
   heading: 'Messages',
   clientIntro: 'Write to the team about this project. Only you and the team can read these messages.',

@@ -1,4 +1,4 @@
-// Header and footer navigation of the public site (spec §2.2).
+// Header and footer navigation of the public site.
 export const mainNavigation = [
   { href: '/', label: 'Home' },
   { href: '/about', label: 'About' },

@@ -1,4 +1,4 @@
-// What people read while the database cannot be reached (issue 22): the page the proxy
+// What people read while the database cannot be reached: the page the proxy
 // answers with a 503, the portal's error boundary, and every action's error value.
 export const OUTAGE = {
   title: 'Temporarily unavailable',

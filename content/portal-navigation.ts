@@ -1,5 +1,5 @@
-// Sidebars of the portal shell (spec §2.7). Each screen's heading is its label here.
-/** `counter`: which unread count (issue 21) the sidebar shows next to the label. */
+// Sidebars of the portal shell. Each screen's heading is its label here.
+/** `counter`: which unread count the sidebar shows next to the label. */
 export type NavItem = { href: string; label: string; counter?: 'notifications' | 'messages' };
 
 export const clientNavigation = {
@@ -29,11 +29,11 @@ export const adminNavigation = {
   ],
 } as const satisfies { title: string; items: readonly NavItem[] };
 
-/** Every role's own account (issue 16). */
+/** Every role's own account. */
 export const accountNavItem = { href: '/account', label: 'My Account' } as const satisfies NavItem;
-/** Super admins only: the mail outbox (DESIGN §10). */
+/** Super admins only: the mail outbox. */
 export const outboxNavItem = { href: '/admin/outbox', label: 'Outbox' } as const satisfies NavItem;
-/** Every role (issue 21): the notification list, with its unread count. */
+/** Every role: the notification list, with its unread count. */
 export const notificationsNavItem = {
   href: '/notifications',
   label: 'Notifications',

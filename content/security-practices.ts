@@ -1,4 +1,4 @@
-// Spec §2.18: the static best-practice lists of the Security Dashboard.
+// The static best-practice lists of the Security Dashboard.
 export const securityPractices = [
   {
     title: 'Accounts',

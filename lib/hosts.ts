@@ -1,5 +1,5 @@
 // Host name → area of the product. Pure: no Next.js, no environment; the proxy and the
-// link helpers pass in what they know. Spec §2.1, DESIGN §6.
+// link helpers pass in what they know (docs/decisions/0003-three-hosts-one-deployment.md).
 
 export type Area = 'main' | 'portal' | 'app';
 

@@ -15,7 +15,7 @@ for (const [entry, outfile] of [
     bundle: true,
     platform: 'node',
     format: 'esm',
-    target: 'node20',
+    target: 'node22',
     packages: 'external',
     outfile,
     logLevel: 'warning',

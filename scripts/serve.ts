@@ -5,6 +5,7 @@
 // Next.js child stop both (gracefully, within SHUTDOWN_TIMEOUT_SECONDS, default 10 s); if
 // this process's parent goes away (e.g. `npm` was killed) it stops too; if this process
 // dies, the child sees its IPC channel close and stops (scripts/next-child.cjs).
+import './require-node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';

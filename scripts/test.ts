@@ -1,5 +1,6 @@
 // `npm test`: every check in one command — lint, format, types, unit and database tests,
 // the production build, and the browser tests — then one line `N passed, M failed`.
+import './require-node';
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 

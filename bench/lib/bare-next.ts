@@ -1,6 +1,6 @@
 // A bare Next.js app built from the repository's own installed next, react and react-dom (no
 // network): the framework's own speed on this machine, with nothing of the product in it.
-// - `/`, a static page: the floor for the home page's ratio (issue 20, item 5).
+// - `/`, a static page: the floor for the home page's ratio.
 // - `/dynamic`, rendered on every request and doing nothing else: the least any page that
 //   Next.js renders per request costs (item 4).
 // - `/portal-floor/<rows>`: what every signed-in page of the portal needs from the framework,

@@ -50,8 +50,9 @@ export type MemoryReport = {
   /** Sum of each process's own high-water mark (VmHWM): an upper bound that no sample can miss. */
   sumOfPeaksMiB: number;
   /**
-   * The Next.js web server's own high-water mark: what issue 20 measured (its "425–452 MiB"
-   * was this process alone; the embedded database ran in the supervisor then as now).
+   * The Next.js web server's own high-water mark: what the memory target was first measured on
+   * (its "425–452 MiB" was this process alone; the embedded database ran in the supervisor
+   * then as now).
    */
   webServerPeakMiB: number | null;
   /**

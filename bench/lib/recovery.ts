@@ -1,4 +1,4 @@
-// Recovery after a database restart (issue 22), for `npm run bench`: the production server on
+// Recovery after a database restart, for `npm run bench`: the production server on
 // a throwaway PostgreSQL under a small load (signed-in page reads and contact-form writes),
 // restarted fast, immediately and by stop/start; reports how long after the database
 // accepted connections again every request succeeded. Kept apart from the throughput part.

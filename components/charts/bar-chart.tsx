@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 
-// Small server-rendered SVG charts (issue 19): no client JavaScript, readable with JS off,
+// Small server-rendered SVG charts: no client JavaScript, readable with JS off,
 // and accessible: the SVG is one image with a title and a text summary, and the same
 // figures are a real table one click away (a <details> element, keyboard-operable).
 

@@ -81,7 +81,7 @@ function ChapterList({ chapters, currentIndex, subsections, activeId, onChoose, 
 }
 
 /**
- * The guide's side menu (spec §2.4): every chapter, and the current chapter's subsections with
+ * The guide's side menu: every chapter, and the current chapter's subsections with
  * the one being read highlighted. On small screens it folds into a native <details> toggle
  * naming the current chapter, so it opens and its links work before (and without) JavaScript;
  * on large screens the same list stands open beside the text. Rendered per chapter page with

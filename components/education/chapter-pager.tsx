@@ -15,7 +15,7 @@ function Arrow({ direction }: { direction: 'left' | 'right' }) {
   );
 }
 
-/** Previous / 'Chapter N of total' / Next; on the last chapter Next becomes 'Get Started' (spec §2.4). */
+/** Previous / 'Chapter N of total' / Next; on the last chapter Next becomes 'Get Started'. */
 export function ChapterPager({ chapter, previous, next, total }: Props) {
   return (
     <nav

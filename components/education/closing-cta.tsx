@@ -1,7 +1,7 @@
 import { ButtonLink } from '@/components/ui/button';
 import { guide } from '@/content/education/guide';
 
-/** The call to action after the last chapter (spec §2.4). */
+/** The call to action after the last chapter. */
 export function ClosingCta() {
   return (
     <section aria-labelledby="closing-cta-title" className="mt-16 rounded-lg bg-brand-50 px-6 py-10 text-center">

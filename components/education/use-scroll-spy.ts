@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useRef, useState } from 'react';
 
-// Spec §2.4: a subsection counts as visible at 0.5 visibility with 100px margins.
+// A subsection counts as visible at 0.5 visibility with 100px margins.
 const VISIBLE_RATIO = 0.5;
 const ROOT_MARGIN_PX = 100;
 // Browsers without the scrollend event end a menu-started hold after this long.

@@ -9,7 +9,7 @@ import { signOut } from '@/lib/auth/actions';
 type Session = { signedIn: false } | { signedIn: true; name: string };
 
 /**
- * The header's signed-in state (spec §2.2), as a small island so the public pages stay
+ * The header's signed-in state, as a small island so the public pages stay
  * static: Login and Get Started until the session says otherwise, then a user menu with
  * Dashboard and Sign Out.
  */

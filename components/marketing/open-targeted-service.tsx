@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 
 /**
- * /services#anchor opens that card's details and scrolls to the card (spec §2.3), on load and
+ * /services#anchor opens that card's details and scrolls to the card, on load and
  * when the hash changes. Without JavaScript the link still scrolls to the card; its details
  * open with a click like any other.
  */

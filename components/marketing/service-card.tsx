@@ -1,7 +1,7 @@
 import type { Service } from '@/content/services';
 
 /**
- * Spec §2.3: each card toggles 'View Details' / 'Hide Details' on its own. A native
+ * Each card toggles 'View Details' / 'Hide Details' on its own. A native
  * <details>, so the toggle works from the first paint and without JavaScript; the label
  * follows its open state in CSS. /services#anchor opens a card with OpenTargetedService.
  */

@@ -3,7 +3,7 @@ import { mainNavigation } from '@/content/marketing-navigation';
 import { siteConfig } from '@/content/site';
 import { AccountMenu } from './account-menu';
 
-/** Spec §2.2: the navigation shows only on the main host. */
+/** The navigation shows only on the main host. */
 export function SiteHeader({ showNavigation = true }: { showNavigation?: boolean }) {
   return (
     <header className="border-b border-slate-200 bg-white print:hidden">

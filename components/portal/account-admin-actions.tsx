@@ -32,7 +32,7 @@ function useRun() {
   return { pending, error, run };
 }
 
-/** Deactivate (confirm first) or reactivate someone's account (issue 16, offboarding). */
+/** Deactivate (confirm first) or reactivate someone's account (offboarding). */
 export function ActivationButton({
   userId,
   name,

@@ -6,7 +6,7 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { SuccessBox } from '@/components/ui/notice';
 
 /**
- * The view / edit state of a detail screen (DESIGN §7.10): Edit opens the form, Cancel throws
+ * The view / edit state of a detail screen: Edit opens the form, Cancel throws
  * the unsaved edits away (the form exists only while editing), a save closes the form, says
  * so and reloads the server data.
  */

@@ -2,7 +2,7 @@ import { Badge, type BadgeTone } from '@/components/ui/badge';
 
 type InvitationStatus = 'pending' | 'sent' | 'accepted';
 
-/** Spec §2.11 / §2.16: pending 'Pending', sent 'Invited', accepted 'Active'. */
+/** An invitation status as a badge: pending 'Pending', sent 'Invited', accepted 'Active'. */
 export const INVITATION_BADGES: Record<InvitationStatus, { label: string; tone: BadgeTone }> = {
   pending: { label: 'Pending', tone: 'yellow' },
   sent: { label: 'Invited', tone: 'blue' },

@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/ui/button';
 
-/** A detail page whose id names nothing (spec §2.12 'Client Not Found', §2.15 'Project not found'). */
+/** A detail page whose id names nothing ('Client Not Found', 'Project not found'). */
 export function RecordNotFound({
   title,
   message,

@@ -32,7 +32,7 @@ export function SidebarNav({
 }: {
   title: string;
   items: readonly NavItem[];
-  /** The server's unread counts for the items' badges (issue 21); kept current while open. */
+  /** The server's unread counts for the items' badges; kept current while open. */
   unread: UnreadCounts;
 }) {
   const path = visiblePath(usePathname());

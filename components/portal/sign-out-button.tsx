@@ -7,7 +7,7 @@ import { usePostedForm } from '@/lib/actions/use-posted-form';
 import { signOut, signOutFromForm } from '@/lib/auth/actions';
 
 /**
- * Spec §2.2: on success go to / ; on error stay on the page and say why. A form, so that a
+ * On success go to / ; on error stay on the page and say why. A form, so that a
  * click before the page's JavaScript has run (or without it) signs out too: the browser posts
  * it to signOutFromForm.
  */

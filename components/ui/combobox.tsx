@@ -55,7 +55,8 @@ function LoadWhenOpened({ open, load }: { open: boolean; load: () => void }) {
 /**
  * A text box that suggests options as you type (WAI-ARIA combobox with a listbox popup), for
  * choosing one of thousands of records, where a select would be too long to send or scroll.
- * The keyboard, focus and ARIA behaviour comes from Headless UI's Combobox (docs/decisions.md):
+ * The keyboard, focus and ARIA behaviour comes from Headless UI's Combobox
+ * (docs/decisions/0013-lists-board-and-pickers-at-scale.md):
  * arrows, Home/End and Page Up/Down move through the suggestions and keep the active one in
  * view, Enter chooses, Escape closes and puts the chosen label back, typing through an input
  * method is not cut short by Enter, and emptying the box clears the choice. This wrapper loads

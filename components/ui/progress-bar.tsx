@@ -2,7 +2,7 @@ import { clsx } from 'clsx';
 
 /**
  * A labelled progress bar (role progressbar); no value reads 0. `inline` shows "N%" beside
- * the bar (the client's project cards), `complete` shows "N% Complete" under it (spec §2.14).
+ * the bar (the client's project cards), `complete` shows "N% Complete" under it.
  */
 export function ProgressBar({
   value,

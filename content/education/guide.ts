@@ -1,4 +1,4 @@
-// Texts of the education guide around the chapters (spec §2.4). The chapters themselves are
+// Texts of the education guide around the chapters. The chapters themselves are
 // the numbered Markdown files beside this one: their file order is the chapter order.
 export const guide = {
   eyebrow: 'Free guide',

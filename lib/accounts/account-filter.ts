@@ -1,7 +1,7 @@
 import '@/lib/zod-csp';
 import { firstParam, type SearchParams } from '@/lib/lists/params';
 
-// Offboarding (issue 16): lists hide deactivated accounts unless asked. One rule for the
+// Offboarding: lists hide deactivated accounts unless asked. One rule for the
 // client and user lists.
 
 export const ACCOUNT_FILTERS = ['current', 'deactivated', 'any'] as const;

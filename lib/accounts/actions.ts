@@ -34,7 +34,7 @@ import {
 } from './schema';
 import { z } from 'zod';
 
-// The person's own account (issue 16). Every action acts on the caller's own records
+// The person's own account. Every action acts on the caller's own records
 // only: the target is always claims.sub, never an id from the form.
 
 /** Reset requests per client IP, counted like sign-in attempts. */

@@ -11,7 +11,7 @@ import { crossHostUrl } from '@/lib/links/cross-host';
 import { manageAccountError } from './rules';
 import { accountIdSchema, setActiveSchema } from './schema';
 
-// What an admin does to someone else's account (issue 16), authorized by the target's role
+// What an admin does to someone else's account, authorized by the target's role
 // (lib/accounts/rules.ts) on the server, and by RLS and the profile guard trigger in the
 // database.
 

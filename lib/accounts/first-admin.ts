@@ -1,4 +1,4 @@
-// `npm run admin:create` (issue 16): creates or promotes a super admin on the configured
+// `npm run admin:create`: creates or promotes a super admin on the configured
 // database, in every run mode. Plain postgres.js and supabase-js, no Next.js: it runs from
 // the command line, on the trusted connection.
 import { createHash, randomBytes } from 'node:crypto';

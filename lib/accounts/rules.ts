@@ -1,6 +1,6 @@
 import { mayCreateRole } from '@/lib/invitations/rules';
 
-// Who may act on whose account (issue 16): one rule for re-inviting, deactivating,
+// Who may act on whose account: one rule for re-inviting, deactivating,
 // reactivating and making a password-reset link. Admins manage client accounts; only a
 // super admin manages admin and super admin accounts (and accounts of a role this build
 // does not know). RLS and the profile guard trigger enforce the same in the database.
@@ -8,7 +8,7 @@ import { mayCreateRole } from '@/lib/invitations/rules';
 export const NOT_YOUR_ACCOUNT_TO_MANAGE = 'Only a super admin can manage admin accounts.';
 export const NOT_YOURSELF = 'You cannot do that to your own account.';
 
-/** The same rule as who may create (invite) an account of that role (issue 15). */
+/** The same rule as who may create (invite) an account of that role. */
 export function mayManageAccount(actorRole: string, targetRole: string): boolean {
   return mayCreateRole(actorRole, targetRole);
 }

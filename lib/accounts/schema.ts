@@ -12,7 +12,7 @@ import { requiredEmail } from '@/lib/validation/email';
 import { FULL_NAME_REQUIRED, optionalEmail, optionalText, website } from '@/lib/clients/schema';
 import { uuidSchema } from '@/lib/lists/params';
 
-// Account self-service (issue 16): one schema per form, shared by the form and the action.
+// Account self-service: one schema per form, shared by the form and the action.
 
 export const NO_USER_LOGGED_IN = 'No user logged in';
 
@@ -34,7 +34,7 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-// A new login email follows the strict rule every stored address follows (issue 15).
+// A new login email follows the strict rule every stored address follows.
 export const changeEmailSchema = z.object({ email: requiredEmail() });
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
 

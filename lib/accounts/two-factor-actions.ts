@@ -9,7 +9,7 @@ import { INVALID_CODE } from '@/lib/auth/messages';
 import { requestCookieJar } from '@/lib/auth/request';
 import { beginEnrolment, finishEnrolment, turnOffTwoFactor } from '@/lib/auth/two-factor';
 
-// Two-factor sign-in on /account/two-factor (issue 16): always the caller's own account.
+// Two-factor sign-in on /account/two-factor: always the caller's own account.
 
 const codeField = z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the code').max(20, INVALID_CODE);
 const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set up a new authenticator.';

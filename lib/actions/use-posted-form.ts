@@ -4,8 +4,8 @@ import { useActionState, useState } from 'react';
 import { NOT_POSTED, type PostedFormState } from './posted-form';
 
 /**
- * A form that works before hydration and without JavaScript (docs/decisions.md, "Forms
- * submitted before hydration"): `action` is the form's server action for the browser's own
+ * A form that works before hydration and without JavaScript
+ * (docs/decisions/0022-forms-post-before-hydration.md): `action` is the form's server action for the browser's own
  * post, whose answer the page comes back rendered with; with JavaScript the form's submit
  * handler calls `submitting()` and reports its own refusals through `setError`. From the first
  * submit made here on, the posted answer's messages give way to those of this page.

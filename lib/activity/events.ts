@@ -1,4 +1,4 @@
-// Every kind of entry in the activity log (issue 21, item 6): one list for the admin
+// Every kind of entry in the activity log: one list for the admin
 // screen's filter and labels, its CSV, the client's Recent Activity and the tests. The database triggers write the same
 // names (migrations 20261122002000, 20261122003000, 20261122003100, 20261123200100); other
 // features add theirs here. An entry whose name is not listed still shows, by its name.

@@ -3,7 +3,7 @@ import { systemDb, type Database } from '@/lib/db/client';
 import { activityLog } from '@/lib/db/schema';
 
 /**
- * A sign-in in the activity log (issue 21). Sign-in runs on the trusted connection (there is
+ * A sign-in in the activity log. Sign-in runs on the trusted connection (there is
  * no user yet), so the entry is written there too; a failure to log never fails the sign-in.
  */
 export async function recordSignIn(userId: string, ip: string | null, db: Database = systemDb()): Promise<void> {

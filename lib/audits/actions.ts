@@ -9,9 +9,9 @@ import { describeCsvError, parseAuditCsv } from './csv';
 import { uploadAuditSchema } from './schema';
 
 /**
- * Upload Audit (DESIGN §7.4): every row is checked first and nothing is stored unless all
- * pass. The new audit replaces the project's previous one, so the audit shown (the first,
- * spec §2.15) is always the one uploaded last.
+ * Upload Audit: every row is checked first and nothing is stored unless all
+ * pass. The new audit replaces the project's previous one, so the audit shown (the project
+ * page shows one) is always the one uploaded last.
  */
 export const uploadAudit = action(
   { schema: uploadAuditSchema, role: 'admin' },

@@ -1,4 +1,4 @@
-// Upload Audit (DESIGN §7.4): a software audit as CSV with the columns software name,
+// Upload Audit: a software audit as CSV with the columns software name,
 // monthly cost, annual cost and category. Pure, so the same rules run wherever it is called
 // and are unit-tested; the server action stores nothing unless every row passes.
 

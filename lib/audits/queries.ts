@@ -16,7 +16,7 @@ export type Audit = { id: string; fileName: string | null; createdAt: Date; item
 type AuditJson = Omit<Audit, 'createdAt'> & { createdAt: string };
 
 /**
- * Spec §2.15: the project's first software audit with its items in file order, or null, as
+ * The project's first software audit with its items in file order, or null, as
  * one json column of a select (the project page loads it with the project, one statement).
  */
 export function firstAuditColumn(projectId: string | SQL) {
@@ -46,7 +46,7 @@ export function firstAuditColumn(projectId: string | SQL) {
   });
 }
 
-/** Spec §2.15: firstAuditColumn on its own, for a page that reads the project elsewhere. */
+/** `firstAuditColumn` on its own, for a page that reads the project elsewhere. */
 export async function loadFirstAudit(tx: Tx, projectId: string): Promise<Audit | null> {
   const [audit] = await tx
     .select({ id: softwareAudits.id, fileName: softwareAudits.fileName, createdAt: softwareAudits.createdAt })

@@ -5,7 +5,7 @@ import type { Database, Tx } from '@/lib/db/client';
 import { accountTokens } from '@/lib/db/schema';
 import { hashToken } from './local-invitations';
 
-// One-time account links of the local auth adapter (issue 16): password reset and email
+// One-time account links of the local auth adapter: password reset and email
 // change. The link carries a random 256-bit token; the database keeps only its SHA-256,
 // the expiry and when it was used. Trusted connection only (no grants to the API roles).
 

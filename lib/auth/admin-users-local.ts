@@ -54,7 +54,7 @@ export function createLocalAdminUsers(db: () => Database = systemDb): AdminUsers
 
     async invite(claims, user, portalOrigin) {
       // The link and its mail are stored together; the first try to send it is made after
-      // the commit, so the admin hears what actually happened (DESIGN §10).
+      // the commit, so the admin hears what actually happened.
       const { link, mailId } = await db().transaction(async (tx) => {
         const token = await createInviteToken(user.id, claims.sub, tx);
         const link = `${portalOrigin}/auth/accept-invite?token=${token}`;

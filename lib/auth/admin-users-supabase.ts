@@ -31,7 +31,8 @@ export function createSupabaseAdminUsers(config: SupabaseAdminConfig): AdminUser
         return await withUser(claims, (tx) => fillProfile(tx, data.user.id));
       } catch (cause) {
         // Undo the login; the original failure is the one worth reporting.
-        await admin.deleteUser(data.user.id).catch(() => undefined);
+        const undone = await admin.deleteUser(data.user.id).catch((error: unknown) => ({ error }));
+        if (undone.error) console.error('Removing the half-made login failed', data.user.id, undone.error);
         throw cause;
       }
     },

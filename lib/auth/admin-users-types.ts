@@ -1,6 +1,6 @@
 import type { Claims, Tx } from '@/lib/db/client';
 
-// Creating logins and inviting people (DESIGN §5) behind one interface: the local adapter
+// Creating logins and inviting people behind one interface: the local adapter
 // writes auth.users through the trusted connection, Supabase mode calls the service-role
 // admin API. Callers are server actions that have already checked the admin role.
 

@@ -10,7 +10,7 @@ export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' };
 /**
  * The session check for a route handler that answers JSON (`/api/session`, `/api/unread`):
  * the signed-in user (null when signed out), or the 503 to send when the check failed.
- * A failed check is "unknown", never "signed out" (issue 20): an outage is answered 503 with
+ * A failed check is "unknown", never "signed out": an outage is answered 503 with
  * Retry-After, and any other failure is logged (under `what`) and answered the same.
  */
 export async function currentUserOr503(

@@ -16,7 +16,7 @@ export type CurrentUser = {
   claims: Claims;
   profile: Profile;
   needsTwoFactor?: boolean;
-  /** Read with the session check (issue 21): the sidebar's badges. */
+  /** Read with the session check: the sidebar's badges. */
   unread?: UnreadCounts;
 };
 

@@ -3,7 +3,7 @@ import { jwtVerify, SignJWT } from 'jose';
 import { env } from '@/lib/config/env';
 import { sessionCookieOptions, type CookieJar } from './cookies';
 
-// OWASP's device cookies (issue 15, item 5): a browser that signed in to an account gets a
+// OWASP's device cookies: a browser that signed in to an account gets a
 // signed cookie naming that account. Its sign-ins are limited by its own failures, so a
 // stranger's failures (which lock the account for unknown browsers) do not lock the owner
 // out. Stateless: the cookie is a JWT signed with a key derived from the server secret.

@@ -1,4 +1,4 @@
-// The route guard of spec §2.6 as one pure function: who may see a screen, and where
+// The portal's route guard as one pure function: who may see a screen, and where
 // everyone else is sent. Enforced on the server by requireRole (lib/auth/require-role.ts).
 
 export type Requirement = 'signed-in' | 'admin' | 'client' | 'super_admin';
@@ -36,7 +36,7 @@ export function decideAccess(role: string | null, requirement: Requirement, orig
   }
 }
 
-/** Where an admin who must use two-factor sign-in sets it up (issue 16). */
+/** Where an admin who must use two-factor sign-in sets it up. */
 export const TWO_FACTOR_SETUP_PATH = '/account/two-factor';
 
 /**

@@ -8,7 +8,7 @@ import { emailChangeEmail, passwordResetEmail } from './account-emails';
 import { consumeAccountToken, createAccountToken } from './account-tokens';
 import { endAllUserSessions } from './sessions';
 
-// Account self-service of the local auth adapter (issue 16). Everything here runs on the
+// Account self-service of the local auth adapter. Everything here runs on the
 // trusted connection: auth.users and the token tables are not the API roles' to touch.
 
 /** Reset mails per account and hour. */

@@ -36,12 +36,12 @@ import { isEnrolled, verifySecondFactor } from './two-factor-local';
 export const SESSION_COOKIE = 'portal_session';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
 export const SESSION_DAYS = SESSION_MAX_AGE_SECONDS / 86400;
-/** Spec §4: refresh when within 3 ticks of 30 s of expiry. */
+/** Refresh when within 3 ticks of 30 s of expiry. */
 export const REFRESH_WITHIN_SECONDS = 90;
 export const INVALID_CREDENTIALS = 'Invalid login credentials';
 
 // The HMAC key is imported once per secret, not on every sign and verify (the proxy and the
-// server verify the session token on every signed-in request; issue 20).
+// server verify the session token on every signed-in request).
 let imported: { value: string; key: Promise<CryptoKey> } | null = null;
 
 function secret(): Promise<CryptoKey> {
@@ -78,7 +78,7 @@ async function issueToken(user: { id: string; email: string | null }, sessionId:
 type VerifiedToken = JWTPayload & Claims;
 
 // Session tokens whose signature and audience jose accepted, by their exact text, under the
-// secret they were verified with (issue 20, item 4): a signed-in request verified the same
+// secret they were verified with: a signed-in request verified the same
 // token three times (the proxy's refresh and check, the server's check) and every request
 // of a browser carries the same token for its hour. The same text under the same secret
 // always verifies the same way, so only the expiry, which depends on the clock, is checked
@@ -263,10 +263,10 @@ export const localAuth: AuthAdapter = {
     if (!claims?.session_id) return clear(jar);
     const secondsLeft = (claims.exp ?? 0) - Math.floor(Date.now() / 1000);
     if (secondsLeft > REFRESH_WITHIN_SECONDS) return;
-    // No session row lookup here (docs/decisions.md, issue 20): a token reissued for a
-    // revoked, expired, idle or deactivated session is still refused by the server's session
-    // check, which reads the row on every request; the row's not_after caps the session
-    // whatever the token. The check records activity, which the sessions list shows.
+    // No session row lookup here (docs/decisions/0034-one-session-check-one-transaction.md): a
+    // token reissued for a revoked, expired, idle or deactivated session is still refused by
+    // the server's session check, which reads the row on every request; the row's not_after
+    // caps the session whatever the token. The check records activity, which the sessions list shows.
     const aal: Aal = claims.aal === 'aal2' ? 'aal2' : 'aal1';
     const next = await issueToken({ id: claims.sub, email: claims.email ?? null }, claims.session_id, aal);
     jar.set(SESSION_COOKIE, next, sessionCookieOptions(SESSION_MAX_AGE_SECONDS, jar.host));

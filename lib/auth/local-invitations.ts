@@ -5,7 +5,7 @@ import { systemDb, type Database, type Tx } from '@/lib/db/client';
 import { authUsers, inviteTokens, profiles } from '@/lib/db/schema';
 import { INVITATION_DAYS } from './invite-schema';
 
-// Invitation links of the local auth adapter (DESIGN §5). The link carries a random
+// Invitation links of the local auth adapter. The link carries a random
 // 256-bit token; the database keeps only its SHA-256, an expiry, and when it was used.
 // Only the trusted connection touches invite_tokens (no grants to API roles).
 

@@ -1,4 +1,4 @@
-// What the account screens say (issue 16), in one place for the actions, pages and tests.
+// What the account screens say, in one place for the actions, pages and tests.
 
 export const ACCOUNT_DEACTIVATED = 'This account has been deactivated. Please contact us if you need access again.';
 export const RESET_REQUESTED =

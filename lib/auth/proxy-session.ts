@@ -10,7 +10,7 @@ import type { AuthAdapter } from './types';
 
 export type ProxySession = {
   signedIn: boolean;
-  /** The database could not be reached to check the session: neither signed in nor out (issue 22). */
+  /** The database could not be reached to check the session: neither signed in nor out. */
   unchecked: boolean;
   /** Puts the cookies the refresh wrote on the response the proxy returns. */
   commit(response: NextResponse): void;

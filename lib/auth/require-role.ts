@@ -12,10 +12,11 @@ async function requestedPath(): Promise<string> {
 }
 
 /**
- * Server-side guard for a portal PAGE (spec §2.6): returns the user when allowed,
+ * Server-side guard for a portal PAGE: returns the user when allowed,
  * otherwise redirects exactly as the guard rules say. When two-factor sign-in is required
  * for admins, an admin session without it may only reach the account pages.
- * Never call it from a layout: use requireSignedInForLayout (issue 16, docs/decisions.md).
+ * Never call it from a layout: use requireSignedInForLayout
+ * (docs/decisions/0042-two-factor-and-page-independent-layouts.md).
  */
 export async function requireRole(requirement: Requirement): Promise<CurrentUser> {
   const user = await getCurrentUser();

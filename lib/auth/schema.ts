@@ -1,7 +1,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 
-// Spec §5 (sign-in): the same schema validates the form in the browser and the action.
+// Sign-in: the same schema validates the form in the browser and the action.
 export const emailField = z
   .string({ error: 'Email is required' })
   .trim()

@@ -10,11 +10,11 @@ import { idleMinutesSql, TOUCH_EVERY_SECONDS } from './sessions';
 
 export type SignedInState = {
   profile: Profile;
-  /** A super admin requires two-factor sign-in for admins (issue 16). */
+  /** A super admin requires two-factor sign-in for admins. */
   requireAdminMfa: boolean;
-  /** Unread notifications (issue 21), up to UNREAD_CAP, for the sidebar's badge. */
+  /** Unread notifications, up to UNREAD_CAP, for the sidebar's badge. */
   unreadNotifications: number;
-  /** Unread project messages (issue 21), up to UNREAD_CAP, for the sidebar's badge. */
+  /** Unread project messages, up to UNREAD_CAP, for the sidebar's badge. */
   unreadMessages: number;
 };
 
@@ -25,7 +25,7 @@ type Counts = Pick<SignedInState, 'requireAdminMfa' | 'unreadNotifications' | 'u
  * the trusted connection (auth.sessions is not readable by users): the session row must
  * exist, belong to the token's user, not be past not_after, not have idled longer than the
  * user's role allows (lib/auth/sessions.ts holds the rule) and its account must not be
- * deactivated (issue 16). The same statement ends a dead session and records activity at
+ * deactivated. The same statement ends a dead session and records activity at
  * most every TOUCH_EVERY_SECONDS (data-modifying CTEs), so a request pays one round trip.
  *
  * Both auth adapters keep their sessions in auth.sessions with the same columns (Supabase's
@@ -33,7 +33,7 @@ type Counts = Pick<SignedInState, 'requireAdminMfa' | 'unreadNotifications' | 'u
  * deactivation and idle timeouts apply in both modes.
  *
  * Returns null only when the session is gone. A database error is thrown after the retries
- * (spec §8/§9) as DatabaseUnavailableError when the database cannot be reached (issue 22),
+ * as DatabaseUnavailableError when the database cannot be reached,
  * never read as "signed out" or a guessed role.
  */
 export async function loadSessionProfile(
@@ -69,7 +69,7 @@ async function profileOfLiveSession(
 
 // Every signed-in request sends this statement: it is built once per database client (the
 // SQL text with placeholders) instead of on every request, where building it took about as
-// long as the database took to answer it (issue 20).
+// long as the database took to answer it.
 const sessionStatements = new WeakMap<Database, ReturnType<typeof buildSessionStatement>>();
 
 function sessionStatement(db: Database) {
@@ -152,7 +152,7 @@ function buildSessionStatement(db: Database) {
     .prepare('session_profile');
 }
 
-/** A signed-in user without a profile row gets one with role client (spec §8), under RLS. */
+/** A signed-in user without a profile row gets one with role client, under RLS. */
 async function createOwnProfile(db: Database, claims: Claims): Promise<Profile> {
   return withUser(
     claims,

@@ -4,15 +4,14 @@ import { env } from '@/lib/config/env';
 import type { Database, Tx } from '@/lib/db/client';
 import { authSessions } from '@/lib/db/schema';
 
-// The rules of a session's life, and the one place that lists and ends sessions (issue 15
-// item 10, issue 16). The per-request check that applies the rules (lifetime, idle per role,
-// deactivation, activity every TOUCH_EVERY_SECONDS) is the one statement of
-// lib/auth/session-profile.ts (issue 20). Sessions of both auth adapters live in
-// auth.sessions (local: ours; Supabase: theirs, same columns); a session ends when its row
-// is deleted: at its absolute lifetime (not_after), after idling longer than its role
-// allows, and at once when its user's role changes, when the browser accepts an invitation
-// for someone else, when the account is deactivated, and on a password reset. Only the
-// trusted connection reaches auth.sessions.
+// The rules of a session's life, and the one place that lists and ends sessions. The
+// per-request check that applies the rules (lifetime, idle per role, deactivation, activity
+// every TOUCH_EVERY_SECONDS) is the one statement of lib/auth/session-profile.ts. Sessions
+// of both auth adapters live in auth.sessions (local: ours; Supabase: theirs, same columns);
+// a session ends when its row is deleted: at its absolute lifetime (not_after), after idling
+// longer than its role allows, and at once when its user's role changes, when the browser
+// accepts an invitation for someone else, when the account is deactivated, and on a password
+// reset. Only the trusted connection reaches auth.sessions.
 
 type Db = Database | Tx;
 

@@ -3,7 +3,6 @@
 // read and written through the same CookieJar the local adapter uses.
 import { createServerClient } from '@supabase/ssr';
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import type { Claims } from '@/lib/db/client';
 import { recordSecurityEvent } from '@/lib/security/events';
 import { sessionCookieOptions, supabaseCookieOptions, type CookieJar } from './cookies';
@@ -46,9 +45,6 @@ export function supabaseServerClient(config: SupabaseConfig, jar: CookieJar) {
         ),
     },
     global: config.fetch ? { fetch: config.fetch } : undefined,
-    // Node 20 has no global WebSocket and supabase-js refuses to build a client without
-    // one, although the server never opens a realtime channel.
-    realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
   });
 }
 
@@ -57,7 +53,6 @@ function detachedClient(config: SupabaseConfig) {
   return createClient(config.url, config.anonKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: config.fetch ? { fetch: config.fetch } : undefined,
-    realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
   });
 }
 
@@ -71,7 +66,7 @@ const noCookies: CookieJar = { getAll: () => [], set: () => {} };
 
 export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
   /**
-   * A recovery code at the second-factor step (issue 16). Supabase MFA has no recovery codes
+   * A recovery code at the second-factor step. Supabase MFA has no recovery codes
    * and raises a session to aal2 only for a verified factor, so the app keeps the codes
    * (hashed, lib/auth/two-factor-local.ts) and a valid one stands in for the lost device:
    * the code is used up, the factor is removed with the Admin API, and the refreshed session

@@ -1,5 +1,4 @@
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 
 // The service-role Admin API client, in one place for the app (admin-users-supabase.ts) and
 // the command line (`npm run admin:create`, lib/accounts/first-admin.ts). No 'server-only'
@@ -12,8 +11,5 @@ export function supabaseAdminAuth(config: SupabaseAdminConfig) {
   return createClient(config.url, config.serviceRoleKey, {
     auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
     global: config.fetch ? { fetch: config.fetch } : undefined,
-    // Node 20 has no global WebSocket, and supabase-js refuses to start without one (even
-    // though only the Auth API is used): hand it `ws`, as supabase-adapter.ts does.
-    realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
   }).auth.admin;
 }

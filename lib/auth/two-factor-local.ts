@@ -5,7 +5,7 @@ import { mfaFactors, mfaRecoveryCodes } from '@/lib/db/schema';
 import { open, seal } from './secret-box';
 import { acceptedStep, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from './totp';
 
-// Two-factor sign-in of the local auth adapter (issue 16), on the trusted connection: the
+// Two-factor sign-in of the local auth adapter, on the trusted connection: the
 // factor and recovery-code tables have no grants for the API roles.
 
 export async function isEnrolled(userId: string, db: Database = systemDb()): Promise<boolean> {

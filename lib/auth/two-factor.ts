@@ -15,7 +15,7 @@ import {
 } from './two-factor-local';
 import { totpUri } from './totp';
 
-// Two-factor sign-in for both adapters (issue 16): local TOTP (two-factor-local.ts) or
+// Two-factor sign-in for both adapters: local TOTP (two-factor-local.ts) or
 // Supabase MFA (mfa.enroll / challenge / verify, the aal2 claim). The QR code is drawn on
 // the server as SVG: no third-party service sees the secret.
 

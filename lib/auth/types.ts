@@ -26,13 +26,13 @@ export type AuthAdapter = {
   /** Called by the proxy on every portal request: reissues a token close to expiry, without the database. */
   refreshSession(jar: CookieJar): Promise<void>;
   /**
-   * Accepts an invitation (DESIGN §5): checks the link's token, sets the password, marks
+   * Accepts an invitation: checks the link's token, sets the password, marks
    * the profile 'accepted' and signs the new user in. The token is the local adapter's
    * invite token, or Supabase's token_hash from the invite mail.
    */
   acceptInvitation(jar: CookieJar, token: string, password: string, ctx: RequestContext): Promise<SignInResult>;
   /**
-   * Forgot password (issue 16): mails a one-time link valid one hour when the email belongs
+   * Forgot password: mails a one-time link valid one hour when the email belongs
    * to an active account. Never says whether it does.
    */
   requestPasswordReset(email: string, portalOrigin: string): Promise<void>;

@@ -1,4 +1,4 @@
-// Issue 21: the sidebar's two badges, read with the session check of every signed-in request
+// The sidebar's two badges, read with the session check of every signed-in request
 // (lib/auth/session-profile.ts) and asked again by the open page from one endpoint.
 
 export type UnreadCounts = { notifications: number; messages: number };

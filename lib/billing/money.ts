@@ -11,7 +11,7 @@ export function toCents(dollars: number | string | null | undefined): Cents {
 }
 
 /**
- * Spec §9: half of the project value upfront, half on completion. An odd cent goes to the
+ * Half of the project value upfront, half on completion. An odd cent goes to the
  * upfront half, so the halves always add up to the value: $1,000.01 → $500.01 + $500.00.
  */
 export function splitCents(total: Cents): { upfront: Cents; final: Cents } {
@@ -29,7 +29,7 @@ const exact = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD
 
 /**
  * An invoice amount to the cent ("$500.01"). Invoices and statements are documents an
- * accountant files, so unlike the dashboards (spec §9: no decimals) they show the cents.
+ * accountant files, so unlike the dashboards (no decimals) they show the cents.
  */
 export function formatCents(amount: Cents): string {
   return exact.format(amount / 100);

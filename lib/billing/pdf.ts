@@ -7,7 +7,7 @@ import { formatCents } from './money';
 import type { BillTo } from './queries';
 import { billingTotals, INVOICE_STATUS_META, invoiceStatus, PAYMENT_METHOD_LABELS, type Invoice } from './rules';
 
-// Invoices and yearly statements as PDF (issue 19), drawn with pdfkit's built-in Helvetica:
+// Invoices and yearly statements as PDF, drawn with pdfkit's built-in Helvetica:
 // nothing is fetched, so it works offline. Every figure comes from lib/billing/rules.ts, the
 // same as the billing page and the CSV.
 

@@ -8,7 +8,7 @@ import type { IsoDate } from './dates';
 import { toCents } from './money';
 import { dueDateFor, invoiceDescription, invoicesToIssue, type Invoice, type PaymentMethod } from './rules';
 
-// Invoices and payments (issue 19). Every function runs in the caller's transaction, so RLS
+// Invoices and payments. Every function runs in the caller's transaction, so RLS
 // decides what a client sees: its own invoices and their payments, nothing else.
 
 const invoiceColumns = {
@@ -249,7 +249,7 @@ async function issueDueFor(
         })),
     );
   if (stored.length > 0) {
-    // Each client hears of its new invoices (issue 21), told by whoever issued them (null: the scheduled run).
+    // Each client hears of its new invoices, told by whoever issued them (null: the scheduled run).
     const [{ actor }] = await tx.execute<{ actor: string | null }>(sql`select auth.uid() as actor`);
     const titles = new Map(candidates.map((p) => [p.id, p.title]));
     await notifyInvoicesIssued(

@@ -1,4 +1,4 @@
-// The billing rules (spec §9, issue 19), in one place: which invoices a project owes and
+// The billing rules, in one place: which invoices a project owes and
 // when, what each is for, its status from its dates, its badge, and the totals. Pure, so the
 // pages, the PDF, the CSV, the issuing job and the tests all agree.
 import { KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
@@ -25,7 +25,7 @@ export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
 
 export type BadgeTone = 'green' | 'yellow' | 'red';
 
-/** Paid is green, Overdue red, Due yellow (spec §2.15's colours). */
+/** Paid is green, Overdue red, Due yellow. */
 export const INVOICE_STATUS_META: Record<InvoiceStatus, { label: string; tone: BadgeTone }> = {
   due: { label: 'Due', tone: 'yellow' },
   overdue: { label: 'Overdue', tone: 'red' },

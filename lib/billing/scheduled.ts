@@ -13,12 +13,12 @@ export const PROJECTS_PER_BATCH = 500;
 const running = new WeakMap<Database, Promise<number>>();
 
 /**
- * The scheduled run (issue 19): issues every invoice that has fallen due across all projects,
+ * The scheduled run: issues every invoice that has fallen due across all projects,
  * chiefly each month's fee from go-live, and sends the overdue notices. No user owns it, so
  * it runs on the trusted connection. Called hourly in the server process (scripts/serve.ts)
  * and by GET /api/cron/issue-invoices for hosts that schedule requests instead (Vercel Cron).
  *
- * A billing job, not one transaction (issue 20): it walks the projects in creation order,
+ * A billing job, not one transaction: it walks the projects in creation order,
  * PROJECTS_PER_BATCH per transaction, each of which issues and notifies with a few statements.
  * A crash or an outage loses only the step in flight, and a rerun picks up what is still due
  * (what is issued is never issued again: the rules read it, and the unique indexes
@@ -49,7 +49,7 @@ async function runAll(db: Database, today: string, projectsPerBatch: number): Pr
     issued += step.issued;
     after = step.next;
   } while (after);
-  // Each client is told once about each invoice that has fallen overdue (issue 21).
+  // Each client is told once about each invoice that has fallen overdue.
   while ((await db.transaction((tx) => notifyOverdueInvoices(tx, today))) === OVERDUE_NOTICES_PER_BATCH);
   return issued;
 }

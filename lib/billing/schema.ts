@@ -4,7 +4,7 @@ import { uuidSchema } from '@/lib/lists/params';
 import { todayIso } from './dates';
 import { PAYMENT_METHODS } from './rules';
 
-// The billing forms, shared by the browser and the server actions (issue 19).
+// The billing forms, shared by the browser and the server actions.
 
 const isRealDate = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && todayIso(new Date(`${value}T00:00:00Z`)) === value;

@@ -5,7 +5,7 @@ import { todayIso } from './dates';
 import { invoiceAmountCents, recordPayment, type PaymentOutcome } from './queries';
 import type { Invoice } from './rules';
 
-// Online payment through Stripe Checkout (issue 19), offered only when STRIPE_SECRET_KEY and
+// Online payment through Stripe Checkout, offered only when STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET are set. The webhook, not the browser's return, marks an invoice paid.
 
 /**

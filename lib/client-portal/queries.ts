@@ -5,7 +5,7 @@ import { projectFiles, projects } from '@/lib/db/schema';
 import type { KanbanStage } from '@/lib/projects/stages';
 import { unreadOnProject } from '@/lib/messages/unread';
 
-// The signed-in client's own data for the client portal pages (DESIGN §7.6). Every query
+// The signed-in client's own data for the client portal pages. Every query
 // names the client and runs under their claims, so RLS would hide anyone else's rows too.
 
 export type PortalProject = {
@@ -18,7 +18,7 @@ export type PortalProject = {
   monthlyFee: number;
   startDate: string | null;
   endDate: string | null;
-  /** Messages on its thread the client has not read (issue 21); in lists only. */
+  /** Messages on its thread the client has not read; in lists only. */
   unreadMessages?: number;
 };
 

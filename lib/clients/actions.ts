@@ -33,7 +33,7 @@ class InvalidFields extends Error {
   }
 }
 
-/** Custom values checked against the definitions as they are now, on the server (spec §2.19). */
+/** Custom values checked against the definitions as they are now, on the server. */
 async function checkCustomFields(tx: Tx, input: CustomFieldValues) {
   const fields = await listDefinitions(tx, 'client');
   const check = validateCustomFields(fields, input);
@@ -116,7 +116,7 @@ export const updateClient = action(
     };
     try {
       const saved = await withUser(user.claims, (tx) => save(tx, false));
-      // The login email follows the profile's (spec §2.13: "This will be their login email").
+      // The login email follows the profile's ("This will be their login email").
       if (saved === 'email-changes')
         await adminUsers().changeEmail(user.claims, id, details.email, (tx) => save(tx, true));
     } catch (error) {

@@ -9,8 +9,8 @@ import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
 import type { ClientListParams } from './schema';
 
-// Client Management (spec §2.11, §2.12). Search, filter and paging run in SQL so the
-// screen stays fast with 10,000 clients. "Active" (spec §2.11) = at least one project
+// Client Management. Search, filter and paging run in SQL so the
+// screen stays fast with 10,000 clients. "Active" = at least one project
 // whose stage is not completed or awaiting_final_payment: isActiveStage in TypeScript,
 // app.is_active_stage in the database, whose counters (app.client_project_counts) the list
 // and the cards read; tests/db/project-counters.test.ts holds them to activeProjectCount.
@@ -36,7 +36,7 @@ export type ClientSummary = {
  * The three cards: over all clients, whatever the filters. From the per-client counters the
  * projects' triggers keep (migration 20261125000200), not a pass over every project; one
  * pass over the clients (under RLS `role = 'client'` cannot narrow an index, see
- * docs/decisions.md), which also counts them.
+ * docs/decisions/0036-large-seed-partial-indexes-and-counters.md), which also counts them.
  */
 export async function clientSummary(tx: Tx): Promise<ClientSummary> {
   const [row] = await tx.execute<{ total: number; active: number; active_projects: number; monthly: string }>(sql`
@@ -69,7 +69,7 @@ export type ClientRow = {
 
 // The list reads each client's numbers from the counters the projects' triggers keep
 // (app.client_project_counts, "active" by app.is_active_stage), joined by its key: no pass
-// over the projects, even to filter 10,000 clients by active or inactive (issue 20, 20seed2).
+// over the projects, even to filter 10,000 clients by active or inactive.
 // A client without projects has no counter row, hence the left join and the coalesces.
 const counts = sql.raw('app.client_project_counts pc');
 // Drizzle may leave a column unqualified (in a one-table select list, say), where the count's
@@ -105,7 +105,7 @@ const matchingClients = (where: SQL) =>
  */
 const readsEveryClient = (params: ClientListParams) => Boolean(params.q) || params.status === 'inactive';
 
-/** One page of clients ordered by company name (spec §7 "Client list"), and how many match. */
+/** One page of clients ordered by company name, and how many match. */
 export async function listClients(tx: Tx, params: ClientListParams): Promise<{ rows: ClientRow[]; total: number }> {
   const where = listFilter(params);
   const rows = await tx
@@ -142,7 +142,7 @@ export type ClientProject = {
   monthlyFee: number;
 };
 
-/** Spec §7 "Client detail": the client with its projects, or null when there is no such client. */
+/** The client page's data: the client with its projects, or null when there is no such client. */
 export async function getClientDetail(tx: Tx, id: string) {
   const [client] = await tx
     .select()

@@ -6,7 +6,7 @@ import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-f
 import { EMAIL_INVALID, EMAIL_REQUIRED, isStrictEmail, requiredEmail } from '@/lib/validation/email';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
-// Spec §5 "Client creation": email and full name required, the rest optional. One schema
+// Client creation: email and full name required, the rest optional. One schema
 // for the form and the server action; every transform is idempotent, so the action can
 // parse what the form already parsed.
 
@@ -113,7 +113,7 @@ export function parseClientListParams(params: SearchParams): ClientListParams {
   };
 }
 
-/** Spec §2.12: company name, else full name, else 'Unnamed Client'. */
+/** Company name, else full name, else 'Unnamed Client'. */
 export function clientDisplayName(client: { companyName: string | null; fullName: string | null }): string {
   return client.companyName?.trim() || client.fullName?.trim() || 'Unnamed Client';
 }

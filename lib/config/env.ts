@@ -24,7 +24,7 @@ const envSchema = z
       .optional(),
     SESSION_IDLE_MINUTES_STAFF: z.coerce.number().int().min(1).max(1440).default(30),
     SESSION_IDLE_MINUTES_CLIENT: z.coerce.number().int().min(1).max(10080).default(120),
-    // Billing (issue 19): days from an invoice's issue to its due date.
+    // Billing: days from an invoice's issue to its due date.
     INVOICE_PAYMENT_TERMS_DAYS: z.coerce.number().int().min(0).max(365).default(15),
     // Online payment (Stripe Checkout) is offered only when both are set.
     STRIPE_SECRET_KEY: z.string().min(1).optional(),

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import type { Env } from './env';
 
-// Production fails closed (issue 15, item 9): a start that would silently weaken the
+// Production fails closed: a start that would silently weaken the
 // site (inline scripts allowed, cookies without Secure, no HSTS) is refused with a message
 // that says what to set. `npm start` runs these before the server starts.
 

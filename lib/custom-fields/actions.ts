@@ -21,7 +21,7 @@ export const addCustomField = action(
             fieldType: input.fieldType,
             isRequired: input.isRequired,
             fieldOptions: input.fieldType === 'select' ? input.fieldOptions : null,
-            // Spec §7: highest existing + 1, or 0 for the first field, decided in SQL.
+            // Highest existing + 1, or 0 for the first field, decided in SQL.
             displayOrder: sql`(select coalesce(max(d.display_order) + 1, 0) from app.custom_field_definitions d
                                where d.entity_type = ${input.entityType})`,
           })

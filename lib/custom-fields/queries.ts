@@ -6,7 +6,7 @@ import type { CustomFieldEntity, FieldDefinition } from './schema';
 
 export type FieldDefinitionRow = FieldDefinition & { displayOrder: number };
 
-/** Spec §7 "Custom fields": the definitions of one entity type, in display order. */
+/** The definitions of one entity type, in display order. */
 export function listDefinitions(tx: Tx, entity: CustomFieldEntity): Promise<FieldDefinitionRow[]> {
   return tx
     .select({

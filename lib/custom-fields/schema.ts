@@ -2,7 +2,7 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { uuidSchema } from '@/lib/lists/params';
 
-// Custom fields (spec §2.17, §2.19, §3, §5). The definitions decide which values a client
+// Custom fields. The definitions decide which values a client
 // or project may carry; the same rules run in the browser and in the server actions.
 
 export const CUSTOM_FIELD_ENTITIES = ['client', 'project'] as const;

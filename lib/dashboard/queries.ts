@@ -8,7 +8,7 @@ import { invoices } from '@/lib/db/schema';
 import type { StageCounts } from '@/lib/projects/queries';
 import { KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
 
-// The admin dashboard's overview above the board (issue 19): what the pipeline is worth,
+// The admin dashboard's overview above the board: what the pipeline is worth,
 // what the monthly fees brought in, and what clients owe.
 
 export type AdminOverview = {
@@ -28,7 +28,7 @@ type OverviewRows = {
 const parsed = <T>(value: unknown): T => (typeof value === 'string' ? JSON.parse(value) : value) as T;
 
 /**
- * The three sums in one statement (issue 20: a screen's reads cost few round trips). The
+ * The three sums in one statement (a screen's reads cost few round trips). The
  * pipeline's and what is owed come from counters kept by triggers (per stage, per due date),
  * not from a pass over every project and invoice.
  */

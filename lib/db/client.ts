@@ -49,7 +49,7 @@ function connect(): Database {
  * Statement and idle-in-transaction timeouts are startup parameters on a PostgreSQL server
  * (PGlite ignores them; Supabase sets its own per role, and its pooler need not pass them on).
  * The driver itself is patched (patches/postgres+3.4.9.patch) so a connection closed during
- * a restart cannot leave its slot hanging: see docs/decisions.md.
+ * a restart cannot leave its slot hanging: see docs/decisions/0027-postgres-driver-patched.md.
  */
 export function connectionOptions(supabase: boolean): postgres.Options<Record<string, postgres.PostgresType>> {
   return {

@@ -4,7 +4,7 @@
 // the owner's last descriptor closes, including on kill -9, so a crashed owner never blocks
 // the next start, and deleting a file cannot let a second owner in (there is no lock file
 // to delete; `owner.json` only names the owner for messages). Node has no flock in core:
-// fs-ext provides it (docs/decisions.md, issue 22).
+// fs-ext provides it (docs/decisions/0030-one-owner-per-data-directory.md).
 import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';

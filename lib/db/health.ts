@@ -1,7 +1,7 @@
 // Whether the database is reachable, as seen by this server process. A connection error
 // marks it down and starts a probe (one `select 1` on its own short-lived connection every
 // PROBE_INTERVAL_MS); the first probe that succeeds marks it up again. The proxy reads the
-// flag to answer page requests with a 503 during an outage (see docs/decisions.md, issue 22)
+// flag to answer page requests with a 503 during an outage (see docs/decisions/0028-database-outages-answer-503.md)
 // without touching the database itself. The state lives on globalThis because the proxy
 // and the pages are separate bundles in one process.
 import postgres from 'postgres';

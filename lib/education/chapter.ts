@@ -32,7 +32,7 @@ export function readingMinutes(words: number): number {
 /**
  * One chapter file: YAML front matter (id, title, summary, subsections) and a body whose
  * `## ` headings are the subsections' titles, in order. A file with only front matter is a
- * chapter that is outlined but not written yet: it becomes the placeholder (spec §2.4).
+ * chapter that is outlined but not written yet: it becomes the placeholder.
  */
 export function parseChapter(source: string, index: number, fileName: string): Chapter {
   const fail = (message: string): never => {

@@ -1,4 +1,4 @@
-// Reading the idempotency key (issue 22) a create form sent: its format and where it is in an
+// Reading the idempotency key a create form sent: its format and where it is in an
 // action's raw input. The field name and the browser's generator are in ./form-key.ts, which
 // client components import without pulling zod in with this schema.
 import '@/lib/zod-csp';

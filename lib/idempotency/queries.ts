@@ -18,7 +18,7 @@ class Refused extends Error {}
 const KEEP_DAYS = 7;
 
 /**
- * Runs `work` at most once per idempotency key (issue 22), inside the caller's transaction:
+ * Runs `work` at most once per idempotency key, inside the caller's transaction:
  * the key is stored with the row `work` creates, in a savepoint, so either both are stored
  * or neither. A second submit with the same key stores nothing and gets the first answer;
  * a concurrent one waits on the key's primary key until the first commits. `work` returning

@@ -18,7 +18,7 @@ import { contactValuesFrom, emptyContactValues, type ContactFormState } from './
 import { inquiryMail } from './notify';
 import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
 
-/** Stores a quote request (DESIGN §7.5): validated, rate limited per client IP, honeypot. */
+/** Stores a quote request: validated, rate limited per client IP, honeypot. */
 export const submitInquiry = action(
   { schema: contactSchema, role: 'public', idempotent: true },
   async (input, { idempotencyKey }): Promise<ActionResult<object>> => {

@@ -11,7 +11,7 @@ export const RATE_LIMITED_MESSAGE =
   'Too many inquiries from your network. Please try again in an hour, or email us directly.';
 export const STORE_FAILED_MESSAGE = 'We could not send your inquiry. Please try again, or email us directly.';
 
-/** Spec §5: the quote form, shared by the browser form and the server action. */
+/** The quote form, shared by the browser form and the server action. */
 export const contactSchema = z.object({
   fullName: z
     .string({ error: 'Full name is required' })

@@ -12,7 +12,7 @@ import { revalidatePath } from 'next/cache';
 import { accountIdSchema } from '@/lib/accounts/schema';
 import { sendInvitation, type InvitationOutcome } from './send-invitation';
 
-/** The invited person sets a password (DESIGN §5); they are then signed in. */
+/** The invited person sets a password; they are then signed in. */
 export const acceptInvitation = action(
   { schema: acceptInvitationSchema, role: 'public' },
   async (input, { user }): Promise<ActionResult<object>> => {
@@ -32,7 +32,7 @@ export async function acceptInvitationFromForm(_previous: PostedFormState, form:
 }
 
 /**
- * Re-sends the invitation of any pending account (issue 16), authorized by the account's
+ * Re-sends the invitation of any pending account, authorized by the account's
  * role: admins re-invite clients, super admins anyone (sendInvitation checks it).
  */
 export const reinvite = action(

@@ -1,6 +1,6 @@
 import type { Role } from '@/lib/auth/guard';
 
-// Who may (re)invite which account (issue 15, item 1). An invitation link sets the
+// Who may (re)invite which account. An invitation link sets the
 // account's password, so whoever sees it can become that account: it is a power over the
 // TARGET's role, checked against the target, not only the caller.
 

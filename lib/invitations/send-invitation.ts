@@ -17,7 +17,7 @@ export const DEACTIVATED_CANNOT_BE_INVITED = 'This account is deactivated. React
 export const INVITATION_FAILED = 'The invitation could not be created. Please try again in a moment.';
 
 /**
- * Sends or re-sends the invitation of `targetId` (spec §4 "Invitation status"): pending and
+ * Sends or re-sends the invitation of `targetId`: pending and
  * sent accounts can be invited; on success the profile becomes 'sent' with the current time.
  * The caller (a server action) has checked that `actor` is an admin; this checks the
  * target: its role must be one the actor may create (lib/invitations/rules.ts), and a

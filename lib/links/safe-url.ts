@@ -1,7 +1,7 @@
 /**
  * A link for a URL that came from user data, or null when it must stay plain text: only
  * http and https become links (never javascript:, data: and the like). The label is the
- * URL without its scheme (spec §2.12).
+ * URL without its scheme.
  */
 export function httpLink(value: string | null | undefined): { href: string; label: string } | null {
   const raw = value?.trim();

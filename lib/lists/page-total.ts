@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Tx } from '@/lib/db/client';
 
-// A list page and the number of rows matching its filter in ONE statement (issue 20): the
+// A list page and the number of rows matching its filter in ONE statement: the
 // count is an uncorrelated subquery in the page's own select, which PostgreSQL runs once
 // (an InitPlan) whatever the page size. Its `where` binds to the subquery's own table.
 

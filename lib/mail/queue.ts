@@ -7,7 +7,7 @@ import type { Mail } from './smtp';
 export type QueuedMail = Mail & { kind: string };
 
 /**
- * Queues a mail in the caller's transaction (DESIGN §10), so it exists exactly when the
+ * Queues a mail in the caller's transaction, so it exists exactly when the
  * action committed. With a mail server it waits for the sender ('queued'); without one it
  * is kept in the outbox a super admin reads. Returns the mail's id (made here: a visitor may
  * queue a mail but not read it back). Deliver it after the commit with deliverSoon/deliverNow.

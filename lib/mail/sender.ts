@@ -4,7 +4,7 @@ import { systemDb, type Database } from '@/lib/db/client';
 import { afterFailure } from './backoff';
 import { smtpTransport, type SmtpTransport } from './smtp';
 
-// The one sender of the mail queue (DESIGN §10). It runs on the trusted connection, after
+// The one sender of the mail queue. It runs on the trusted connection, after
 // the transaction that queued a mail has committed, and never inside an action's own work:
 // a mail server that is down delays the mail, not the action.
 

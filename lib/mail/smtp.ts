@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { siteConfig } from '@/content/site';
 
-/** `html` and `headers` (List-Unsubscribe) are set by notification mails (issue 21). */
+/** `html` and `headers` (List-Unsubscribe) are set by notification mails. */
 export type Mail = {
   to: string;
   subject: string;

@@ -1,4 +1,4 @@
-// Project conversations (issue 21): pure rules shared by the form, the action and the thread.
+// Project conversations: pure rules shared by the form, the action and the thread.
 import { httpLink } from '@/lib/links/safe-url';
 import { MAX_FILE_BYTES } from '@/lib/files/rules';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
 
-// Issue 21: the one rule for unread project messages, as SQL every count uses (the thread and
+// The one rule for unread project messages, as SQL every count uses (the thread and
 // its heading, the project lists, the sidebar badge in the session check), so they always agree.
 
 /** The reader's read marker on a thread (primary key lookup); none: before every message. */

@@ -10,7 +10,7 @@ import { markAllNotificationsRead, markNotificationRead, setPreference, unsubscr
 import { markAllReadSchema, markReadSchema, preferencesSchema, unsubscribeSchema } from './schema';
 import { verifyUnsubscribeToken } from './unsubscribe-token';
 
-// Issue 21: the notification list's and /account's forms. Each acts on the caller's own
+// The notification list's and /account's forms. Each acts on the caller's own
 // notifications and preferences only (the target is always claims.sub; RLS agrees).
 
 export const markRead = action({ schema: markReadSchema, role: 'signed-in' }, async (input, { user }) => {

@@ -1,4 +1,4 @@
-// The notification categories (issue 21, item 5): one list for notify(), the preferences on
+// The notification categories: one list for notify(), the preferences on
 // /account, the unsubscribe links and the tests. The database checks the same names
 // (app.notification_category_valid).
 

@@ -1,7 +1,7 @@
 import { siteConfig } from '@/content/site';
 import { NOTIFICATION_CATEGORY_LABELS, type NotificationCategory } from './categories';
 
-// A notification mail (issue 21): plain text and HTML with the firm's name, a link into the
+// A notification mail: plain text and HTML with the firm's name, a link into the
 // portal and a one-click unsubscribe for its category.
 
 export type NotificationEmailInput = {

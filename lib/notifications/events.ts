@@ -7,7 +7,7 @@ import type { IsoDate } from '@/lib/billing/dates';
 import { STAGE_META, type KanbanStage } from '@/lib/projects/stages';
 import { notify, notifyMany } from './notify';
 
-// The events that exist today and who hears of them (issue 21): a project's stage change and
+// The events that exist today and who hears of them: a project's stage change and
 // an invoice issued or overdue, each told to the project's client. Called in the transaction
 // of the change, after the write.
 

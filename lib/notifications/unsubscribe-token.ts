@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isNotificationCategory, type NotificationCategory } from './categories';
 
-// The signed one-click unsubscribe (issue 21): a token names a person and a category and is
+// The signed one-click unsubscribe: a token names a person and a category and is
 // signed with a key derived from the app's secret, so the link works without signing in
 // and nobody can make one for someone else. It does not expire: an old mail's link still
 // unsubscribes (RFC 8058 expects the link to keep working).

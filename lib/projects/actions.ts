@@ -27,7 +27,7 @@ const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const PROJECT_GONE = 'This project no longer exists.';
 const CLIENT_GONE = 'This client does not exist';
 
-/** Custom values checked against the project field definitions as they are now (spec §2.19). */
+/** Custom values checked against the project field definitions as they are now. */
 async function checkCustomFields(tx: Tx, input: CustomFieldValues) {
   const fields = await listDefinitions(tx, 'project');
   return { fields, check: validateCustomFields(fields, input) };
@@ -39,7 +39,7 @@ const invalidFields = (errors: Parameters<typeof toFieldErrors>[0]) =>
   refuse({ ok: false, error: CORRECT_FIELDS, fieldErrors: toFieldErrors(errors) });
 
 /**
- * A stage, value or date change can make an invoice due (issue 19: the upfront half at
+ * A stage, value or date change can make an invoice due (the upfront half at
  * Contract Signed, the final half and the monthly fee once delivered): issued in the same
  * transaction as the change.
  */
@@ -127,7 +127,7 @@ export const updateProject = action(
   },
 );
 
-/** The pipeline board's move (DESIGN §7.3); the database logs the stage change. */
+/** The pipeline board's move; the database logs the stage change. */
 export const moveProject = action(
   { schema: moveProjectSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {

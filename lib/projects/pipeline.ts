@@ -3,7 +3,7 @@ import type { KanbanStage } from './stages';
 
 export type Move = { id: string; stage: KanbanStage };
 
-/** The board after a move, shown at once while the server saves it (DESIGN §7.3). */
+/** The board after a move, shown at once while the server saves it. */
 export function applyMove(pipeline: Pipeline, move: Move): Pipeline {
   const card = pipeline.cards.find((c) => c.id === move.id);
   if (!card || card.stage === move.stage) return pipeline;
@@ -17,7 +17,7 @@ export function applyMove(pipeline: Pipeline, move: Move): Pipeline {
   };
 }
 
-/** One column's cards, newest first as the server sends them (spec §7). */
+/** One column's cards, newest first as the server sends them. */
 export function cardsIn(cards: PipelineCard[], stage: KanbanStage): PipelineCard[] {
   return cards
     .filter((c) => c.stage === stage)

@@ -34,7 +34,7 @@ export type Pipeline = { cards: PipelineCard[]; counts: StageCounts };
 export const CARDS_PER_STAGE = 25;
 
 /**
- * How many projects are in each stage (spec §2.9 column counts, §2.14 stat cards), from the
+ * How many projects are in each stage (the board's column counts, the list's stat cards), from the
  * counters the projects' triggers keep (migration 20261125000200): seven rows, not a pass
  * over every project.
  */
@@ -48,8 +48,8 @@ export async function stageCounts(tx: Tx): Promise<StageCounts> {
 }
 
 /**
- * The board (spec §2.9): every stage's count and its newest projects with their clients
- * (spec §7 "Pipeline and project list": created_at descending). Each column reads only its
+ * The board: every stage's count and its newest projects with their clients
+ * (newest first by created_at). Each column reads only its
  * first cards from the (kanban_stage, created_at, id) index, however many projects there are.
  */
 export async function loadPipeline(tx: Tx, perStage = CARDS_PER_STAGE, known?: StageCounts): Promise<Pipeline> {
@@ -180,7 +180,7 @@ export type ProjectRow = {
   endDate: string | null;
   clientId: string;
   clientName: string;
-  /** Messages on its thread the viewer has not read (issue 21). */
+  /** Messages on its thread the viewer has not read. */
   unreadMessages: number;
 };
 
@@ -204,7 +204,7 @@ function listTotal(params: ProjectListParams, where: SQL | undefined) {
   );
 }
 
-/** One page of Project Management's list (spec §2.14), newest first, and how many match. */
+/** One page of Project Management's list, newest first, and how many match. */
 /** A page of projects for the team, each with its unread messages for `viewerId` (same statement). */
 export async function listProjects(
   tx: Tx,
@@ -301,17 +301,17 @@ export type ProjectPage = {
   project: ProjectDetail;
   audit: Audit | null;
   files: ProjectFile[];
-  /** What the team asked the client to approve (issue 21). */
+  /** What the team asked the client to approve. */
   approvals: ProjectApproval[];
-  /** The message thread as `viewer` reads it (issue 21), when asked for. */
+  /** The message thread as `viewer` reads it, when asked for. */
   thread: Thread | null;
 };
 
-/** Whose thread to load with the project, and which page of it (issue 21). */
+/** Whose thread to load with the project, and which page of it. */
 export type ThreadViewer = { userId: string; page?: ThreadPage };
 
 /**
- * Spec §7 "Project detail": the project with its client, its first audit, its files and its
+ * The project page's data: the project with its client, its first audit, its files and its
  * approvals in one statement, or null when there is no such project. With `viewer`, the
  * message thread too.
  */

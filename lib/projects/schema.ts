@@ -5,7 +5,7 @@ import { customFieldInputSchema } from '@/lib/custom-fields/schema';
 import { firstParam, isUuid, parsePage, uuidSchema, type SearchParams } from '@/lib/lists/params';
 import { KANBAN_STAGES, type KanbanStage } from './stages';
 
-// Create and edit a project (DESIGN §7.2). One schema for the form and the server action;
+// Create and edit a project. One schema for the form and the server action;
 // every transform accepts its own output, so the action can parse what the form parsed.
 
 export const TITLE_REQUIRED = 'Project title is required';

@@ -7,7 +7,7 @@ import { withUser } from '@/lib/db/client';
 import { ROTATION_FAILED, rotateTokenSchema, rotationSucceeded } from './schema';
 
 /**
- * rotate_admin_token() under the admin's claims (spec §2.18, §8): the success message names
+ * rotate_admin_token() under the admin's claims: the success message names
  * the new /mgmt- path; the activity log gets the token's first 8 characters only.
  */
 export const rotateAdminToken = action(

@@ -6,7 +6,7 @@ import { isAdminAccessValid } from './queries';
 import { isWithinRateLimit, RATE_LIMITS } from './rate-limit';
 
 /**
- * DESIGN §7.9: /mgmt-<part> leads a signed-in admin with a live session and the current
+ * /mgmt-<part> leads a signed-in admin with a live session and the current
  * token part to the admin panel. Every other visit is recorded as unauthorized_admin_access
  * with the attempted path (by the SQL checks, or here for visitors who are not signed in)
  * and answered like any unknown page.
@@ -15,7 +15,7 @@ export async function isValidAdminPath(part: string, ip: string | null): Promise
   // A database error reaches the error page: it is not a visit by someone signed out.
   const user = await getCurrentUser();
   if (!user) {
-    // Bounded per source (issue 15, item 11): a scanner cannot grow the log without end.
+    // Bounded per source: a scanner cannot grow the log without end.
     if (!(await isWithinRateLimit(ip, RATE_LIMITS.adminPathLog))) return false;
     await recordSecurityEvent('unauthorized_admin_access', ip, {
       path: `/mgmt-${part.slice(0, 64)}`,

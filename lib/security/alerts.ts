@@ -1,4 +1,4 @@
-// Spec §8: the Security Alerts panel and the metric colours, as pure rules.
+// The Security Alerts panel and the metric colours, as pure rules.
 
 export type SecurityMetric = { name: string; value: number; lastUpdated: Date };
 export type Tone = 'red' | 'orange' | 'yellow' | 'green' | 'normal';

@@ -1,6 +1,6 @@
 import { isIP } from 'node:net';
 
-// Where the client's address comes from (issue 15, item 4). By default from the TCP
+// Where the client's address comes from. By default from the TCP
 // socket: `npm start`'s launcher (scripts/next-server.ts) overwrites X-Forwarded-For with
 // the socket address, so whatever a caller sends is ignored. Forwarding headers are read
 // only when TRUSTED_PROXY says a proxy sets them:

@@ -4,7 +4,7 @@ import { securityEvents } from '@/lib/db/schema';
 export type SecurityEventType =
   'failed_login' | 'successful_login' | 'rate_limited' | 'token_rotation' | 'unauthorized_admin_access';
 
-/** Security events feed the security dashboard's metrics (DESIGN §7.8). */
+/** Security events feed the security dashboard's metrics. */
 export async function recordSecurityEvent(
   type: SecurityEventType,
   ip: string | null,

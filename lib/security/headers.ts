@@ -1,4 +1,4 @@
-// Security headers (DESIGN §9). Pure, so next.config.ts, the proxy and tests share them.
+// Security headers. Pure, so next.config.ts, the proxy and tests share them.
 
 export type CspOptions = {
   /** Per-request nonce: the dynamic portal pages. */

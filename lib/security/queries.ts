@@ -5,7 +5,7 @@ import type { SecurityMetric } from './alerts';
 
 /**
  * get_security_dashboard() under the admin's claims. Throws when it cannot be loaded; the
- * page shows that (spec §8). postgres.js fails the whole transaction once any statement in it
+ * page shows that. postgres.js fails the whole transaction once any statement in it
  * failed, caught or not, so a caller that tolerates the failure runs this LAST and catches
  * around its withUser (a savepoint would cost two more round trips on every load).
  */
@@ -27,7 +27,7 @@ export async function getAdminPathPart(tx: Tx): Promise<string | null> {
 }
 
 /**
- * The /mgmt-<part> check (DESIGN §7.9): the current token part and the caller's live session.
+ * The /mgmt-<part> check: the current token part and the caller's live session.
  * The SQL functions record a failed attempt themselves.
  */
 export async function isAdminAccessValid(tx: Tx, part: string, sessionId: string): Promise<boolean> {

@@ -1,4 +1,4 @@
-// Addresses the app refuses before any page runs (issue 15, item 7): PostgreSQL text
+// Addresses the app refuses before any page runs: PostgreSQL text
 // cannot hold NUL, so a NUL byte anywhere in the URL (?q=a%00b, /mgmt-a%00b) is answered
 // 400 with a plain message instead of reaching a query and the error page.
 

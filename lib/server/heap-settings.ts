@@ -7,8 +7,9 @@
  * collection before collecting again, and on a machine with plenty of memory it uses that
  * room: under the bench's loads the web server reached about 520 MiB resident with 95–116 MiB
  * live. A fixed growth step of 50 % collects sooner. Measured on the bench's demo-seed loads
- * (docs/decisions.md): the web server's peak fell to 267–311 MiB, and the CPU per signed-in
- * request did not move beyond the machine's noise, so no user pays for it.
+ * (docs/decisions/0040-memory-settings-of-the-server-processes.md): the web server's peak
+ * fell to 267–311 MiB, and the CPU per signed-in request did not move beyond the machine's
+ * noise, so no user pays for it.
  *
  * Not `--max-old-space-size`: a hard cap turns a large export into an out-of-memory crash.
  * Not `--optimize-for-size`: it also shrinks the young generation and the optimising
@@ -20,8 +21,9 @@
  * the request (10 in flight under the bench, each 100-200 ms), so with 16 MiB many were still
  * alive at a scavenge, copied and promoted to old space, where the major collections the
  * growth step above brings sooner had to free them again. Four servers side by side, the
- * same pages interleaved (docs/decisions.md, issue 20): 4-17 % less CPU per signed-in page,
- * for 30 MiB more peak memory (64 MiB gained no more and cost 93 MiB).
+ * same pages interleaved (docs/decisions/0040-memory-settings-of-the-server-processes.md):
+ * 4-17 % less CPU per signed-in page, for 30 MiB more peak memory (64 MiB gained no more and
+ * cost 93 MiB).
  */
 export const SERVER_HEAP_FLAGS: readonly string[] = ['--heap-growing-percent=50', '--max-semi-space-size=32'];
 
@@ -31,8 +33,8 @@ export const SERVER_HEAP_FLAGS: readonly string[] = ['--heap-growing-percent=50'
  * short-lived garbage that grew V8's young generation to its default 32 MiB. A 4 MiB
  * semi-space keeps it at 8 MiB: the supervisor's peak fell from 216–220 to 198 MiB, and the
  * database's CPU per signed-in request did not move beyond the machine's noise
- * (docs/decisions.md). V8 reads it only when the process starts, so it must be on the
- * supervisor's own command line: `npm start`/`npm run serve` (package.json) and every
- * launcher that imports SUPERVISOR_START_ARGS.
+ * (docs/decisions/0040-memory-settings-of-the-server-processes.md). V8 reads it only when
+ * the process starts, so it must be on the supervisor's own command line: `npm start`/`npm run
+ * serve` (package.json) and every launcher that imports SUPERVISOR_START_ARGS.
  */
 export const SUPERVISOR_HEAP_FLAGS: readonly string[] = ['--max-semi-space-size=4'];

@@ -1,5 +1,4 @@
 import { createClient } from '@supabase/supabase-js';
-import WebSocket from 'ws';
 import { assertStorageKey, type FileStorage } from './types';
 
 export type SupabaseStorageConfig = { url: string; serviceRoleKey: string; bucket: string; fetch?: typeof fetch };
@@ -19,8 +18,6 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): FileStorag
     createClient(config.url, config.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: config.fetch ? { fetch: config.fetch } : undefined,
-      // Node 20 has no global WebSocket; see lib/auth/supabase-adapter.ts.
-      realtime: globalThis.WebSocket ? undefined : { transport: WebSocket as never },
     }).storage.from(config.bucket);
   return {
     async put(key, body, contentType) {

@@ -53,7 +53,7 @@ export async function listTickets(tx: Tx, filter: TicketFilter) {
 
 export type ClientTicket = Awaited<ReturnType<typeof listClientTickets>>[number];
 
-/** The signed-in client's own tickets, newest first (spec §2.10). */
+/** The signed-in client's own tickets, newest first. */
 export async function listClientTickets(tx: Tx, clientId: string) {
   return tx
     .select(ticketColumns)

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { SETTABLE_TICKET_STATUSES } from './status';
 
-// Spec §9: support priorities Low, Medium, High, Urgent. The statuses: ./status.ts (issue 21).
+// Support priorities Low, Medium, High, Urgent. The statuses: ./status.ts.
 export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
 export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
 export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {

@@ -1,4 +1,4 @@
-// The support ticket statuses (issue 21), one list for every screen, filter, export and test,
+// The support ticket statuses, one list for every screen, filter, export and test,
 // in the queue's order (the database enum support_ticket_status has the same values in the
 // same order; tests/db checks it). No zod here: badges and the database schema import it.
 //

@@ -15,7 +15,7 @@ function revalidateUsers() {
   revalidatePath('/portal/admin/clients');
 }
 
-/** DESIGN §7.7: name and company for any admin; the role only by a super admin, never their own. */
+/** Name and company for any admin; the role only by a super admin, never their own. */
 export const updateUser = action(
   { schema: updateUserSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
@@ -53,7 +53,7 @@ export const updateUser = action(
   },
 );
 
-/** DESIGN §7.7: creates the account and sends the invitation; admins invite clients only. */
+/** Creates the account and sends the invitation; admins invite clients only. */
 export const inviteUser = action(
   { schema: inviteUserSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<{ invitation: InvitationOutcome }>> => {

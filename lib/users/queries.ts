@@ -8,7 +8,7 @@ import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
 import type { UserListParams } from './schema';
 
-// User Management (spec §2.16): everyone with a profile, newest first; search, role filter
+// User Management: everyone with a profile, newest first; search, role filter
 // and paging in SQL.
 
 export type UserSummary = { totalUsers: number; activeUsers: number; pendingInvites: number };

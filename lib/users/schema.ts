@@ -7,7 +7,7 @@ import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-f
 import { mayCreateRole } from '@/lib/invitations/rules';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
-// User management (spec §2.16, DESIGN §7.7).
+// User management.
 
 export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', super_admin: 'Super Admin', client: 'Client' };
 

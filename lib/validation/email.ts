@@ -1,7 +1,7 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 
-// One email rule for every form (issue 15, item 8). Addresses leave the site in mailto:
+// One email rule for every form. Addresses leave the site in mailto:
 // links and outgoing mail, so only plain addr-spec forms are accepted: no quoting, no
 // spaces, no ?, &, #, %, comma or semicolon, a dotted domain. zod's own email pattern.
 

@@ -1,6 +1,6 @@
--- check_rate_limit (spec §7): counts a request from an IP to an endpoint in a fixed window
+-- check_rate_limit: counts a request from an IP to an endpoint in a fixed window
 -- and says whether it is still allowed (default 100 requests per 60 minutes). Refusals are
--- recorded as 'rate_limited' security events. Any error answers false (spec §8).
+-- recorded as 'rate_limited' security events. Any error answers false.
 
 create or replace function public.check_rate_limit(
   check_ip inet,

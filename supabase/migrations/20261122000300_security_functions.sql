@@ -1,6 +1,7 @@
--- The spec's remote functions (§7) as real SQL functions, with the spec's names and
+-- The security remote functions as real SQL functions, with their published names and
 -- signatures. They run as their owner (security definer, fixed search_path) and check the
--- caller themselves; each answers false / null on error as spec §8 says.
+-- caller themselves; each answers false / null on error, so a caller never sees a failure
+-- as a yes.
 
 -- log_activity: records an action of the signed-in user in the activity log.
 create or replace function public.log_activity(p_action text, p_resource_type text, p_details text default null)

@@ -1,4 +1,4 @@
--- Admin screens for clients and users (issue 5): invitation tokens for the local auth
+-- Admin screens for clients and users: invitation tokens for the local auth
 -- adapter, and the indexes the client and user lists filter and sort by.
 
 -- Invitation links of the local auth adapter. Only a SHA-256 hash of each token is kept,

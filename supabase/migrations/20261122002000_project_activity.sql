@@ -1,4 +1,4 @@
--- Project screens (issue 6): the history of a project in the activity log, written by the
+-- Project screens: the history of a project in the activity log, written by the
 -- database itself, so a stage change can never be saved without its log entry (whether it
 -- came from the pipeline board or the edit form), and no client can write log rows that
 -- another client's dashboard would show.

@@ -1,4 +1,4 @@
--- Support tickets (issue 7, spec §2.10 and §9): a client opens tickets about their account or
+-- Support tickets: a client opens tickets about their account or
 -- one of their own projects; admins read all of them and resolve or reopen them.
 
 create type public.support_ticket_priority as enum ('low', 'medium', 'high', 'urgent');

@@ -1,4 +1,4 @@
--- Files shared on a project (issue 7, DESIGN §7.6). The bytes live in file storage (local
+-- Files shared on a project. The bytes live in file storage (local
 -- disk under DATA_DIR, or Supabase Storage) under a random key; this table says which
 -- project a file belongs to, so row-level security decides who may download it.
 

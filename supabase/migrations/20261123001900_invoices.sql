@@ -1,4 +1,4 @@
--- Issue 19: invoices a firm can send. Each invoice is stored when it falls due, with a
+-- Invoices a firm can send. Each invoice is stored when it falls due, with a
 -- number that is sequential per year and never reused (INV-2026-0001), its issue and due
 -- dates and its amount in whole cents; a payment settles it. Paid / Due / Overdue is not
 -- stored: the app computes it from these dates (lib/billing/rules.ts).

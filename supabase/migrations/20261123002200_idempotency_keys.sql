@@ -1,4 +1,4 @@
--- Idempotency keys (issue 22): every create form sends a key made once per form fill; the
+-- Idempotency keys: every create form sends a key made once per form fill; the
 -- create action stores it in the same transaction as the row it creates, so a resubmit
 -- (after a timeout, a double click, a retry during an outage) finds the key and answers
 -- with the first result instead of storing a second row. The primary key is the constraint

@@ -1,4 +1,4 @@
--- Issue 15, item 2: every path to a role goes through a super admin, also for callers
+-- Every path to a role goes through a super admin, also for callers
 -- using the Data API with their own JWT.
 -- * No API role deletes profiles (an admin could delete the super admin's row and insert
 --   it again with any role). Accounts end with deactivation; removing a login is trusted

@@ -1,4 +1,4 @@
--- Issue 15, item 11: nothing anonymous grows without bound.
+-- Nothing anonymous grows without bound.
 -- * A refusal is logged once per source, endpoint and window (the first refused request),
 --   not once per refused request.
 -- * Expired windows of every source are purged (in bounded batches, so one call stays

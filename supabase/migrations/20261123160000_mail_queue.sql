@@ -1,4 +1,4 @@
--- Issue 16: every outgoing mail goes through one queue (DESIGN §10). A mail is queued in the
+-- Every outgoing mail goes through one queue. A mail is queued in the
 -- transaction of the action that causes it, so it exists exactly when the action committed;
 -- one sender (lib/mail/sender.ts, trusted connection) delivers it over SMTP after the commit
 -- and retries with backoff. Without SMTP_URL a mail is kept as 'outbox': a super admin reads

@@ -1,4 +1,4 @@
--- Issue 16: accounts people run themselves. Deactivation (offboarding), one-time account
+-- Accounts people run themselves. Deactivation (offboarding), one-time account
 -- links (password reset, email change) of the local auth adapter, two-factor sign-in of the
 -- local auth adapter, the "require two-factor for admins" setting, and the session check
 -- that lets a revoked session or a deactivated account end at once.

@@ -1,10 +1,10 @@
--- Merge of two definitions of public.guard_profile_changes(): issue 15's
+-- Merge of two definitions of public.guard_profile_changes(): the role guard's
 -- (20261123150100_profile_role_guard: only a super admin creates non-client profiles; admins
--- never change staff emails or invitation state) and issue 16's
+-- never change staff emails or invitation state) and the accounts migration's
 -- (20261123160100_accounts: deactivation rules, custom fields and deactivation are not the
--- user's to set). 16's ran later and would otherwise have replaced 15's rules. The combined
--- rules, for callers using the Data API with their own JWT (trusted server code, without
--- SET ROLE, is not restricted):
+-- user's to set). The accounts one ran later and would otherwise have replaced the role
+-- rules. The combined rules, for callers using the Data API with their own JWT (trusted
+-- server code, without SET ROLE, is not restricted):
 -- * INSERT: a profile with a role other than client only by a super admin; a non-admin
 --   inserts only a pending, never-invited, active profile.
 -- * Roles change only by a super admin, never one's own.

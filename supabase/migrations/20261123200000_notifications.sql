@@ -1,4 +1,4 @@
--- Issue 21, item 5: notifications. Each recipient gets a row (the in-app list) and, per their
+-- Notifications. Each recipient gets a row (the in-app list) and, per their
 -- preference, a mail through the one mail queue. A notification is written by
 -- public.notify_recipients (security definer) in the transaction of the action that causes
 -- it, which checks that the caller may tell that audience: a client only the team (about its

@@ -1,4 +1,4 @@
--- Issue 21, item 6: the activity log records who did what and when for the admin screen.
+-- The activity log records who did what and when for the admin screen.
 -- Until now it held project creation, stage moves, audits, tickets and shared files; these
 -- triggers add role and status changes, project edits, removed files, invoices, payments
 -- and settings, written by the database itself in the transaction of the change (the

@@ -1,4 +1,4 @@
--- Issue 21: tickets get a third status between Open and Resolved, "Waiting on client" (the
+-- Tickets get a third status between Open and Resolved, "Waiting on client" (the
 -- team has answered; the ball is with the client). Alone in its file: a value added to an
 -- enum cannot be used in the transaction that adds it, and every migration runs in its own.
 -- The order is the queue's order (lib/support/status.ts keeps the same list). Existing rows

@@ -1,4 +1,4 @@
--- Issue 21 (items 1 and 2): a message thread on every project between its client and the
+-- A message thread on every project between its client and the
 -- team, with attachments and per-person read markers; and replies on support tickets, both
 -- ways, with the ticket's status following who wrote last.
 

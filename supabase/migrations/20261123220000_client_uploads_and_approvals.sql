@@ -1,4 +1,4 @@
--- Issue 21 (items 3 and 4): clients share files on their own projects, and the team asks the
+-- Clients share files on their own projects, and the team asks the
 -- client to approve a file or a milestone. The server checks the same rules first; these
 -- policies are the backstop.
 

@@ -1,4 +1,4 @@
--- Issue 17, item 1: nothing of the app's is reachable through Supabase's Data API
+-- Nothing of the app's is reachable through Supabase's Data API
 -- (PostgREST and pg_graphql), whatever the project's Data API settings. Both serve only the
 -- schemas in their exposed list / search_path (public by default); the app's tables, views,
 -- sequences, types and functions move to the schema `app`, which is never exposed, and

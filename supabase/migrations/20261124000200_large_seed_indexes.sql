@@ -1,4 +1,4 @@
--- Issue 20, item 4: admin screens at the large seed (10,000 clients, 50,000 projects).
+-- Admin screens at the large seed (10,000 clients, 50,000 projects).
 --
 -- Under RLS, PostgreSQL may only use a query's own condition as an index condition when its
 -- operator is leakproof. Equality on an enum (enum_eq) is not, so `role = 'client'` cannot

@@ -1,4 +1,4 @@
--- Issue 21 (21g): the sidebar's unread-messages count is a subquery of the session check, so
+-- The sidebar's unread-messages count is a subquery of the session check, so
 -- it runs on every signed-in request. The thread's index gains the author as an included
 -- column: counting unread messages (someone else's, newer than the reader's marker) then
 -- reads the index alone, never the messages' rows, and the thread keeps its paging order.

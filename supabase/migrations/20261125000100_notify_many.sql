@@ -1,4 +1,4 @@
--- Issue 20 (large seed): notifications in batches. The scheduled invoice run tells a client
+-- For the large seed: notifications in batches. The scheduled invoice run tells a client
 -- about each invoice it issues; at 11,000 invoices one call (and one savepoint) per invoice
 -- was 11,000 round trips, and on PostgreSQL the savepoints ran the lock table out of shared
 -- memory. app.notify_many records a whole list in one statement and returns whom to mail.

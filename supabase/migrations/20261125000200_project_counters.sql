@@ -1,9 +1,9 @@
--- Issue 20 (large seed): counters kept by triggers, so the admin screens stop reading every
+-- For the large seed: counters kept by triggers, so the admin screens stop reading every
 -- project (50,000 at the large seed) for their totals: the client summary cards, the
 -- projects page's stage counts and unfiltered total, and the dashboard's per-stage sums.
 -- Admins read them; nobody writes them but the trigger on app.projects.
 
--- "Active project" (spec §2.11): its stage is neither completed nor awaiting final payment.
+-- "Active project": its stage is neither completed nor awaiting final payment.
 -- The TypeScript side says the same in lib/projects/stages.ts (isActiveStage) and
 -- lib/clients/queries.ts (activeProject); tests/db/project-counters.test.ts holds them equal.
 create or replace function app.is_active_stage(p_stage app.kanban_stage) returns boolean

@@ -1,4 +1,4 @@
--- Issue 20 (large seed, branch 20seed2): what clients owe, kept by triggers, so the admin
+-- For the large seed: what clients owe, kept by triggers, so the admin
 -- dashboard stops reading every invoice (50,000 at the large seed, nearly all unpaid) on every
 -- request. Per due date, because whether an unpaid invoice is Due or Overdue is the billing
 -- rule's call (lib/billing/rules.ts, invoiceStatus), made on the day it is read.

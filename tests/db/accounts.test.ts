@@ -24,7 +24,7 @@ import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } fr
 
 process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-1234';
 
-// Issue 16 on real databases: what people may change about themselves and others, the
+// Accounts on real databases: what people may change about themselves and others, the
 // one-time links, the mail queue and its sender, sessions and two-factor codes.
 describe.each(databaseTargets())('accounts on $name', (target) => {
   let t: TestDatabase;

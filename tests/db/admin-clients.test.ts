@@ -8,7 +8,8 @@ import { withAnon, withUser } from '@/lib/db/client';
 import { authUsers, customFieldDefinitions, inviteTokens, profiles } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 5 on real databases: invite tokens, creating logins, and what clients can't touch.
+// Client and user administration on real databases: invite tokens, creating logins, and what
+// clients can't touch.
 describe.each(databaseTargets())('clients, invitations and custom fields on $name', (target) => {
   let t: TestDatabase;
   let clientA: string, clientB: string, admin: string, superAdmin: string;

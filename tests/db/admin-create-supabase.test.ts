@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSupabaseSuperAdmin } from '@/lib/accounts/first-admin';
 import { createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// `npm run admin:create` in Supabase mode (issue 16, item 7): the first super admin is invited
+// `npm run admin:create` in Supabase mode: the first super admin is invited
 // through Supabase's Admin API. The API is a local HTTP server speaking the one call made
 // (POST /auth/v1/invite), which, like Supabase Auth, writes the user into auth.users of the
 // same database; the official client (supabase-js) is pointed at it by its URL.

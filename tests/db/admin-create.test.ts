@@ -6,7 +6,7 @@ import postgres from 'postgres';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
-// `npm run admin:create` (issue 16) as a person runs it, on an embedded data dir and on a
+// `npm run admin:create` as a person runs it, on an embedded data dir and on a
 // PostgreSQL server: the first super admin exists afterwards, with a one-time link.
 function run(env: Record<string, string>, email: string) {
   const clean = Object.fromEntries(

@@ -6,7 +6,7 @@ import { loadPipeline, stageCounts } from '@/lib/projects/queries';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 19's overview read in one statement (issue 20), and the project page's "anything due?"
+// The admin dashboard's overview read in one statement, and the project page's "anything due?"
 // check agreeing with what issuing would do.
 
 const TODAY = '2026-11-23';

@@ -545,7 +545,7 @@ describe('the bad-input corpus against the server actions', () => {
     }
   });
 
-  it('approvals and client files (issue 21): every hostile input gets a clear error or a correct store', async () => {
+  it('approvals and client files: every hostile input gets a clear error or a correct store', async () => {
     const admin = request.user;
     const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
     const [own] = await sql`select id from app.projects where client_id = ${client.id} limit 1`;
@@ -639,7 +639,7 @@ describe('the bad-input corpus against the server actions', () => {
     }
   });
 
-  it('account actions (issue 16): every hostile string and wrong type gets a clear error or a correct store', async () => {
+  it('account actions: every hostile string and wrong type gets a clear error or a correct store', async () => {
     const [client] = await sql`select id from app.profiles where email = ${demoAccounts.client}`;
     const cases: [string, Record<string, unknown>][] = [
       ['updateProfile', { fullName: 'Ada Admin', phone: '+1 555', companyName: '' }],
@@ -681,7 +681,7 @@ describe('the bad-input corpus against the server actions', () => {
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });
   }, 120_000);
 
-  it('project messages and ticket replies (issue 21): hostile input is refused clearly or stored exactly', async () => {
+  it('project messages and ticket replies: hostile input is refused clearly or stored exactly', async () => {
     const admin = request.user;
     const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
     const [own] = await sql`select id from app.projects where client_id = ${client.id} limit 1`;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 
-// Issue 19's migration on a database that already has projects: payments recorded on the
+// The invoices migration on a database that already has projects: payments recorded on the
 // projects' old columns become paid invoices (the odd cent upfront), numbered by issue date;
 // anything unpaid is left to the issuing rules; the old columns and their enum are gone.
 

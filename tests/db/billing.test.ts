@@ -8,7 +8,7 @@ import { withUser } from '@/lib/db/client';
 import { invoicePayments, invoices } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 19: invoices are numbered without gaps, issued once, readable by their client only,
+// Invoices are numbered without gaps, issued once, readable by their client only,
 // written by admins (and the trusted webhook) only; a Stripe payment is recorded exactly once.
 
 const TODAY = '2026-11-23';

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 
-// Issue 15, item 11: nothing anonymous grows without bound. Hits on /mgmt-<x> by visitors
+// Nothing anonymous grows without bound. Hits on /mgmt-<x> by visitors
 // who are not signed in are logged a bounded number of times per source, rate-limit
 // refusals are logged once per window, and expired rate-limit rows are purged.
 

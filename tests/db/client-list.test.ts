@@ -7,7 +7,7 @@ import { PAGE_SIZE } from '@/lib/lists/params';
 import { isActiveStage, KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 20 (20seed2): the client list reads its numbers and its active/inactive filter from
+// The client list reads its numbers and its active/inactive filter from
 // the counters the projects' triggers keep. Every filter, search, account filter and page
 // must give exactly the rows (in order), flags, sums and totals that the spec's rule gives
 // when applied in TypeScript to the projects themselves (isActiveStage, company name order).

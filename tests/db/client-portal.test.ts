@@ -5,7 +5,7 @@ import { withAnon, withUser } from '@/lib/db/client';
 import { activityLog, projectFiles, projects, supportTickets } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 7: a client sees only their own tickets, files and projects, cannot resolve tickets,
+// A client sees only their own tickets, files and projects, cannot resolve tickets,
 // and only admins share or remove files.
 describe.each(databaseTargets())('support tickets and project files on $name', (target) => {
   let t: TestDatabase;
@@ -100,7 +100,7 @@ describe.each(databaseTargets())('support tickets and project files on $name', (
     expect(await dbError(withAnon((tx) => tx.select().from(supportTickets), t.db))).toMatch(/permission denied/);
   });
 
-  // Issue 21: a client closes (Resolved) and reopens (Open) its own tickets, nothing more.
+  // A client closes (Resolved) and reopens (Open) its own tickets, nothing more.
   it('lets a client only close or reopen its own tickets, never another’s, never their text', async () => {
     const [own] = await as(clientA, (tx) => tx.select().from(supportTickets).limit(1));
     const closed = await as(clientA, (tx) =>

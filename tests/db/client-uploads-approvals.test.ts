@@ -5,7 +5,7 @@ import { withUser } from '@/lib/db/client';
 import { activityLog, approvals, projectFiles } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 21 items 3 and 4 at the database: a client shares files only on its own projects and
+// Client uploads and approvals at the database: a client shares files only on its own projects and
 // removes only its own; approvals are asked by the team, decided once by the project's client.
 describe.each(databaseTargets())('client uploads and approvals on $name', (target) => {
   let t: TestDatabase;

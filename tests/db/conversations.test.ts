@@ -18,7 +18,7 @@ import { getTicketThread } from '@/lib/support/queries';
 import { TICKET_STATUSES } from '@/lib/support/status';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 21 items 1 and 2: a project's thread and a ticket's replies are seen and written only
+// A project's thread and a ticket's replies are seen and written only
 // by its client and the team (as anon, as the client, as another client, as admin), and the
 // ticket's status follows who wrote last.
 describe.each(databaseTargets())('project conversations and ticket replies on $name', (target) => {

@@ -1,4 +1,4 @@
-// Issue 17, item 1: nothing of the app's is reachable through Supabase's Data API. PostgREST
+// Nothing of the app's is reachable through Supabase's Data API. PostgREST
 // and pg_graphql act as `anon` (the anon key) or `authenticated` (a user's JWT) with the
 // search_path set to the exposed schemas (`public` by default); the app lives in `app`, and
 // `public` grants the two roles nothing, on a project created before Supabase's 2026

@@ -5,7 +5,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 
-// Issue 15, item 12: the embedded database's loopback port is not open to other local
+// The embedded database's loopback port is not open to other local
 // users. It asks for a password kept in the data directory (mode 0600); the database
 // itself listens only on a Unix socket in a private (0700) directory.
 

@@ -43,7 +43,7 @@ describe('embedded PostgreSQL under concurrent connections', () => {
     expect(total).toBe(80);
   });
 
-  // Issue 20: the app prepares its statements. They live in the one shared session, so
+  // The app prepares its statements. They live in the one shared session, so
   // concurrent connections' named statements must stay apart, and a connection that goes
   // away must not leave its statements behind (the pool closes idle connections).
   it('keeps prepared statements of concurrent connections apart and drops a closed connection’s', async () => {

@@ -6,7 +6,7 @@ import { contactInquiries, idempotencyKeys, supportTickets } from '@/lib/db/sche
 import { once, storedResult } from '@/lib/idempotency/queries';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 22: a resubmit with the same idempotency key stores one row and gets the first answer.
+// A resubmit with the same idempotency key stores one row and gets the first answer.
 describe.each(databaseTargets())('idempotency keys on $name', (target) => {
   let t: TestDatabase;
   let client: string, other: string;

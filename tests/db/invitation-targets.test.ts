@@ -4,7 +4,7 @@ import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 
-// Issue 15, item 1: the invitation actions authorize the account they act on. An admin
+// The invitation actions authorize the account they act on. An admin
 // must not get an invite link for a pending admin or super admin (and so their password).
 
 const request = vi.hoisted(() => ({ user: null as unknown }));

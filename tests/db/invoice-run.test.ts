@@ -4,7 +4,7 @@ import { issueAllDueInvoices } from '@/lib/billing/scheduled';
 import * as schema from '@/lib/db/schema';
 import { createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 20 (large seed): the scheduled invoice run is a billing job. It works in bounded
+// The scheduled invoice run is a billing job. It works in bounded
 // transactions (a batch of projects each), issues and notifies with a few statements per
 // batch, loses nothing and repeats nothing when a batch fails, and two runs at once issue
 // everything exactly once, numbered in the projects' creation order.

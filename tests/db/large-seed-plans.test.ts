@@ -6,7 +6,7 @@ import * as schema from '@/lib/db/schema';
 import { listUsers } from '@/lib/users/queries';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 20, item 4: the admin lists' plans as the admin runs them (role authenticated, RLS on).
+// The admin lists' plans as the admin runs them (role authenticated, RLS on).
 // Enum equality is not leakproof, so under RLS `role = 'client'` cannot be an index condition;
 // the partial indexes of 20261124000200_large_seed_indexes.sql serve the lists' order anyway.
 // Sequential scans are priced out so the small test data set plans like the large one.

@@ -6,7 +6,7 @@ import { getProjectDetail, listProjects } from '@/lib/projects/queries';
 import { listUsers } from '@/lib/users/queries';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 20: a list page reads its rows and its total in one statement, and the project page
+// A list page reads its rows and its total in one statement, and the project page
 // its audit and files with the project. The totals and the json columns must stay exact.
 describe.each(databaseTargets())('one-statement list pages on $name', (target) => {
   let t: TestDatabase;

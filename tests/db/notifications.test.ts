@@ -20,7 +20,7 @@ import { unsubscribeToken, verifyUnsubscribeToken } from '@/lib/notifications/un
 import { unsubscribeSecret } from '@/lib/notifications/links';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 21, items 5-7: notifications never leak between people, a client cannot notify
+// Notifications never leak between people, a client cannot notify
 // another client (nor speak for someone else), preferences decide in-app and email, mails
 // carry a signed unsubscribe, the queue retries with backoff, the activity log records and
 // filters who did what.

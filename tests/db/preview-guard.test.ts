@@ -57,7 +57,7 @@ describe('a preview against the database marked production', () => {
 
   it('stops npm start before it migrates or seeds anything', async () => {
     const [{ before }] = await sql`select count(*)::int as before from supabase_migrations.schema_migrations`;
-    // npm start's other start-up checks (issue 15) pass, so the preview guard is what refuses:
+    // npm start's other start-up checks pass, so the preview guard is what refuses:
     // a public domain, and the static-CSP file a build writes (made here only when absent).
     const madeCspFile = !existsSync(STATIC_CSP_FILE);
     if (madeCspFile) {

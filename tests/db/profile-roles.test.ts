@@ -4,7 +4,7 @@ import { withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 15, item 2: with a user's own JWT (Supabase's Data API) every path to a role runs
+// With a user's own JWT (Supabase's Data API) every path to a role runs
 // through a super admin, and no API role deletes profiles. Per role: insert, update, delete.
 
 describe.each(databaseTargets())('who can give roles, on $name', (target) => {

@@ -9,7 +9,7 @@ import { isActiveStage, KANBAN_STAGES, type KanbanStage } from '@/lib/projects/s
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 import { seededRandom } from '../support/seeded-random';
 
-// Issue 20 (large seed): the counters the triggers on app.projects keep
+// The counters the triggers on app.projects keep
 // (app.client_project_counts, app.stage_project_counts) always equal a fresh count, whatever
 // is inserted, moved, re-assigned, re-priced or deleted, one row or many per statement; their
 // "active" is the app's (activeProjectCount, isActiveStage); only admins read them and

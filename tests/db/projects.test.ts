@@ -4,7 +4,7 @@ import { withUser } from '@/lib/db/client';
 import { activityLog, projects, softwareAuditItems, softwareAudits } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-// Issue 6 on real databases: what a client can see and do with projects and audits, and the
+// Projects on real databases: what a client can see and do with projects and audits, and the
 // activity log the database writes for project changes.
 describe.each(databaseTargets())('projects, audits and their activity on $name', (target) => {
   let t: TestDatabase;

@@ -9,7 +9,7 @@ import * as schema from '@/lib/db/schema';
 import { profiles } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 20: a request's transaction switches to the user's role and claims without a round
+// A request's transaction switches to the user's role and claims without a round
 // trip of its own (lib/db/client.ts): the switch is sent, and the work's first statement
 // follows it before the database has answered. Counted on the wire, between the pool and
 // the database: a "turn" is the client sending after the database last spoke.

@@ -6,7 +6,7 @@ import { DatabaseUnavailableError } from '@/lib/db/errors';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
-// Issue 20: the server's one session check per request. One statement finds the live session
+// The server's one session check per request. One statement finds the live session
 // row and the profile; a revoked or expired session is signed out, a database error is not.
 describe.each(databaseTargets())('the session check on $name', (target) => {
   let t: TestDatabase;
@@ -47,7 +47,7 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
     expect(await loadSessionProfile(claimsFor(userId), t.db)).toBeNull();
   });
 
-  it('creates the missing profile of a live session with role client (spec §8)', async () => {
+  it('creates the missing profile of a live session with role client', async () => {
     const orphan = await createUser(t.sql, 'orphan@client.test', 'admin');
     await t.sql`delete from app.profiles where id = ${orphan}`;
     const [row] = await t.sql<{ id: string }[]>`
@@ -68,13 +68,13 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
     await expect(loadSessionProfile(await newSession(), broken('XX000'), noRetry)).rejects.toThrow(
       'the database is down',
     );
-    // Issue 22: a database that cannot be reached is "temporarily unavailable", not signed out.
+    // A database that cannot be reached is "temporarily unavailable", not signed out.
     await expect(loadSessionProfile(await newSession(), broken('ECONNREFUSED'), noRetry)).rejects.toBeInstanceOf(
       DatabaseUnavailableError,
     );
   });
 
-  // Issue 15 folded into the one statement: idle per role, activity at most every minute.
+  // The session rules folded into the one statement: idle per role, activity at most every minute.
   async function sessionIdleFor(user: string, minutes: number) {
     const [row] = await t.sql<{ id: string }[]>`
       insert into auth.sessions (user_id, not_after, updated_at)
@@ -114,7 +114,7 @@ describe.each(databaseTargets())('the session check on $name', (target) => {
     expect((await sessionRow(fresh.session_id)).at).toBe(at);
   });
 
-  // Issue 21: both sidebar badges come with the session check, on the trusted connection, so
+  // Both sidebar badges come with the session check, on the trusted connection, so
   // the statement itself must keep each person to their own notifications and threads.
   it('counts unread notifications and project messages: the team on every thread, a client on its own', async () => {
     const staff = await createUser(t.sql, 'badges@team.test', 'admin');

@@ -6,7 +6,7 @@ import { migrate } from '@/lib/db/migrate';
 import { DEMO_PASSWORD, demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { navigationMock, nextHeadersMock, redirectOf, type FakeRequest } from '../support/action-request';
 
-// Issue 15, item 10: sessions end when they should: after idling (shorter for staff),
+// Sessions end when they should: after idling (shorter for staff),
 // when an invitation is accepted in a browser signed in as someone else, and at once
 // when a user's role changes.
 
@@ -42,7 +42,7 @@ async function signInAs(email: string) {
   return claims!;
 }
 
-// The server's one session check per request (issue 20: lib/auth/session-profile.ts); the
+// The server's one session check per request (lib/auth/session-profile.ts); the
 // token alone (getClaims) no longer reads the session row.
 async function signedIn(): Promise<boolean> {
   const claims = await localAuth.getClaims(jar);
@@ -109,7 +109,7 @@ describe('idle timeout', () => {
   });
 });
 
-describe('a deactivated account (issue 16)', () => {
+describe('a deactivated account', () => {
   it('loses its session at the next request, and the session row is removed', async () => {
     const claims = await signInAs(demoAccounts.client2);
     await sql`update app.profiles set deactivated_at = now() where id = ${claims.sub}`;

@@ -6,7 +6,7 @@ import { DEMO_PASSWORD, demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { navigationMock, nextHeadersMock, redirectOf } from '../support/action-request';
 import { hostileNextValues, staysOnSite } from '../support/hostile-redirects';
 
-// The sign-in action as an attacker calls it (issue 15): hostile `next` values, forged
+// The sign-in action as an attacker calls it: hostile `next` values, forged
 // client addresses, and lockout used as a weapon.
 
 const request = vi.hoisted(

@@ -6,7 +6,7 @@ import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 import { seededRandom } from '../support/seeded-random';
 
-// Issue 20 (large seed, 20seed2): what clients owe, per due date, kept by the triggers on
+// What clients owe, per due date, kept by the triggers on
 // app.invoices and app.invoice_payments (app.unpaid_invoice_counts), always equals a fresh
 // count of the invoices without a payment, whatever is issued, paid, un-paid, re-dated,
 // re-priced or deleted, one row or many per statement; the dashboard's Due and Overdue agree

@@ -6,7 +6,7 @@ import { account } from './account-data';
 import { insertClient, uniqueTag } from './admin-data';
 import { asNewVisitor, E2E, e2eSql, expectNoAxeViolations, signIn, test } from './fixtures';
 
-// Issue 16 in the browser, local auth adapter, no mail server: mail lands in the outbox a
+// Accounts in the browser, local auth adapter, no mail server: mail lands in the outbox a
 // super admin reads. Every test makes its own accounts so the demo accounts stay as they are.
 
 const RESET_REQUESTED = 'If an account exists for that email address, we have sent it a link to reset the password.';

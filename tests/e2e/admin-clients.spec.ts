@@ -3,13 +3,13 @@ import { storageStatePath } from '../support/e2e-env';
 import { insertClient, uniqueTag } from './admin-data';
 import { E2E, e2eSql, expectNoAxeViolations } from './fixtures';
 
-// Client Management, Add New Client and Client detail (spec §2.11–§2.13, §2.19; DESIGN §7.10).
+// Client Management, Add New Client and Client detail.
 test.use({ storageState: storageStatePath('admin') });
 
 const rows = (page: Page) => page.getByTestId('client-row');
 const rowFor = (page: Page, name: string) => rows(page).filter({ has: page.getByRole('link', { name, exact: true }) });
 
-test.describe('the client list (spec §2.11)', () => {
+test.describe('the client list', () => {
   test('shows the summary cards from the database and links to Add New Client', async ({ page }) => {
     const sql = e2eSql();
     // Other tests add rows in parallel: compare with the database at the moment of each look.
@@ -133,7 +133,7 @@ test.describe('the client list (spec §2.11)', () => {
   });
 });
 
-test.describe('client detail (spec §2.12)', () => {
+test.describe('client detail', () => {
   test('shows contact details, custom fields, projects, stats and quick actions', async ({ page }) => {
     const sql = e2eSql();
     const [client] = await sql`select id from app.profiles where email = 'client@demo.test'`;
@@ -238,7 +238,7 @@ test.describe('client detail (spec §2.12)', () => {
   });
 });
 
-test.describe('editing a client (spec §2.12, §4; DESIGN §7.10)', () => {
+test.describe('editing a client', () => {
   async function openEdit(page: Page, id: string) {
     await page.goto(`/admin/clients/${id}`);
     await page.getByRole('button', { name: 'Edit Client' }).click();
@@ -336,7 +336,7 @@ test.describe('editing a client (spec §2.12, §4; DESIGN §7.10)', () => {
   });
 });
 
-test.describe('Add New Client (spec §2.13, §5)', () => {
+test.describe('Add New Client', () => {
   test('shows the sections, helpers and custom fields, and validates', async ({ page }) => {
     await page.goto('/admin/clients/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Add New Client' })).toBeVisible();

@@ -3,7 +3,7 @@ import { storageStatePath } from '../support/e2e-env';
 import { E2E, e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
 import { insertProject, insertTestClient, uniqueTag } from './project-data';
 
-// Project Management, Create Project and the project page (spec §2.14, §2.15, DESIGN §7.2).
+// Project Management, Create Project and the project page.
 test.use({ storageState: storageStatePath('admin') });
 
 const rows = (page: Page) => page.getByTestId('project-row');
@@ -27,7 +27,7 @@ async function holdScripts(page: Page): Promise<() => void> {
   return release;
 }
 
-test.describe('the project list (spec §2.14)', () => {
+test.describe('the project list', () => {
   test('counts projects in four stages and links to Create New Project', async ({ page }) => {
     const sql = e2eSql();
     // Other tests add projects in parallel: compare with the database at the moment of each look.
@@ -214,7 +214,7 @@ test.describe('the project list (spec §2.14)', () => {
   });
 });
 
-test.describe('Create Project (DESIGN §7.2)', () => {
+test.describe('Create Project', () => {
   test('shows the validation messages', async ({ page }) => {
     await page.goto('/admin/projects/new');
     await expect(page.getByRole('heading', { level: 1, name: 'Create New Project' })).toBeVisible();
@@ -309,7 +309,7 @@ test.describe('Create Project (DESIGN §7.2)', () => {
   });
 });
 
-test.describe('the project page (spec §2.15)', () => {
+test.describe('the project page', () => {
   test('says Project not found for an unknown or malformed id', async ({ page }) => {
     for (const id of ['6f1c1a52-8a3b-4c1e-9f11-1a2b3c4d5e6f', 'not-a-project']) {
       await page.goto(`/admin/projects/${id}`);

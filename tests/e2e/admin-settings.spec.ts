@@ -3,7 +3,7 @@ import { storageStatePath } from '../support/e2e-env';
 import { uniqueTag } from './admin-data';
 import { e2eSql, expectNoAxeViolations } from './fixtures';
 
-// Settings: custom field definitions (spec §2.17, §5, §7). Fields made here are never
+// Settings: custom field definitions. Fields made here are never
 // required in a way that would block other tests' forms (a required checkbox is always answered).
 test.use({ storageState: storageStatePath('admin') });
 

@@ -3,7 +3,7 @@ import { storageStatePath } from '../support/e2e-env';
 import { insertClient, uniqueTag } from './admin-data';
 import { E2E, e2eSql, expectNoAxeViolations } from './fixtures';
 
-// User Management (spec §2.16, DESIGN §7.7).
+// User Management.
 
 const rows = (page: Page) => page.getByTestId('user-row');
 const rowFor = (page: Page, email: string) => rows(page).filter({ hasText: email });
@@ -164,7 +164,7 @@ test.describe('as a super admin', () => {
     const link = (await dialog.getByRole('status').getByTestId('invitation-link').textContent())!;
 
     // A browser of its own: a context made here would otherwise inherit this block's super admin
-    // session, and accepting an invitation ends the session it was accepted in (issue 15), which
+    // session, and accepting an invitation ends the session it was accepted in, which
     // the other tests share.
     const visitor = await (await browser.newContext({ storageState: { cookies: [], origins: [] } })).newPage();
     await visitor.goto(link);

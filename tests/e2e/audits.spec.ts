@@ -3,7 +3,7 @@ import { storageStatePath } from '../support/e2e-env';
 import { e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
 import { insertProject, insertTestClient, uniqueTag } from './project-data';
 
-// Upload Audit and the ROI Summary (spec §2.15, DESIGN §7.4).
+// Upload Audit and the ROI Summary.
 test.use({ storageState: storageStatePath('admin') });
 
 const HEADER = 'Software Name,Monthly Cost,Annual Cost,Category';
@@ -121,7 +121,7 @@ test('stores a good file, shows its items and the ROI, and a new upload replaces
   await sql.end();
 });
 
-test('shows the upload’s progress and a cancelled upload stores nothing (issue 21)', async ({ page }) => {
+test('shows the upload’s progress and a cancelled upload stores nothing', async ({ page }) => {
   const { id, sql } = await newProject(500);
   const tab = await openAuditTab(page, id);
   const rows = Array.from({ length: 5000 }, (_, i) => `Tool ${i},10,120,Ops`);

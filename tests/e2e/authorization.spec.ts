@@ -1,8 +1,8 @@
 import { E2E, e2eSql, expect, test } from './fixtures';
 import { storageStatePath, UNKNOWN_ROLE, type E2ERole } from '../support/e2e-env';
 
-// The authorization matrix: every portal route × every kind of visitor (spec §2.6, §6,
-// DESIGN §7.1). Each cell names where the visitor ends up and what they see there.
+// The authorization matrix: every portal route × every kind of visitor. Each cell names where
+// the visitor ends up and what they see there.
 
 type Where = { path: string; heading: string } | 'login';
 
@@ -24,11 +24,11 @@ const CLIENT_ROUTES: Record<string, string> = {
 const ADMIN_ROUTES: Record<string, string> = {
   '/admin/clients': 'Client Management',
   '/admin/clients/new': 'Add New Client',
-  // The client detail's heading is the client's name (spec §2.12): client2@demo.test's company.
+  // The client detail's heading is the client's name: client2@demo.test's company.
   '/admin/clients/:client': 'Prairie Health Clinic',
   '/admin/projects': 'Project Management',
   '/admin/projects/new': 'Create New Project',
-  // The project page's heading is the project's title (spec §2.15): the oldest seeded project.
+  // The project page's heading is the project's title: the oldest seeded project.
   '/admin/projects/:project': 'E-commerce Platform Rebuild',
   '/admin/users': 'User Management',
   '/admin/inquiries': 'Inquiries',
@@ -37,7 +37,7 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/settings': 'Settings',
   '/admin/security': 'Security Dashboard',
 };
-// Paths without the admin prefix lead admins to the admin screen (DESIGN §7.1).
+// Paths without the admin prefix lead admins to the admin screen.
 const UNPREFIXED: Record<string, string> = {
   '/clients': '/admin/clients',
   '/clients/new': '/admin/clients/new',
@@ -64,7 +64,7 @@ function expected(role: E2ERole | 'anon', route: string): Where {
   if (route in UNPREFIXED) {
     const target = UNPREFIXED[route];
     if (admin) return { path: target, heading: ADMIN_ROUTES[target] };
-    // Issue 19: a client's own project opens read-only (the oldest seeded project is theirs).
+    // A client's own project opens read-only (the oldest seeded project is theirs).
     if (role === 'client' && route === '/projects/:project')
       return { path: route, heading: 'E-commerce Platform Rebuild' };
     return role === 'client' ? dashboard : accessDenied;
@@ -115,7 +115,7 @@ test.describe('what each role sees in the shell', () => {
         'Files',
         'Billing',
         'Support',
-        // Issue 21: the notification list (its badge counts unread ones).
+        // The notification list (its badge counts unread ones).
         /^Notifications/,
         'My Account',
       ]);
@@ -143,7 +143,7 @@ test.describe('what each role sees in the shell', () => {
           'Security',
           'Activity Log',
           'Settings',
-          // Super admins read the mail outbox; everyone has their own account (issue 16).
+          // Super admins read the mail outbox; everyone has their own account.
           ...(role === 'super_admin' ? ['Outbox'] : []),
           /^Notifications/,
           'My Account',

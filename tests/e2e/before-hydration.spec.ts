@@ -1,4 +1,4 @@
-// Issue 18: every control of the public pages works from the first paint, before the page's
+// Every control of the public pages works from the first paint, before the page's
 // JavaScript has run, and with JavaScript off. Each test opens the page with
 // `waitUntil: 'commit'` (the response has only started) and acts at once.
 import { randomUUID } from 'node:crypto';

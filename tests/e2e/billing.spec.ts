@@ -4,7 +4,7 @@ import { insertProject, insertTestClient, uniqueTag } from './project-data';
 import { storageStatePath } from '../support/e2e-env';
 import { pdfText } from '../support/pdf-text';
 
-// Issue 19, end to end: an admin issues an invoice, its PDF reads right, the admin records a
+// Billing, end to end: an admin issues an invoice, its PDF reads right, the admin records a
 // payment, the totals follow on both sides; a client sees only its own projects and invoices.
 
 const today = () => new Date().toISOString().slice(0, 10);

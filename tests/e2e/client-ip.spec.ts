@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { E2E, expect, test } from './fixtures';
 
-// Issue 15, item 4: in the default mode (no TRUSTED_PROXY) the client address is the
+// In the default mode (no TRUSTED_PROXY) the client address is the
 // socket's, so rotating X-Forwarded-For / X-Real-IP does not escape the per-IP limits.
 // The shared e2e server trusts one proxy (the test runner), so this starts its own
 // server with `npm start`'s launcher and nothing configured.

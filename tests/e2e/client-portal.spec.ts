@@ -3,7 +3,7 @@ import { E2E, e2eSql, expect, expectNoAxeViolations, signIn, test } from './fixt
 import { storageStatePath } from '../support/e2e-env';
 import { createPortalClient, insertProject, portalGet, shareFile, uniqueTag, unshareFile } from './client-portal-data';
 
-// The client portal pages on the signed-in client's own data (spec §2.10, DESIGN §7.6).
+// The client portal pages on the signed-in client's own data.
 
 test.describe('a client with projects (client@demo.test)', () => {
   test.use({ storageState: storageStatePath('client') });

@@ -3,7 +3,7 @@ import { storageStatePath } from '../support/e2e-env';
 import { shareFile } from './client-portal-data';
 import { clientBrowser, clientWithProject } from '../support/portal-client';
 
-// Issue 21 items 3 and 4 with two browsers: the team (admin@demo.test) and a client of its own.
+// Client uploads and approvals with two browsers: the team (admin@demo.test) and a client of its own.
 // Two signed-in browsers and several page loads each: more than the default minute on a busy machine.
 test.describe.configure({ timeout: 180_000 });
 

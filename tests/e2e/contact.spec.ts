@@ -23,7 +23,7 @@ async function fillValidInquiry(page: Page, email: string) {
 
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Inquiry' }).click();
 
-test.describe('contact form (spec §2.3, §4, §5; DESIGN §7.5)', () => {
+test.describe('contact form', () => {
   test('shows every validation message of the spec', async ({ page }) => {
     await asVisitorFrom(page, '198.51.100.1');
     await page.goto(`${E2E.main}/contact`);

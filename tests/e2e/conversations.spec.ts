@@ -6,13 +6,13 @@ import { storageStatePath } from '../support/e2e-env';
 import { createPortalClient, portalGet, uniqueTag } from './client-portal-data';
 import { clientBrowser, clientWithProject } from '../support/portal-client';
 
-// Issue 21 items 1 and 2, with two browsers talking to each other: the team (admin@demo.test)
-// and a client of its own, each in their own context.
+// Project conversations and ticket replies, with two browsers talking to each other: the team
+// (admin@demo.test) and a client of its own, each in their own context.
 
 const projectsLink = (page: Page, href: string) =>
   page.getByRole('navigation', { name: /Client Portal|Admin Panel/ }).locator(`a[href="${href}"]`);
 
-test.describe('project conversations (issue 21)', () => {
+test.describe('project conversations', () => {
   test.use({ storageState: storageStatePath('admin') });
 
   test('the team writes, the client sees the unread count, reads, replies with a file, and the team sees it', async ({
@@ -175,7 +175,7 @@ test.describe('project conversations (issue 21)', () => {
   });
 });
 
-test.describe('ticket replies both ways (issue 21)', () => {
+test.describe('ticket replies both ways', () => {
   test.use({ storageState: storageStatePath('admin') });
 
   test('the team answers, the client sees and answers, either side closes and reopens', async ({ page, browser }) => {

@@ -11,7 +11,7 @@ const STAGES = [
   ['completed', 'Completed'],
 ] as const;
 
-test.describe('admin dashboard: the pipeline board (spec §2.9)', () => {
+test.describe('admin dashboard: the pipeline board', () => {
   test.use({ storageState: storageStatePath('admin') });
 
   test('shows seven columns in stage order with the database’s counts and cards', async ({ page }) => {
@@ -68,7 +68,7 @@ test.describe('admin dashboard: the pipeline board (spec §2.9)', () => {
   });
 });
 
-test.describe('client dashboard: the progress view (spec §2.8)', () => {
+test.describe('client dashboard: the progress view', () => {
   test.use({ storageState: storageStatePath('client') });
 
   test('follows each active project through the six steps, the current one first', async ({ page }) => {

@@ -3,7 +3,7 @@ import { e2eSql, expect, expectNoAxeViolations, test } from './fixtures';
 import { portalGet } from './client-portal-data';
 import { storageStatePath } from '../support/e2e-env';
 
-// Issue 19: a detail page whose id names nothing the visitor may see answers a real 404 (the
+// A detail page whose id names nothing the visitor may see answers a real 404 (the
 // status line, not only the words), because detail pages settle before the first byte
 // (app/(portal)/portal/(detail)). The bad-input corpus through the id is a 4xx, never a 500.
 
@@ -77,7 +77,7 @@ test.describe('the admin record pages', () => {
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1, name: 'Client Not Found' })).toBeVisible();
     await expectIdsAre404(page, '/admin/clients/{}');
-    // An unknown (well-formed) id goes back to the list, as spec §2.12 says.
+    // An unknown (well-formed) id goes back to the list, where the admin can pick again.
     const unknown = await portalGet(page, `/admin/clients/${RANDOM_UUID}`);
     expect(unknown.status()).toBe(307);
     expect(unknown.headers().location).toMatch(/\/admin\/clients$/);

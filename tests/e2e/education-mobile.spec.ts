@@ -18,7 +18,7 @@ test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true
 
 const toggle = menuToggle;
 
-test.describe('education guide on a small screen (spec §2.4)', () => {
+test.describe('education guide on a small screen', () => {
   test('the chapter menu is a collapsed toggle showing the current chapter', async ({ page }) => {
     await page.goto(chapterUrl(2));
     await expect(toggle(page)).toHaveAccessibleName('Chapter 3 The Business Case for AI');

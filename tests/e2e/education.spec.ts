@@ -29,7 +29,7 @@ const SPEC_TITLES = [
 
 test.use({ viewport: { width: 1280, height: 720 } });
 
-test.describe('education guide on a desktop (spec §2.4)', () => {
+test.describe('education guide on a desktop', () => {
   test('the first chapter at /education: title block, side menu, label, no Previous, canonical', async ({ page }) => {
     await page.goto(`${E2E.main}/education`);
     await expect(page.getByRole('heading', { level: 1, name: GUIDE_TITLE })).toBeVisible();

@@ -1,6 +1,6 @@
 // Forms submitted by the browser itself: before the page's JavaScript has run (scripts that
 // never arrive) and with JavaScript off. Nothing typed may land in the URL; the sign-in form
-// works in full (docs/decisions.md, "Forms submitted before hydration").
+// works in full (docs/decisions/0022-forms-post-before-hydration.md).
 import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from '@playwright/test';
 import { currentTotp } from '@/lib/auth/totp';

@@ -4,7 +4,7 @@ import { E2E, expect, test } from './fixtures';
 const sha256 = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
 const INLINE_SCRIPT = /<script(?![^>]*\bsrc=)(?![^>]*type="application\/(?:ld\+)?json")[^>]*>([\s\S]*?)<\/script>/g;
 
-test.describe('framework scripts as Next.js built them (DESIGN §9, issue 18)', () => {
+test.describe('framework scripts as Next.js built them', () => {
   for (const url of [`${E2E.main}/`, `${E2E.main}/contact`, `${E2E.main}/education`, `${E2E.portal}/login`]) {
     test(`${url}: the scripts are the build's own, each integrity hash matching its file`, async ({
       page,

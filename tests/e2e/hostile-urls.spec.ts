@@ -3,7 +3,7 @@ import { E2E, expect, test } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
 import { readFileSync } from 'node:fs';
 
-// Issue 15, items 6 and 7, as an attacker sends them: the bad-input corpus through every
+// Hostile URLs, as an attacker sends them: the bad-input corpus through every
 // URL parameter and path segment of every screen, the site reached by its IP address,
 // page paths that look like static files, and an oversized upload. Never a 500 and never
 // the error page; always a clear answer.

@@ -1,6 +1,6 @@
 import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 
-test.describe('host routing (spec §2.1, DESIGN §6)', () => {
+test.describe('host routing', () => {
   test('the main host serves the public site', async ({ page }) => {
     const response = await page.goto(`${E2E.main}/`);
     expect(response?.status()).toBe(200);

@@ -4,10 +4,10 @@ import { storageStatePath } from '../support/e2e-env';
 import { insertClient, uniqueTag } from './admin-data';
 import { E2E, e2eSql, expectNoAxeViolations } from './fixtures';
 
-// Invitations that really work (spec §4, §8; DESIGN §5), local auth adapter: the admin sends
+// Invitations that really work, local auth adapter: the admin sends
 // the invitation, the link is shown to them, the client sets a password and signs in.
 
-// The e2e server has no SMTP_URL: the admin is told the truth and gets the link (issue 16).
+// The e2e server has no SMTP_URL: the admin is told the truth and gets the link.
 const SENT = 'No mail is configured: copy this link and send it to them yourself.';
 const INVALID = 'This invitation link is invalid or has expired. Please ask us for a new invitation.';
 

@@ -10,7 +10,7 @@ import { ACCOUNTS, PASSWORD } from '../support/e2e-env';
 import { E2E, expect, expectNoAxeViolations, test } from './fixtures';
 import { uniqueTag } from './project-data';
 
-// Issue 21, items 5-7: an admin and a client in two browsers. The admin moves the client's
+// Notifications: an admin and a client in two browsers. The admin moves the client's
 // project to a new stage; the client sees the notification badge and the item, and the mail
 // reaches a real SMTP server with plain-text and HTML parts and List-Unsubscribe headers;
 // the one-click address and the unsubscribe page both turn that category's email off.

@@ -8,7 +8,7 @@ import { expect, expectNoAxeViolations, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 import { insertProject, insertTestClient, uniqueTag } from './project-data';
 
-// Issue 19, item 4 in the browser, and the scheduled invoice run with its secret. Stripe
+// Online payment in the browser, and the scheduled invoice run with its secret. Stripe
 // cannot be reached from here, so its API is a local HTTP server speaking the one call the
 // portal makes (POST /v1/checkout/sessions, answered with the recorded session of
 // tests/fixtures/stripe) plus the Checkout page the browser is sent to; the portal's official

@@ -3,7 +3,7 @@ import { storageStatePath } from '../support/e2e-env';
 import { E2E, e2eSql, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 import { insertProject, insertTestClient, uniqueTag } from './project-data';
 
-// The pipeline board's moves (spec §2.9, DESIGN §7.3): keyboard, drag and drop, persisted,
+// The pipeline board's moves: keyboard, drag and drop, persisted,
 // logged for the client's Recent Activity, and undone with a message when the save fails.
 test.use({ storageState: storageStatePath('admin') });
 

@@ -1,4 +1,4 @@
-// Issue 18: axe finds nothing on any portal screen, for every kind of visitor (the public pages
+// Axe finds nothing on any portal screen, for every kind of visitor (the public pages
 // have their own axe checks in public-site.spec.ts and the guide's specs).
 import type { Page } from '@playwright/test';
 import { E2E, e2eSql, expect, expectNoAxeViolations, test } from './fixtures';

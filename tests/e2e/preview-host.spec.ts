@@ -1,6 +1,7 @@
 // A Vercel preview's default host (<project>-git-<branch>-<team>.vercel.app) serves the
 // main site and the portal: the portal under /portal, sign-in with host-only cookies, and
-// nothing indexed (lib/hosts.ts routeRequest, lib/auth/cookies.ts, docs/decisions.md).
+// nothing indexed (lib/hosts.ts routeRequest, lib/auth/cookies.ts,
+// docs/decisions/0031-supabase-and-vercel-deployments.md).
 // Reached over HTTPS through a TLS front, as on Vercel (Chromium preloads HSTS for the domain).
 import { ACCOUNTS, PASSWORD } from '../support/e2e-env';
 import { startTlsFront } from '../support/tls-front';

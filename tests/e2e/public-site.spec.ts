@@ -5,7 +5,7 @@ import { ACCOUNTS, storageStatePath } from '../support/e2e-env';
 
 const PAGES = ['/', '/about', '/services', '/contact'];
 
-test.describe('public pages (spec §2.2, §2.3)', () => {
+test.describe('public pages', () => {
   for (const path of PAGES) {
     test(`${path} has its title, canonical link, Open Graph data and no axe violations`, async ({ page }) => {
       const response = await page.goto(`${E2E.main}${path}`);
@@ -125,7 +125,7 @@ test.describe('public pages (spec §2.2, §2.3)', () => {
   });
 });
 
-test.describe('header signed-in state (spec §2.2)', () => {
+test.describe('header signed-in state', () => {
   test('signed out: Login and Get Started; no navigation on the portal host', async ({ page }) => {
     await page.goto(`${E2E.portal}/contact`);
     await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);

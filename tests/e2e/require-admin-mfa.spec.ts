@@ -4,7 +4,7 @@ import { insertClient, uniqueTag } from './admin-data';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 
-// Issue 16, item 3: a super admin requires two-factor sign-in for admins; an admin without it
+// A super admin requires two-factor sign-in for admins; an admin without it
 // is sent to set it up and reaches nothing else (pages or actions) until enrolled; enrolled,
 // the admin gets in. The rule is site-wide, so it runs on a server of its own: switched on in
 // the shared e2e server it would send every other test's admin to enrolment.
@@ -74,7 +74,7 @@ test('required two-factor: an admin without it is held at enrolment until enroll
   // The admin signs in and is sent to enrolment by the client router alone (the sign-in
   // action redirects to /dashboard, whose page redirects here): the page shows, and is asked
   // for a bounded number of times. A layout that redirected by path made the router refetch
-  // it about a hundred times and show nothing (issue 16, docs/decisions.md).
+  // it about a hundred times and show nothing (docs/decisions/0042-two-factor-and-page-independent-layouts.md).
   const setupFetches: string[] = [];
   const documents: string[] = [];
   const admin = await (await browser.newContext()).newPage();

@@ -4,7 +4,7 @@ import { ROUND_TRIP_HEADER, type RoundTrips } from '@/lib/db/round-trips';
 import { storageStatePath, type E2ERole } from '../support/e2e-env';
 import { e2eSql, E2E, expect, test } from './fixtures';
 
-// Issue 20: every admin and client screen needs at most MAX_STATEMENTS database round trips,
+// Every admin and client screen needs at most MAX_STATEMENTS database round trips,
 // counted by the database layer itself (lib/db/round-trips.ts; the server runs with
 // DB_ROUND_TRIPS=1). "Statements" are the queries the request sends, its session check and
 // the role switch included; BEGIN and COMMIT are counted apart (`transactions`), and a

@@ -17,7 +17,7 @@ async function collectCspViolations(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
 }
 
-test.describe('security headers (DESIGN §9)', () => {
+test.describe('security headers', () => {
   test('a static public page has a strict hash-based CSP and still works', async ({ page }) => {
     const violations = await collectCspViolations(page);
     const response = await page.goto(`${E2E.main}/services`);

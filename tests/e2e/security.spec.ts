@@ -6,7 +6,7 @@ import { PASSWORD, storageStatePath } from '../support/e2e-env';
 const metricCard = (page: Page, name: RegExp) =>
   page.getByRole('list', { name: 'Security metrics' }).getByRole('listitem').filter({ hasText: name });
 
-test.describe('Security Dashboard (spec §2.18, §8)', () => {
+test.describe('Security Dashboard', () => {
   test.describe.configure({ mode: 'serial' });
   test.use({ storageState: storageStatePath('admin') });
 
@@ -145,7 +145,7 @@ test.describe('Security Dashboard (spec §2.18, §8)', () => {
   });
 });
 
-test.describe('sign-in limits and records (spec §8, DESIGN §7.8)', () => {
+test.describe('sign-in limits and records', () => {
   test('records failed sign-ins and pauses an account after 5 failures', async ({ page }) => {
     const email = `limited-${randomUUID()}@e2e.test`;
     const sql = e2eSql();

@@ -11,7 +11,7 @@ async function fillAndSubmit(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
 
-test.describe('sign-in (spec §2.5, §4, §5, §8)', () => {
+test.describe('sign-in', () => {
   test('shows the page and its link to the main site’s contact page', async ({ page }) => {
     await page.goto('/login');
     await expect(page.getByRole('heading', { name: 'Sign In to Your Account' })).toBeVisible();
@@ -108,7 +108,7 @@ test.describe('sign-in (spec §2.5, §4, §5, §8)', () => {
     await expect(page).toHaveURL(`${E2E.portal}/login?next=%2Fdashboard`);
   });
 
-  test('register is the static page of spec §2.5', async ({ page }) => {
+  test('register is a static page that explains accounts are made by invitation', async ({ page }) => {
     await page.goto('/register');
     for (const label of ['Full Name', 'Company Name', 'Email Address', 'Password']) {
       await expect(page.getByLabel(label)).toBeVisible();

@@ -8,7 +8,7 @@ import { portalGet, shareFile, uniqueTag, unshareFile } from './client-portal-da
 import { clientBrowser, clientWithProject } from '../support/portal-client';
 
 // Admins work the support queue and share files; every download and the invoices CSV are
-// checked on the server (issue 7).
+// checked on the server.
 
 const storedPath = (key: string) => path.join(E2E.dataDir, 'files', key.slice(0, 2), key);
 
@@ -214,7 +214,7 @@ test.describe('server checks: downloads and the invoices CSV', () => {
       );
       expect(response.headers()['cache-control']).toContain('no-store');
       const body = await response.text();
-      // Invoices exist once they are due (issue 19): the client's proposal-stage project has none.
+      // Invoices exist once they are due: the client's proposal-stage project has none.
       for (const title of ['E-commerce Platform Rebuild', 'Inventory Forecasting Audit']) {
         expect(body).toContain(title);
       }

@@ -1,4 +1,4 @@
-// Fault suite (issue 22): the production server under a bounded load while its database
+// Fault suite: the production server under a bounded load while its database
 // restarts (PostgreSQL: fast, immediate, stop/start) or its embedded-database owner is
 // killed. Checks recovery time, status codes, and that every acknowledged write is stored
 // exactly once. Needs `npm run build` first (scripts/test.ts runs it after the build).
@@ -65,7 +65,7 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
       SEED_DEMO: '1',
       PORT: String(port),
       ROOT_DOMAIN: `localhost:${port}`,
-      // A local trial of production mode 2 (issue 15's start-up check), and the load's
+      // A local trial of production mode 2 (past the production start-up check), and the load's
       // per-request addresses in X-Real-IP count (the contact form's limit is per address).
       ALLOW_INSECURE_LOCAL_PRODUCTION: '1',
       TRUSTED_PROXY: 'vercel',
@@ -260,9 +260,10 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
   }, 120_000);
 
   // The same drop after the layout, inside the loading boundary: the 200 and the "Loading..."
-  // shell are already on the wire (an HTTP status cannot change mid-stream; docs/decisions.md,
-  // issue 22). The stream must still end, and carry the outage digest to the page's error
-  // boundary, which then says "temporarily unavailable, nothing was lost" with a retry button.
+  // shell are already on the wire (an HTTP status cannot change mid-stream;
+  // docs/decisions/0028-database-outages-answer-503.md). The stream must still end, and carry
+  // the outage digest to the page's error boundary, which then says "temporarily unavailable,
+  // nothing was lost" with a retry button.
   it('a page whose own reads are held when the database drops ends its stream with the outage for its error boundary', async () => {
     const res = await renderWhileDatabaseDrops('/dashboard', 'app.activity_log');
     expect(res.status).toBe(200);

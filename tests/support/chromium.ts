@@ -10,7 +10,7 @@ export function chromiumPath(): string {
  * headless build Playwright itself uses by default) when installed, else chromiumPath(). On
  * this 2-core CI machine the full browser's headless mode spent most of the suite's CPU in its
  * own browser and GPU processes: the same 67 tests took 118 s with it and 48 s with the shell
- * (docs/decisions.md, "CI time"). CHROME_PATH still wins.
+ * (docs/decisions/0046-browser-tests-in-the-headless-shell.md). CHROME_PATH still wins.
  */
 export function e2eChromiumPath(): string {
   return firstPresent([

@@ -1,4 +1,4 @@
-// A bounded load against a running `npm start` for the fault suite (issue 22): signed-in page
+// A bounded load against a running `npm start` for the fault suite: signed-in page
 // reads and contact-form writes through the real server action, each write retried with its
 // own idempotency key until acknowledged, as a browser would resubmit.
 import { spawn, type ChildProcess } from 'node:child_process';

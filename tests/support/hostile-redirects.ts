@@ -1,5 +1,5 @@
-// `next` values an attacker would try to turn the sign-in redirect into an open redirect
-// (issue 15, item 3): as the page and the action receive them, i.e. after the query string
+// `next` values an attacker would try to turn the sign-in redirect into an open redirect,
+// as the page and the action receive them, i.e. after the query string
 // has been decoded once. Each must end on this site or fall back.
 export const hostileNextValues: string[] = [
   '//evil.com',

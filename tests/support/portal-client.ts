@@ -3,7 +3,7 @@ import type postgres from 'postgres';
 import { createPortalClient, insertProject, uniqueTag, type PortalClient } from '../e2e/client-portal-data';
 import { signIn } from '../e2e/fixtures';
 
-// The set-up of the portal's two-browser tests (issue 21): the team in the test's own page,
+// The set-up of the portal's two-browser tests: the team in the test's own page,
 // a fresh client of its own in a second browser.
 
 export type ClientWithProject = { tag: string; client: PortalClient; title: string; projectId: string };

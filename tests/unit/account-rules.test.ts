@@ -6,7 +6,7 @@ import { open, seal } from '@/lib/auth/secret-box';
 import { acceptedStep, currentTotp, hashRecoveryCode, newRecoveryCodes, newTotpSecret } from '@/lib/auth/totp';
 import { afterFailure, MAX_MAIL_ATTEMPTS, retryDelaySeconds } from '@/lib/mail/backoff';
 
-// Issue 16's pure rules: who manages whose account, one-time codes, the mail retry schedule.
+// The account rules: who manages whose account, one-time codes, the mail retry schedule.
 
 describe('who may manage an account', () => {
   it('lets admins manage clients and only super admins manage admins', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 
-// Issue 16, item 8: an action whose session has ended says so (not "not allowed"), with a
+// An action whose session has ended says so (not "not allowed"), with a
 // code the form uses to send the person to sign in and back.
 const state = vi.hoisted(() => ({ user: null as unknown }));
 vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => state.user }));

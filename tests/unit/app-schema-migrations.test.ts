@@ -1,4 +1,4 @@
-// Issue 17, item 1: the app lives in the schema `app`, out of the Data API's reach. The
+// The app lives in the schema `app`, out of the Data API's reach. The
 // migration that moves it there moves whatever the migrations before it put in `public`;
 // a migration after it that created something in `public` would leave it exposed.
 import { readdirSync, readFileSync } from 'node:fs';

@@ -10,7 +10,7 @@ function errorsOf(text: string) {
   return result.errors.map(describeCsvError);
 }
 
-describe('parseAuditCsv (DESIGN §7.4)', () => {
+describe('parseAuditCsv', () => {
   it('reads the four columns, rounding to cents and leaving an empty category out', () => {
     expect(parseAuditCsv(csv(HEADER, 'Slack,250,3000,Communication', 'Zoom,19.999,,'))).toEqual({
       ok: true,

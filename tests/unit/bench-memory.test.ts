@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isWebServer } from '../../bench/lib/memory';
 
-// Issue 20's memory target is checked against the web server's own peak; the bench must find
+// The memory target is checked against the web server's own peak; the bench must find
 // that process among the tree's, as the servers are started today.
 describe('the bench finds the web server in the process tree', () => {
   it('is the supervisor child that preloads next-child.cjs', () => {

@@ -43,7 +43,7 @@ const project = (overrides: Partial<BillableProject> = {}): BillableProject => (
 
 const anyCents = fc.integer({ min: 0, max: 999_999_999_999 });
 
-describe('splitCents (spec §9: half upfront, half on completion)', () => {
+describe('splitCents (half upfront, half on completion)', () => {
   it('never invents or loses a cent: the halves add up to the value', () => {
     fc.assert(
       fc.property(anyCents, (total) => {

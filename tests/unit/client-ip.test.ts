@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientIpFrom, forwardedHeaders, parseTrustedProxy } from '@/lib/security/client-ip';
 
-// Issue 15, item 4: the client address comes from the socket unless a proxy is trusted
+// The client address comes from the socket unless a proxy is trusted
 // by configuration. The launcher (scripts/next-server.ts) rewrites the forwarding headers
 // from the socket; the app reads them back with the same rule.
 

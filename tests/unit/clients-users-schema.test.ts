@@ -29,7 +29,7 @@ function messages(result: { success: boolean; error?: { issues: { path: Property
   return out;
 }
 
-describe('client creation (spec §5)', () => {
+describe('client creation', () => {
   it('requires email and full name', () => {
     expect(messages(createClientSchema.safeParse({}))).toMatchObject({
       email: 'Email is required',
@@ -95,7 +95,7 @@ describe('client creation (spec §5)', () => {
   });
 });
 
-describe('website links (spec §2.12)', () => {
+describe('website links', () => {
   it('links only http and https, without the scheme in the text', () => {
     expect(httpLink('https://northstar.example')).toEqual({
       href: 'https://northstar.example/',
@@ -158,7 +158,7 @@ describe('list parameters in the URL', () => {
   });
 });
 
-describe('users and roles (DESIGN §7.7)', () => {
+describe('users and roles', () => {
   it('only a super admin changes roles, never their own', () => {
     expect(roleChangeError({ id: 'a', role: 'admin' }, 'b')).toBe(ONLY_SUPER_ADMIN_ROLES);
     expect(roleChangeError({ id: 'a', role: 'super_admin' }, 'a')).toBe(NOT_OWN_ROLE);

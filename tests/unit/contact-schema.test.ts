@@ -20,7 +20,7 @@ function firstMessages(input: unknown) {
   return result.success ? {} : firstErrors(result.error.issues);
 }
 
-describe('contact schema (spec §5)', () => {
+describe('contact schema', () => {
   it('accepts a complete inquiry with an optional phone', () => {
     expect(firstMessages(valid)).toEqual({});
     expect(firstMessages({ ...valid, phone: undefined })).toEqual({});

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// getCurrentUser (issue 16): an ended session or a deactivated account is signed out at
+// getCurrentUser: an ended session or a deactivated account is signed out at
 // once, and an admin without two-factor is flagged when a super admin requires it.
 
 const state = vi.hoisted(() => ({

@@ -23,7 +23,7 @@ const fields = [
   field('Onboarded', 'checkbox'),
 ];
 
-describe('the custom-fields block (spec §2.19)', () => {
+describe('the custom-fields block', () => {
   it('edits every type, keeping numbers as numbers and checkboxes as booleans', () => {
     const onChange = vi.fn();
     render(<CustomFieldsEditor fields={fields} values={{ Industry: 'Legal', Employees: 5 }} onChange={onChange} />);
@@ -69,7 +69,7 @@ describe('the custom-fields block (spec §2.19)', () => {
   });
 });
 
-describe('the settings list (spec §2.17)', () => {
+describe('the settings list', () => {
   it('says when an entity has no fields yet', () => {
     render(<FieldList entity="client" fields={[]} />);
     expect(screen.getByText('No custom fields defined for clients yet')).toBeTruthy();

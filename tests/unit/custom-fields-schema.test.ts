@@ -24,7 +24,7 @@ const fields = [
   field('Onboarded', 'checkbox', { isRequired: true }),
 ];
 
-describe('custom field values (spec §2.19, §5)', () => {
+describe('custom field values', () => {
   it('names every required field that is missing or blank', () => {
     expect(validateCustomFields(fields, { Code: '   ' })).toEqual({
       ok: false,
@@ -90,7 +90,7 @@ describe('custom field values (spec §2.19, §5)', () => {
   });
 });
 
-describe('the add-field form (spec §2.17, §5)', () => {
+describe('the add-field form', () => {
   const base = { entityType: 'client', fieldName: 'Tier', fieldType: 'text', isRequired: false, fieldOptions: [] };
 
   it('needs a name that is not blank after trimming', () => {

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { educationGuide } from '@/lib/education/chapters';
 
-// Spec §2.4: the nine chapters, their order, titles and anchors.
+// The nine chapters, their order, titles and anchors.
 const SPEC_CHAPTERS = [
   ['fundamentals', 'AI Fundamentals'],
   ['ai-today', 'AI in Action Today'],

@@ -6,7 +6,7 @@ import { createGuide } from '@/lib/education/chapters';
 
 const fixtures = createGuide(path.resolve(import.meta.dirname, '../fixtures/education'));
 
-describe('education guide loader: placeholder fallback (spec §2.4)', () => {
+describe('education guide loader: placeholder fallback', () => {
   it('returns a written chapter with its rendered text', () => {
     const chapter = fixtures.getChapter(0)!;
     expect(chapter).toMatchObject({ id: 'written', number: 1, written: true, path: '/education' });

@@ -5,7 +5,7 @@ import { inviteUserSchema } from '@/lib/users/schema';
 import { isStrictEmail } from '@/lib/validation/email';
 import { mailtoHref } from '@/lib/links/mailto';
 
-// Issue 15, item 8: an email address that leaves the site in a mailto: link cannot carry
+// An email address that leaves the site in a mailto: link cannot carry
 // extra headers (bcc, body) or break out of the link.
 
 const hostile = [

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startupProblems } from '@/lib/config/startup-checks';
 import { parseEnv } from '@/lib/config/env';
 
-// Issue 15, item 9: production fails closed. No static-CSP file means no 'unsafe-inline'
+// Production fails closed. No static-CSP file means no 'unsafe-inline'
 // (the start is refused), and a deployment without its public origin does not start.
 
 vi.mock('node:fs', async (original) => {

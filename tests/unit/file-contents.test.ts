@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentsMatch } from '@/lib/files/contents';
 import { officeFile, zipOf } from '../support/zip';
 
-// Issue 15, item 8: files are checked by what they contain (a detector library), so a
+// Files are checked by what they contain (a detector library), so a
 // plain ZIP (or any other program) renamed to .docx is refused.
 
 const bytes = (...parts: (string | number)[]) =>

@@ -45,7 +45,7 @@ async function startServer() {
   return { server, tracker, get, agent };
 }
 
-describe('graceful shutdown of the web server (issue 22)', () => {
+describe('graceful shutdown of the web server', () => {
   it('finishes in-flight requests, then closes idle keep-alive connections at once', async () => {
     const { tracker, get } = await startServer();
     await get('/'); // leaves an idle keep-alive connection

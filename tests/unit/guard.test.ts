@@ -4,7 +4,7 @@ import { decideAccess, reachableWithoutTwoFactor, type Requirement } from '@/lib
 const allow = { kind: 'allow' };
 const to = (path: string) => ({ kind: 'redirect', to: path });
 
-describe('decideAccess (spec §2.6)', () => {
+describe('decideAccess', () => {
   it('sends a visitor who is not signed in to /login, remembering the origin', () => {
     for (const requirement of ['signed-in', 'admin', 'client', 'super_admin'] as Requirement[]) {
       expect(decideAccess(null, requirement, '/admin/clients?status=active')).toEqual(
@@ -34,7 +34,7 @@ describe('decideAccess (spec §2.6)', () => {
   });
 });
 
-describe('reachableWithoutTwoFactor (issue 16)', () => {
+describe('reachableWithoutTwoFactor', () => {
   it.each([
     ['/account', true],
     ['/account/two-factor', true],

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COMPILED_SUPERVISOR_FILE, SUPERVISOR_START_ARGS } from '@/lib/server/compiled-server-file';
 import { SERVER_HEAP_FLAGS, SUPERVISOR_HEAP_FLAGS } from '@/lib/server/heap-settings';
 
-describe('the production server heap settings (issue 20, item 6)', () => {
+describe('the production server heap settings', () => {
   it.each([
     ['web server', SERVER_HEAP_FLAGS],
     ['supervisor', SUPERVISOR_HEAP_FLAGS],

@@ -53,7 +53,7 @@ describe('isInternalPath', () => {
   ])('%s → %s', (path, internal) => expect(isInternalPath(path)).toBe(internal));
 });
 
-describe('a site reached by its IP address (issue 15, item 7)', () => {
+describe('a site reached by its IP address', () => {
   it.each([
     ['127.0.0.1:3000', undefined, 'localhost:3000'],
     ['127.0.0.1', undefined, 'localhost'],

@@ -3,7 +3,7 @@ import { SMTPServer } from 'smtp-server';
 import { invitationEmail } from '@/lib/auth/invitation-email';
 import { smtpTransport } from '@/lib/mail/smtp';
 
-// A real SMTP sink on loopback (DESIGN §1): the invitation mail goes out when SMTP_URL is set.
+// A real SMTP sink on loopback: the invitation mail goes out when SMTP_URL is set.
 describe('the invitation mail', () => {
   const received: { to: string[]; body: string }[] = [];
   let server: SMTPServer;

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostileNextValues, staysOnSite } from '../support/hostile-redirects';
 
-// The sign-in page of a signed-in visitor redirects to `next` at once (issue 15, item 3):
+// The sign-in page of a signed-in visitor redirects to `next` at once:
 // every hostile value must land on this site.
 
 const state = vi.hoisted(() => ({ redirectedTo: null as string | null }));

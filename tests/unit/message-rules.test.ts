@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attachmentsProblem, linkify, MAX_ATTACHMENTS, MESSAGE_MESSAGES } from '@/lib/messages/rules';
 import { canReply, toggledStatus, TICKET_STATUS_LABELS, TICKET_STATUSES } from '@/lib/support/status';
 
-describe('message text (issue 21)', () => {
+describe('message text', () => {
   it('turns only http(s) addresses into links, without the sentence punctuation after them', () => {
     expect(linkify('See https://example.com/a?b=1. Thanks')).toEqual([
       { kind: 'text', text: 'See ' },
@@ -41,7 +41,7 @@ describe('message text (issue 21)', () => {
   });
 });
 
-describe('ticket statuses (issue 21)', () => {
+describe('ticket statuses', () => {
   it('one list with a label each; close and reopen toggle; a resolved ticket takes no reply', () => {
     expect(TICKET_STATUSES).toEqual(['open', 'waiting_on_client', 'resolved']);
     expect(TICKET_STATUSES.map((s) => TICKET_STATUS_LABELS[s])).toEqual(['Open', 'Waiting on client', 'Resolved']);

@@ -15,7 +15,7 @@ import { preferencesSchema } from '@/lib/notifications/schema';
 import { unsubscribeToken, verifyUnsubscribeToken } from '@/lib/notifications/unsubscribe-token';
 import { badStrings, wrongTypes } from '../support/bad-input';
 
-// Issue 21: the unsubscribe token, the notification mail, the preference form's rule and
+// The unsubscribe token, the notification mail, the preference form's rule and
 // the activity log's labels, summaries and CSV.
 
 const SECRET = 'unit-test-secret-with-at-least-32-chars';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The portal's error boundary (issue 22): a database outage says so ("nothing was lost") and
+// The portal's error boundary: a database outage says so ("nothing was lost") and
 // its button fetches the page again; any other failure gets the generic words.
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -27,7 +27,7 @@ function messages(input: unknown) {
   return result.success ? {} : Object.fromEntries(result.error.issues.map((i) => [i.path.join('.'), i.message]));
 }
 
-describe('the project form schema (DESIGN §7.2)', () => {
+describe('the project form schema', () => {
   it('cleans the values: trimmed title, money and progress as numbers, blanks as 0 or null', () => {
     const parsed = createProjectSchema.parse(valid);
     expect(parsed).toEqual({
@@ -89,7 +89,7 @@ describe('the project form schema (DESIGN §7.2)', () => {
   });
 });
 
-describe('the project list parameters (spec §2.14)', () => {
+describe('the project list parameters', () => {
   it('reads stage, client and page from the URL, anything unknown meaning all', () => {
     expect(parseProjectListParams({ stage: 'client_review', client: CLIENT.toUpperCase(), page: '3' })).toEqual({
       stage: 'client_review',
@@ -104,7 +104,7 @@ describe('the project list parameters (spec §2.14)', () => {
   });
 });
 
-describe('a move on the board (DESIGN §7.3)', () => {
+describe('a move on the board', () => {
   const card = (id: string, stage: PipelineCard['stage'], createdAt: string): PipelineCard => ({
     id,
     title: id,

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 22: a connection error marks the database down (pages answer 503, the pool is
+// A connection error marks the database down (pages answer 503, the pool is
 // recycled) — but only when it belongs to the present era. An error from a connection of
 // an earlier era, arriving after the database came back, must not mark it down again: that
 // recycled the fresh pool and failed the requests on it, so recovery flapped for seconds.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { isTransientDbError, withRetry } from '@/lib/db/retry';
 
-describe('withRetry (spec §8: 3 retries, 1 s, 2 s, 3 s)', () => {
+describe('withRetry (3 retries, 1 s, 2 s, 3 s)', () => {
   it('retries transient errors with linear backoff, then gives up', async () => {
     const sleep = vi.fn(async (ms: number) => void ms);
     const fn = vi.fn(async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { roiSummary, totalAnnualCost } from '@/lib/audits/roi';
 import { formatMoney } from '@/lib/format/money';
 
-describe('roiSummary (spec §2.15, DESIGN §7.4)', () => {
+describe('roiSummary', () => {
   it('totals the monthly software costs and subtracts the monthly fee', () => {
     expect(roiSummary([{ monthlyCost: 2300 }, { monthlyCost: 690 }, { monthlyCost: 450 }], 750)).toEqual({
       totalMonthlySoftwareCosts: 3440,
@@ -23,7 +23,7 @@ describe('roiSummary (spec §2.15, DESIGN §7.4)', () => {
   });
 });
 
-describe('formatMoney on the project screens (spec §9)', () => {
+describe('formatMoney on the project screens', () => {
   it('rounds to whole dollars, halves up, with separators', () => {
     expect(formatMoney(1200.5)).toBe('$1,201');
     expect(formatMoney(5000.49)).toBe('$5,000');

@@ -23,7 +23,7 @@ describe('safeInternalPath', () => {
   });
 });
 
-describe('safeInternalPath against the hostile corpus (issue 15, item 3)', () => {
+describe('safeInternalPath against the hostile corpus', () => {
   it('has at least 30 hostile values', () => {
     expect(hostileNextValues.length).toBeGreaterThanOrEqual(30);
   });

@@ -5,7 +5,7 @@ import { contentSecurityPolicy, securityHeaders } from '@/lib/security/headers';
 const metric = (name: string, value: number): SecurityMetric => ({ name, value, lastUpdated: new Date(0) });
 const titles = (metrics: SecurityMetric[]) => securityAlerts(metrics).map((a) => a.title);
 
-describe('security alerts (spec §8)', () => {
+describe('security alerts', () => {
   it('raises High Failed Login Activity above 5 failed logins', () => {
     expect(titles([metric('Failed login attempts (24h)', 5)])).toEqual(['All Clear']);
     expect(titles([metric('Failed login attempts (24h)', 6)])).toEqual(['High Failed Login Activity']);

@@ -2,7 +2,7 @@ import { SignJWT } from 'jose';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '@/lib/auth/cookies';
 
-// The local adapter keeps the session tokens it verified (issue 20, item 4): a signed-in
+// The local adapter keeps the session tokens it verified: a signed-in
 // request verified the same token three times. What a kept token must still get right:
 // the expiry (the clock moves), a token that differs by one character, and a new secret.
 

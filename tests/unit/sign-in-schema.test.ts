@@ -10,7 +10,7 @@ function messages(input: unknown) {
   return first;
 }
 
-describe('sign-in schema (spec §5)', () => {
+describe('sign-in schema', () => {
   it('requires an email and a password', () => {
     expect(messages({ email: '', password: '' })).toEqual({
       email: 'Email is required',

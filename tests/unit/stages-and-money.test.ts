@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatMoney } from '@/lib/format/money';
 import { clientProgressStep, isActiveStage, KANBAN_STAGES, STAGE_META } from '@/lib/projects/stages';
 
-describe('formatMoney (spec §9)', () => {
+describe('formatMoney', () => {
   it.each([
     [48000, '$48,000'],
     [750.4, '$750'],
@@ -13,7 +13,7 @@ describe('formatMoney (spec §9)', () => {
   ])('%s → %s', (amount, text) => expect(formatMoney(amount)).toBe(text));
 });
 
-describe('stages (spec §4)', () => {
+describe('stages', () => {
   it('has the seven stages in pipeline order with their labels', () => {
     expect(KANBAN_STAGES.map((s) => STAGE_META[s].label)).toEqual([
       'Discovery/Audit',

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
-// Issue 20, item 5: the proxy builds a prerendered page's policy once, from the build's hashes.
+// The proxy builds a prerendered page's policy once, from the build's hashes.
 const HASHES = { '/': ['sha256-home='], '/about': ['sha256-a=', 'sha256-b='] };
 const reads = vi.hoisted(() => ({ count: 0 }));
 

@@ -181,7 +181,7 @@ describe('Supabase auth adapter against recorded Supabase Auth responses', () =>
     expect(await adapter().getClaims(jar)).toBeNull();
   });
 
-  describe('accounts (issue 16)', () => {
+  describe('accounts', () => {
     it('refuses a deactivated account after Supabase accepted the password, and keeps no session', async () => {
       recorded.deactivated.add(user.id);
       try {

@@ -11,7 +11,7 @@ vi.hoisted(() => {
   delete process.env.COOKIE_DOMAIN;
 });
 vi.mock('@/lib/security/events', () => ({ recordSecurityEvent: async () => {} }));
-// The profile facts the adapter reads from the app's own database (issue 16): an active account.
+// The profile facts the adapter reads from the app's own database: an active account.
 vi.mock('@/lib/auth/account-status', () => ({ isDeactivated: async () => false, syncProfileEmail: async () => {} }));
 
 const { cookieDomainFor, SESSION_MAX_AGE_SECONDS } = await import('@/lib/auth/cookies');

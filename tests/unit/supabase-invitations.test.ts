@@ -8,8 +8,9 @@ import type { CookieJar } from '@/lib/auth/cookies';
 import { INVALID_INVITATION } from '@/lib/auth/invite-schema';
 import { createSupabaseAuth } from '@/lib/auth/supabase-adapter';
 
-// Supabase mode of issue 5 against recorded-shape Supabase Auth responses: creating a login
-// with the service-role admin API, inviting, and accepting through /auth/confirm.
+// Invitations and client logins in Supabase mode, against recorded-shape Supabase Auth
+// responses: creating a login with the service-role admin API, inviting, and accepting through
+// /auth/confirm.
 
 const state = vi.hoisted(() => ({ accepted: [] as string[], filled: [] as string[] }));
 vi.mock('@/lib/security/events', () => ({ recordSecurityEvent: async () => {} }));
@@ -57,6 +58,8 @@ const fakeSupabase: typeof fetch = async (input, init) => {
     return json({ ...user, id: '0b6c5a6e-1c1f-4c9b-8a3e-2f4d5c6b7a80', email: body.email });
   }
   if (url.pathname.startsWith('/auth/v1/admin/users/') && init?.method === 'DELETE') return json({});
+  // supabase-js reads the user before deleting it (it returns the deleted user).
+  if (url.pathname.startsWith('/auth/v1/admin/users/')) return json({ ...user, id: url.pathname.split('/').pop() });
   if (url.pathname === '/auth/v1/invite') return json({ ...user, email: body.email });
   if (url.pathname === '/auth/v1/verify') {
     if (body.token_hash !== 'good-hash') {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseUnreadCounts } from '@/lib/auth/unread-counts';
 
-// Issue 21: the open page trusts only two non-negative whole counts from /api/unread.
+// The open page trusts only two non-negative whole counts from /api/unread.
 describe('parseUnreadCounts', () => {
   it('reads both counts', () => {
     expect(parseUnreadCounts({ notifications: 3, messages: 0 })).toEqual({ notifications: 3, messages: 0 });

@@ -1,6 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The user actions enforce the role rules themselves (DESIGN §7.7), before the database's
+// The user actions enforce the role rules themselves, before the database's
 // trigger would: these run the real actions with the session and database faked.
 
 const state = vi.hoisted(() => ({

@@ -3,7 +3,7 @@ import { currentUserOr503, PRIVATE_NO_STORE } from '@/lib/auth/current-user-or-5
 import type { UnreadCounts } from '@/lib/auth/unread-counts';
 
 /**
- * The sidebar's unread counts for the open page (issue 21). They come with the session check
+ * The sidebar's unread counts for the open page. They come with the session check
  * itself, so this costs the one statement every signed-in request pays and nothing more.
  */
 export async function GET() {

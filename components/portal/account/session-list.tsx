@@ -11,7 +11,7 @@ import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
 
 export type SessionView = { id: string; device: string; ip: string | null; lastSeen: string; current: boolean };
 
-/** Issue 16: my open sessions, this one marked, each one can be signed out. */
+/** My open sessions, this one marked, each one can be signed out. */
 export function SessionList({ sessions }: { sessions: SessionView[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -8,7 +8,7 @@ import { formatDateTime } from '@/lib/format/date';
 
 const COLUMNS = [{ label: 'When' }, { label: 'Who' }, { label: 'What' }, { label: 'Client' }, { label: 'Project' }];
 
-/** The admin activity log (issue 21): each person, client and project links to its own filter. */
+/** The admin activity log: each person, client and project links to its own filter. */
 export function ActivityTable({ rows, filter }: { rows: ActivityEntry[]; filter: ActivityFilter }) {
   if (rows.length === 0) return <EmptyList>No activity found matching your filters.</EmptyList>;
   const link = (change: Partial<ActivityFilter>, label: string, name: string) => (

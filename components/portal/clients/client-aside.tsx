@@ -17,7 +17,7 @@ type Props = {
   deactivated: boolean;
 };
 
-/** Spec §2.12: Client Stats and Quick Actions. */
+/** Client Stats and Quick Actions. */
 export function ClientAside({ clientId, email, invitationStatus, sentAt, projects, name, deactivated }: Props) {
   const stats = [
     ['Total Projects', String(projects.length)],

@@ -4,7 +4,7 @@ import { InputField, TextAreaField } from '@/components/ui/form-field';
 export type BasicFieldName = 'email' | 'fullName' | 'companyName' | 'phone' | 'website' | 'address';
 export type FieldBinding = (name: BasicFieldName) => UseFormRegisterReturn & { error?: string };
 
-/** Spec §2.13 "Basic Information" (also the editable part of the client detail, §2.12). */
+/** Add New Client's "Basic Information" (also the editable part of the client detail). */
 export function ClientBasicFields({ bind, disabled }: { bind: FieldBinding; disabled?: boolean }) {
   return (
     <div className="grid gap-4 sm:grid-cols-2">

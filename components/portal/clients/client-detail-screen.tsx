@@ -129,8 +129,8 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
 }
 
 /**
- * Spec §2.12: the client's header and contact card, in view or edit mode. Cancel leaves
- * edit mode and throws the unsaved edits away (DESIGN §7.10): the form only exists while
+ * The client's header and contact card, in view or edit mode. Cancel leaves
+ * edit mode and throws the unsaved edits away: the form only exists while
  * editing, so the next edit starts again from the saved values.
  */
 export function ClientDetailScreen({

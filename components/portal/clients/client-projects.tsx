@@ -5,7 +5,7 @@ import type { ClientProject } from '@/lib/clients/queries';
 import { formatMoney } from '@/lib/format/money';
 import { STAGE_META } from '@/lib/projects/stages';
 
-/** Spec §2.12: the client's projects, each linking to its page; or 'No projects yet'. */
+/** The client's projects, each linking to its page; or 'No projects yet'. */
 export function ClientProjects({ projects }: { projects: ClientProject[] }) {
   return (
     <Card>

@@ -8,7 +8,7 @@ import { DataTable, EmptyList } from '@/components/ui/data-table';
 
 export const NO_CLIENTS = 'No clients found matching your filters';
 
-/** Spec §2.11: one row per client, linking to its detail. */
+/** One row per client, linking to its detail. */
 export function ClientTable({ rows }: { rows: ClientRow[] }) {
   if (rows.length === 0) {
     return <EmptyList>{NO_CLIENTS}</EmptyList>;

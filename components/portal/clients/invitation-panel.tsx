@@ -12,7 +12,7 @@ import { inviteClient } from '@/lib/clients/actions';
 type Props = { clientId: string; status: 'pending' | 'sent' | 'accepted'; sentAt: string };
 type Outcome = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 
-/** The invitation part of Quick Actions (spec §2.12, §8; DESIGN §5). */
+/** The invitation part of Quick Actions. */
 export function InvitationPanel({ clientId, status, sentAt }: Props) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

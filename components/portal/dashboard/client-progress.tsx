@@ -20,7 +20,7 @@ function activityText(entry: ActivityEntry): string {
 }
 
 /**
- * Spec §2.8 client view, for every active project (the current one first, as the list comes
+ * The client's progress view, for every active project (the current one first, as the list comes
  * ordered), or the latest finished one when none is active; each links to its project page.
  */
 export function ClientProgress({

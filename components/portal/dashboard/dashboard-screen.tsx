@@ -8,14 +8,14 @@ import { AdminOverview } from './admin-overview';
 import { ClientProgress } from './client-progress';
 import { PipelineBoard } from './pipeline-board';
 
-/** `/` and `/dashboard` (spec §2.8): the board for admins, progress for clients. */
+/** `/` and `/dashboard`: the board for admins, progress for clients. */
 export async function DashboardScreen() {
   const { claims, profile } = await requireRole('signed-in');
 
   if (isAdminRole(profile.role)) {
     const today = todayIso();
     // The overview counts projects per stage; the board reuses those counts, so the projects
-    // are read once (issue 20: the large seed's 50,000 rows).
+    // are read once (the large seed's 50,000 rows).
     const [overview, pipeline] = await withUser(claims, async (tx) => {
       const overview = await adminOverview(tx, today);
       return [overview, await loadPipeline(tx, CARDS_PER_STAGE, stageCountsOf(overview))] as const;

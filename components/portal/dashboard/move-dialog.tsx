@@ -5,7 +5,7 @@ import { Dialog, DialogClose, DialogContent } from '@/components/ui/dialog';
 import type { PipelineCard } from '@/lib/projects/queries';
 import { KANBAN_STAGES, STAGE_META, type KanbanStage } from '@/lib/projects/stages';
 
-/** The keyboard way to move a card (DESIGN §7.3): one button per stage, the current one disabled. */
+/** The keyboard way to move a card: one button per stage, the current one disabled. */
 export function MoveDialog({
   card,
   onChoose,

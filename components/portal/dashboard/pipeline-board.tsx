@@ -15,7 +15,7 @@ import { MoveDialog } from './move-dialog';
 const MOVE_FAILED = 'Please try again.';
 
 /**
- * Spec §2.9 with DESIGN §7.3: seven columns in stage order, each with its count and newest
+ * Seven columns in stage order, each with its count and newest
  * cards. A card moves by drag and drop or, from the keyboard, with its Move button. The
  * move shows at once and is undone, with the reason, if the server refuses it; the server
  * action's revalidation brings the saved board back in the same round trip.

@@ -12,7 +12,7 @@ import { MessageText } from './message-text';
 import { ThreadLive } from './thread-live';
 
 /**
- * A project's conversation between its client and the team (issue 21): a page of messages
+ * A project's conversation between its client and the team: a page of messages
  * with the newest last, links to earlier pages, unread ones marked, and the form to write.
  * `basePath` is the page the thread is on (the client's or the admin's project page).
  */

@@ -6,7 +6,7 @@ import { markReadForm } from '@/lib/notifications/actions';
 import { isNotificationCategory, NOTIFICATION_CATEGORY_LABELS } from '@/lib/notifications/categories';
 import type { NotificationRow } from '@/lib/notifications/queries';
 
-/** The in-portal notifications (issue 21): each opens its page and can be marked read by a plain form. */
+/** The in-portal notifications: each opens its page and can be marked read by a plain form. */
 export function NotificationList({ rows, back }: { rows: NotificationRow[]; back: string }) {
   return (
     <ul className="divide-y divide-slate-100 rounded-md border border-slate-200 bg-white" aria-label="Notifications">

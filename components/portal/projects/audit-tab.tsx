@@ -17,7 +17,7 @@ function Figure({ label, children, strong }: { label: string; children: ReactNod
   );
 }
 
-/** Spec §2.15 Audit & ROI with DESIGN §7.4: the first audit's items, the upload, and the ROI Summary. */
+/** The Audit & ROI tab: the first audit's items, the upload, and the ROI Summary. */
 export function AuditTab({
   projectId,
   audit,

@@ -16,7 +16,7 @@ const SHOWN_ERRORS = 20;
 
 type Outcome = { kind: 'error'; message: string; rows: string[] } | { kind: 'done'; message: string } | null;
 
-/** Upload Audit (DESIGN §7.4): the server checks every row and stores the file only if all pass. */
+/** Upload Audit: the server checks every row and stores the file only if all pass. */
 export function AuditUpload({ projectId, hasAudit }: { projectId: string; hasAudit: boolean }) {
   const router = useRouter();
   const input = useRef<HTMLInputElement>(null);

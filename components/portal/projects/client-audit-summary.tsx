@@ -4,8 +4,9 @@ import { roiSummary } from '@/lib/audits/roi';
 import { formatMoney } from '@/lib/format/money';
 
 /**
- * The project's software audit for its client, read-only: the ROI summary (spec §2.15 with
- * DESIGN §7.4) and a savings chart comparing today's software costs with the monthly fee.
+ * The project's software audit for its client, read-only: the ROI summary (the same figures as
+ * the admin's Audit & ROI tab) and a savings chart comparing today's software costs with the
+ * monthly fee.
  */
 export function ClientAuditSummary({ audit, monthlyFee }: { audit: Audit | null; monthlyFee: number }) {
   const items = audit?.items ?? [];

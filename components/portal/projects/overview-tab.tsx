@@ -16,7 +16,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Spec §2.15 Overview: status, value, fee, progress, description, read-only custom fields. */
+/** The Overview tab: status, value, fee, progress, description, read-only custom fields. */
 export function OverviewTab({ project, fields }: { project: ProjectDetail; fields: FieldDefinition[] }) {
   return (
     <div className="space-y-8">

@@ -6,7 +6,7 @@ import type { PortalProject } from '@/lib/client-portal/queries';
 import { formatDate } from '@/lib/format/date';
 import { STAGE_META } from '@/lib/projects/stages';
 
-/** Spec §2.10: one of the client's projects with its status, progress, due date and description; the title opens it. */
+/** One of the client's projects with its status, progress, due date and description; the title opens it. */
 export function ProjectCard({ project }: { project: PortalProject }) {
   const stage = STAGE_META[project.stage];
   const headingId = `project-${project.id}`;

@@ -10,9 +10,9 @@ import type { ProjectDetail } from '@/lib/projects/queries';
 import { EDIT_FORM_ID, EditProjectForm } from './edit-project-form';
 
 /**
- * Spec §2.15: the project's header with its client, and the three tabs; Edit Project swaps
+ * The project's header with its client, and the three tabs; Edit Project swaps
  * the tabs for the edit form. The shared files follow the tabs. Cancel throws unsaved edits away (the form exists only while
- * editing), as on the client page (DESIGN §7.10).
+ * editing), as on the client page.
  */
 export function ProjectDetailScreen({
   project,
@@ -27,7 +27,7 @@ export function ProjectDetailScreen({
   overview: ReactNode;
   audit: ReactNode;
   billing: ReactNode;
-  /** The project's shared files, below the tabs (spec §2.15 has three tabs; files are issue 7's). */
+  /** The project's shared files, below the three tabs rather than in a tab of their own. */
   files: ReactNode;
 }) {
   const mode = useEditMode();

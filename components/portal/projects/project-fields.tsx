@@ -7,7 +7,7 @@ export type ProjectFieldName =
   'title' | 'stage' | 'projectValue' | 'monthlyFee' | 'progressPercentage' | 'startDate' | 'endDate' | 'description';
 export type ProjectFieldBinding = (name: ProjectFieldName) => UseFormRegisterReturn & { error?: string };
 
-/** The project's own fields (DESIGN §7.2), shared by Create Project and the edit form; `client` goes after the title. */
+/** The project's own fields, shared by Create Project and the edit form; `client` goes after the title. */
 export function ProjectFields({
   bind,
   disabled,

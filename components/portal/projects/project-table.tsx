@@ -8,7 +8,7 @@ import { DataTable, EmptyList } from '@/components/ui/data-table';
 
 export const NO_PROJECTS = 'No projects found matching your filters';
 
-/** Spec §2.14: title, client, due date, stage, value and progress of each project. */
+/** Title, client, due date, stage, value and progress of each project. */
 export function ProjectTable({ rows }: { rows: ProjectRow[] }) {
   if (rows.length === 0) {
     return <EmptyList>{NO_PROJECTS}</EmptyList>;

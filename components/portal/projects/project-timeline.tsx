@@ -1,7 +1,7 @@
 import { clsx } from 'clsx';
 import { CLIENT_PROGRESS_STEPS, clientProgressStep, type KanbanStage } from '@/lib/projects/stages';
 
-/** Spec §2.8's six-step view of one project: done steps filled, the current one marked. */
+/** The client's six-step view of one project: done steps filled, the current one marked. */
 export function ProjectTimeline({ stage, label }: { stage: KanbanStage; label: string }) {
   const { index, fillPercent } = clientProgressStep(stage);
   return (

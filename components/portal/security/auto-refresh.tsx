@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
 
-/** Re-renders the server page every `seconds` (spec §2.18: metrics reload every 30 s). */
+/** Re-renders the server page every `seconds` (metrics reload every 30 s). */
 export function AutoRefresh({ seconds }: { seconds: number }) {
   const router = useRouter();
   useEffect(() => {

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { rotateAdminToken } from '@/lib/security/actions';
 import { ROTATE_CONFIRMATION, ROTATION_FAILED } from '@/lib/security/schema';
 
-/** Spec §2.18: the Admin Access Token card. */
+/** The Admin Access Token card. */
 export function RotateTokenCard({ currentPart }: { currentPart: string | null }) {
   const [pending, startTransition] = useTransition();
   const [result, setResult] = useState<{ ok: boolean; message: string } | null>(null);

@@ -11,7 +11,7 @@ const TABS: { entity: CustomFieldEntity; label: string }[] = [
   { entity: 'project', label: 'Project Fields' },
 ];
 
-/** Spec §2.17: one tab per entity type, each with the add form and the list. */
+/** One tab per entity type, each with the add form and the list. */
 export function CustomFieldSettings({ fields }: { fields: Record<CustomFieldEntity, FieldDefinition[]> }) {
   return (
     <Tabs defaultValue="client">

@@ -21,7 +21,7 @@ function summary(field: FieldDefinition): string {
   return parts.join(' • ');
 }
 
-/** Spec §2.17: the existing fields with type, '• Required' and option count, each deletable. */
+/** The existing fields with type, '• Required' and option count, each deletable. */
 export function FieldList({ entity, fields }: { entity: CustomFieldEntity; fields: FieldDefinition[] }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -11,7 +11,7 @@ import { TicketPriorityBadge, TicketStatusBadge } from './ticket-badges';
 import { TicketStatusButton } from './ticket-status-button';
 
 /**
- * One ticket as a conversation (issue 21): the client's description, then the replies of
+ * One ticket as a conversation: the client's description, then the replies of
  * both sides, oldest first; a reply form while it is not resolved; close or reopen.
  */
 export function TicketThread({

@@ -16,7 +16,7 @@ import { ROLE_OPTIONS, updateUserSchema, type UpdateUserInput } from '@/lib/user
 
 type Props = { user: UserRow; canChangeRole: boolean };
 
-/** DESIGN §7.7: Edit opens a working form; the role is offered only where it may change. */
+/** Edit opens a working form; the role is offered only where it may change. */
 export function EditUserDialog({ user, canChangeRole }: Props) {
   const [open, setOpen] = useState(false);
   const name = user.fullName || 'Unnamed User';

@@ -16,7 +16,7 @@ import { inviteUserSchema, ROLE_OPTIONS, type InviteUserInput } from '@/lib/user
 
 type Result = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 
-/** DESIGN §7.7: invites for real. Super admins choose the role; admins invite clients. */
+/** Invites for real. Super admins choose the role; admins invite clients. */
 export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) {
   const router = useRouter();
   const [open, setOpen] = useState(false);

@@ -13,7 +13,7 @@ import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
 
 type Outcome = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 
-/** Re-invite a pending account (issue 16): the outcome says exactly what happened to the mail. */
+/** Re-invite a pending account: the outcome says exactly what happened to the mail. */
 export function ReinviteButton({ userId, name }: { userId: string; name: string }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();

@@ -13,7 +13,7 @@ export const NO_USERS = 'No users found matching your filters';
 const manageable = (viewer: { id: string; role: string }, user: { id: string; role: string }) =>
   viewer.id !== user.id && mayManageAccount(viewer.role, user.role);
 
-/** Spec §2.16: name or 'Unnamed User', company or 'No Company', invitation badge, Edit. */
+/** Name or 'Unnamed User', company or 'No Company', invitation badge, Edit. */
 export function UserTable({ rows, viewer }: { rows: UserRow[]; viewer: { id: string; role: string } }) {
   if (rows.length === 0) {
     return <EmptyList>{NO_USERS}</EmptyList>;

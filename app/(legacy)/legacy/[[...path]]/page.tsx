@@ -5,7 +5,7 @@ import { areaUrl } from '@/lib/hosts';
 /** How long the notice stays up before the browser moves on. */
 const REDIRECT_DELAY_MS = 1500;
 
-// The deprecated app.<domain> host (spec §2.1): say where the admin dashboard went, then
+// The deprecated app.<domain> host: say where the admin dashboard went, then
 // go to the same path on the portal host.
 export default async function LegacyRedirect({
   params,

@@ -16,7 +16,7 @@ import { requireSignedInForLayout } from '@/lib/auth/require-role';
 // Every screen in the shell needs someone signed in: without a live session the layout sends
 // them to sign in (the proxy only checks the token, so a revoked one gets this far). Which
 // role may see a screen, and the two-factor rule, each page decides itself: a layout's output
-// is reused for every page below it, so it must not depend on the page (issue 16).
+// is reused for every page below it, so it must not depend on the page.
 export default async function PortalShellLayout({ children }: { children: ReactNode }) {
   const user = await requireSignedInForLayout();
   const base = isAdminRole(user.profile.role)

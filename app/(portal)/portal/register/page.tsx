@@ -6,7 +6,7 @@ import { InputField } from '@/components/ui/form-field';
 
 export const metadata: Metadata = { title: 'Create Account' };
 
-// Spec §2.5: a static form. Accounts are created by invitation, so nothing is submitted.
+// A static form. Accounts are created by invitation, so nothing is submitted.
 export default function RegisterPage() {
   return (
     <AuthCard title="Create Your Account" subtitle="Registration requires approval from our team.">

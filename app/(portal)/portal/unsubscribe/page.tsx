@@ -8,7 +8,7 @@ import { verifyUnsubscribeToken } from '@/lib/notifications/unsubscribe-token';
 export const metadata: Metadata = { title: 'Unsubscribe', robots: { index: false } };
 
 /**
- * The unsubscribe link of a notification mail (issue 21), for people: opening it changes
+ * The unsubscribe link of a notification mail, for people: opening it changes
  * nothing (mail scanners open links); the button does. Mail programs use the one-click
  * address of the List-Unsubscribe header instead (app/api/notifications/unsubscribe).
  */

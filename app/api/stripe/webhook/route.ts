@@ -3,7 +3,7 @@ import { env } from '@/lib/config/env';
 import { handleStripeWebhook, stripeClient } from '@/lib/billing/stripe';
 import { systemDb } from '@/lib/db/client';
 
-/** Stripe's webhook (issue 19): marks an invoice paid once a Checkout Session is paid. */
+/** Stripe's webhook: marks an invoice paid once a Checkout Session is paid. */
 export async function POST(request: Request) {
   const { STRIPE_SECRET_KEY: key, STRIPE_WEBHOOK_SECRET: secret } = env();
   if (!key || !secret) return NextResponse.json({ received: false, error: 'Not configured' }, { status: 404 });

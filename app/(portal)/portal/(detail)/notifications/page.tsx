@@ -12,7 +12,7 @@ import { listMyNotifications, NOTIFICATIONS_PER_PAGE } from '@/lib/notifications
 
 export const metadata: Metadata = { title: 'Notifications' };
 
-/** Issue 21: what happened on my projects, tickets and invoices, newest first. */
+/** What happened on my projects, tickets and invoices, newest first. */
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const user = await requireRole('signed-in');
   const page = parsePage((await searchParams).page);

@@ -28,7 +28,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
   );
 }
 
-/** Issue 16: every role's own profile, sign-in email, password, two-factor and sessions. */
+/** Every role's own profile, sign-in email, password, two-factor and sessions. */
 export default async function AccountPage() {
   const user = await requireRole('signed-in');
   const { profile, claims } = user;

@@ -7,7 +7,7 @@ import { firstParam, type SearchParams } from '@/lib/lists/params';
 
 export const metadata: Metadata = { title: 'Accept Invitation' };
 
-/** The local adapter's invitation link (DESIGN §5): choose a password for the invited account. */
+/** The local adapter's invitation link: choose a password for the invited account. */
 export default async function AcceptInvitePage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const token = firstParam(await searchParams, 'token') ?? '';
   const invitation = token && token.length <= 200 ? await peekInvitation(token) : null;

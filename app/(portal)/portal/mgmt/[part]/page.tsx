@@ -2,7 +2,7 @@ import { notFound, redirect } from 'next/navigation';
 import { requestContext } from '@/lib/auth/request';
 import { isValidAdminPath } from '@/lib/security/admin-path';
 
-// The proxy maps /mgmt-<part> on the portal host here (DESIGN §7.9).
+// The proxy maps /mgmt-<part> on the portal host here.
 export default async function AdminPathPage({ params }: { params: Promise<{ part: string }> }) {
   const { part } = await params;
   const { ip } = await requestContext();

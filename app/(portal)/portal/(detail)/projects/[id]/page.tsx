@@ -42,9 +42,9 @@ function Section({ id, title, children, anchor }: { id: string; title: string; c
 }
 
 /**
- * A client's own project (issue 19): progress, dates, the conversation with the team, shared
- * files and approvals (issue 21), invoices and the audit with its ROI. Anyone else's id, or no
- * project, is a 404. Admins go to the admin screen (DESIGN §7.1).
+ * A client's own project: progress, dates, the conversation with the team, shared
+ * files and approvals, invoices and the audit with its ROI. Anyone else's id, or no
+ * project, is a 404. Admins go to the admin screen.
  */
 export default async function Page({
   params,

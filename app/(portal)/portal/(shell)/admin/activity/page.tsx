@@ -25,7 +25,7 @@ const TYPE_OPTIONS = [
   ...Object.entries(ACTIVITY_TYPES).map(([value, label]) => ({ value, label })),
 ];
 
-/** Issue 21, item 6: who did what and when, filtered by person, client, project and type. */
+/** Who did what and when, filtered by person, client, project and type. */
 export default async function ActivityLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const filter = parseActivityFilter(await searchParams);

@@ -10,7 +10,7 @@ import { listMail, MAILS_PER_PAGE, parseOutboxFilter } from '@/lib/mail/queries'
 
 export const metadata: Metadata = { title: 'Outbox' };
 
-/** Every mail the portal queued (DESIGN §10): without a mail server, this is where they are. */
+/** Every mail the portal queued: without a mail server, this is where they are. */
 export default async function OutboxPage({
   searchParams,
 }: {

@@ -15,7 +15,7 @@ import { KANBAN_STAGES, STAGE_META, type KanbanStage } from '@/lib/projects/stag
 
 export const metadata: Metadata = { title: 'Project Management' };
 
-// Spec §2.14 and §9: the list shows only these four stage cards.
+// The list shows only these four stage cards.
 const STAT_STAGES: KanbanStage[] = ['discovery_audit', 'in_development', 'client_review', 'completed'];
 
 const STAGE_OPTIONS = [

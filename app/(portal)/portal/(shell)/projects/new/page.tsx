@@ -1,7 +1,7 @@
 import { redirect } from 'next/navigation';
 import { requireRole } from '@/lib/auth/require-role';
 
-// DESIGN §7.1: the unprefixed path leads admins to the admin screen.
+// The unprefixed path leads admins to the admin screen.
 export default async function Page({ searchParams }: { searchParams: Promise<{ selectedClientId?: string }> }) {
   await requireRole('admin');
   const { selectedClientId } = await searchParams;

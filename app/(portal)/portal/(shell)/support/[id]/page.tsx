@@ -10,7 +10,7 @@ import { getTicketThread } from '@/lib/support/queries';
 export const metadata: Metadata = { title: 'Support ticket' };
 
 /**
- * A client's own ticket with the team's replies (issue 21). Anyone else's id, or no ticket,
+ * A client's own ticket with the team's replies. Anyone else's id, or no ticket,
  * is a 404 (RLS answers nothing); admins go to the admin screen of the same ticket.
  */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {

@@ -1,6 +1,6 @@
 import { RecordNotFound } from '@/components/portal/record-not-found';
 
-/** Spec §2.12 'Client Not Found', answered with status 404 (the page calls notFound()). */
+/** 'Client Not Found', answered with status 404 (the page calls notFound()). */
 export default function ClientNotFound() {
   return (
     <RecordNotFound

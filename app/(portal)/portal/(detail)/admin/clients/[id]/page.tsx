@@ -18,7 +18,7 @@ async function load(claims: Claims, id: string) {
   try {
     return await withUser(claims, (tx) => Promise.all([getClientDetail(tx, id), listDefinitions(tx, 'client')]));
   } catch (error) {
-    // An outage is said as one (503, issue 22), not hidden behind the list.
+    // An outage is said as one (503), not hidden behind the list.
     if (isDatabaseUnavailable(error)) throw error;
     console.error('Loading a client failed', error);
     return null;
@@ -26,8 +26,8 @@ async function load(claims: Claims, id: string) {
 }
 
 /**
- * Spec §2.12. A malformed id shows 'Client Not Found' (./not-found.tsx, status 404); an unknown
- * one, or a failed load, goes back to the list as the spec says.
+ * The admin's client page. A malformed id shows 'Client Not Found' (./not-found.tsx, status
+ * 404); an unknown one, or a failed load, goes back to the list, where the admin can pick again.
  */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { claims } = await requireRole('admin');

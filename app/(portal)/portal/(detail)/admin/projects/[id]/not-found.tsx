@@ -1,6 +1,6 @@
 import { RecordNotFound } from '@/components/portal/record-not-found';
 
-/** Spec §2.15 'Project not found', answered with status 404 (the page calls notFound()). */
+/** 'Project not found', answered with status 404 (the page calls notFound()). */
 export default function ProjectNotFound() {
   return (
     <RecordNotFound

@@ -20,7 +20,7 @@ import { getProjectDetail } from '@/lib/projects/queries';
 
 export const metadata: Metadata = { title: 'Project Details' };
 
-/** Spec §2.15. A malformed or unknown id shows 'Project not found' (./not-found.tsx) with status 404. */
+/** The admin's project page. An unknown or malformed id shows 'Project not found' (./not-found.tsx), 404. */
 export default async function Page({
   params,
   searchParams,

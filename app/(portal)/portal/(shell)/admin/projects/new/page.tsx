@@ -10,7 +10,7 @@ import { clientOption } from '@/lib/projects/queries';
 
 export const metadata: Metadata = { title: 'Create New Project' };
 
-/** DESIGN §7.2; ?selectedClientId= (from a client's Create Project) preselects that client. */
+/** Create Project; ?selectedClientId= (from a client's Create Project) preselects that client. */
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const selected = firstParam(await searchParams, 'selectedClientId') ?? '';

@@ -18,7 +18,7 @@ function TicketNotFound() {
   );
 }
 
-/** A ticket for the team (issue 21): the conversation with the client, a reply, close or reopen. */
+/** A ticket for the team: the conversation with the client, a reply, close or reopen. */
 export default async function Page({ params }: { params: Promise<{ id: string }> }) {
   const { claims } = await requireRole('admin');
   const { id } = await params;
