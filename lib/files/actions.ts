@@ -4,7 +4,7 @@ import { eq } from 'drizzle-orm';
 import { revalidatePath } from 'next/cache';
 import { action, NOT_ALLOWED, TWO_FACTOR_REQUIRED, type ActionError, type ActionResult } from '@/lib/actions/action';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { notify } from '@/lib/notifications/notify';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';

@@ -4,7 +4,7 @@ import { revalidatePath } from 'next/cache';
 import { action, TWO_FACTOR_REQUIRED, type ActionResult } from '@/lib/actions/action';
 import { NOT_ALLOWED } from '@/lib/actions/messages';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { projectMessageAttachments, projectMessages } from '@/lib/db/schema';

@@ -1,4 +1,6 @@
-// Spec §4: the seven pipeline stages in order, with their labels and colours.
+// Spec §4: the seven pipeline stages in order, with their labels and colours. The database
+// enum app.kanban_stage, the Drizzle enum and every form and board derive from KANBAN_STAGES
+// (tests/db/domain-lists.test.ts checks the migrated enum has the same values in this order).
 export const KANBAN_STAGES = [
   'discovery_audit',
   'proposal_sent',

@@ -12,7 +12,7 @@ import { queueMail } from '@/lib/mail/queue';
 import { ticketMail } from './notify';
 import { NOT_ALLOWED } from '@/lib/actions/messages';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import type { Tx } from '@/lib/db/client';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { notify } from '@/lib/notifications/notify';
