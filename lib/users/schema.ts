@@ -2,17 +2,20 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { requiredEmail } from '@/lib/validation/email';
-import { KNOWN_ROLES, ROLE_OPTIONS, type Role } from '@/lib/auth/roles';
+import { ADMIN_ROLES, isAdminRole, KNOWN_ROLES, ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
 import { mayCreateRole } from '@/lib/invitations/rules';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
 // User management (spec §2.16, DESIGN §7.7).
 
-/** The list's role filter: every role, or one of them. */
-export const ROLE_FILTERS = ['all', ...KNOWN_ROLES] as const;
+/** The list's role filter: every role, or one of them, the team's roles first (spec §2.16). */
+export const ROLE_FILTERS = ['all', ...ADMIN_ROLES, ...KNOWN_ROLES.filter((role) => !isAdminRole(role))] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
-export const ROLE_FILTER_OPTIONS = [{ value: 'all', label: 'All Roles' }, ...ROLE_OPTIONS];
+export const ROLE_FILTER_OPTIONS = ROLE_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All Roles' : ROLE_LABELS[value],
+}));
 
 export const ONLY_SUPER_ADMIN_ROLES = 'Only a super admin can change roles';
 export const NOT_OWN_ROLE = 'You cannot change your own role';
