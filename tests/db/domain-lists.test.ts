@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
 import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
 import { ACCOUNT_TOKEN_PURPOSES } from '@/lib/auth/account-token-purposes';
-import { isAdminRole, KNOWN_ROLES } from '@/lib/auth/roles';
+import { ADMIN_ROLES, isAdminRole, KNOWN_ROLES } from '@/lib/auth/roles';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
 import { DATABASE_ENVIRONMENTS } from '@/lib/db/environment';
@@ -120,6 +120,21 @@ describe.each(databaseTargets())('the domain lists agree with the database on $n
       answers.push([role, row.admin, row.super]);
     }
     expect(answers).toEqual(KNOWN_ROLES.map((role) => [role, isAdminRole(role), role === 'super_admin']));
+  });
+
+  it('every list of roles in the database’s functions is the team', async () => {
+    // `role in ('admin', 'super_admin')` is written out in several functions (RLS helpers,
+    // notifications, threads); a role added to the team must be added to each.
+    const functions = await t.sql<{ name: string; body: string }[]>`
+      select p.proname as name, p.prosrc as body from pg_proc p
+      where p.pronamespace = 'app'::regnamespace and p.prosrc like '%''super_admin''%'`;
+    const lists = functions.flatMap((fn) =>
+      [...fn.body.matchAll(/\(\s*('[^']*'(?:\s*,\s*'[^']*')+)\s*\)/g)]
+        .map((m) => ({ name: fn.name, values: quotedValues(m[1]) }))
+        .filter((list) => list.values.includes('super_admin')),
+    );
+    expect(new Set(lists.map((list) => list.name)).size).toBeGreaterThan(3);
+    for (const list of lists) expect([list.name, list.values.sort()]).toEqual([list.name, [...ADMIN_ROLES].sort()]);
   });
 
   it('the notification categories the database accepts are the TypeScript list', async () => {
