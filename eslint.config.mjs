@@ -41,6 +41,22 @@ const nextInternalModulesLoaded = {
   message: NEXT_DIST_MESSAGE,
 };
 
+// The portal's route folder (app/(portal)/portal) is an internal detail of the proxy's
+// rewrite: pages are reached, linked and revalidated by their public paths, and only
+// lib/navigation/portal-paths.ts (portalRoute, used by the proxy and revalidatePortal) maps
+// one to the route. A '/portal…' literal anywhere else is either a link that 404s on the
+// portal host or a revalidatePath that refreshes a page nobody asked for. lib/hosts.ts keeps
+// its own '/portal': the public prefix of the portal on a shared (preview) host.
+const PORTAL_ROUTE_MESSAGE =
+  "Name portal pages by their public path ('/admin/clients'); for the internal route use portalRoute() or revalidatePortal() from lib/navigation.";
+const portalRouteLiterals = [
+  { selector: 'Literal[value=/^\\/portal(\\/|$)/]', message: PORTAL_ROUTE_MESSAGE },
+  {
+    selector: 'TemplateLiteral > TemplateElement:first-child[value.raw=/^\\/portal(\\/|$)/]',
+    message: PORTAL_ROUTE_MESSAGE,
+  },
+];
+
 const everywhereSyntax = [formPostsBeforeHydration, ...nextPrivateVariables, nextInternalModulesLoaded];
 
 const config = [
@@ -77,6 +93,11 @@ const config = [
     rules: { 'project/no-monkey-patch': 'error' },
   },
   {
+    files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
+    ignores: ['lib/navigation/portal-paths.ts', 'lib/hosts.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...everywhereSyntax, ...portalRouteLiterals] },
+  },
+  {
     // The client router renders a layout once and reuses it for every page below it, so a
     // layout must not redirect by which page was asked for, as requireRole does (its
     // two-factor rule depends on the path). Layouts call requireSignedInForLayout; pages
@@ -86,6 +107,7 @@ const config = [
       'no-restricted-syntax': [
         'error',
         ...everywhereSyntax,
+        ...portalRouteLiterals,
         ...['callee.name', 'callee.property.name'].map((callee) => ({
           selector: `CallExpression[${callee}='requireRole']`,
           message:

@@ -9,6 +9,7 @@ import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { databaseDown } from '@/lib/db/health';
 import { isPageRequest, outageResponse } from '@/lib/outage/response';
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
+import { portalRoute } from '@/lib/navigation/portal-paths';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { namedHostFor, PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
 import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
@@ -106,8 +107,8 @@ export async function proxy(request: NextRequest) {
     response = NextResponse.redirect(login);
   } else {
     headers.set(PATH_HEADER, `${pathname}${search}`);
-    const internal = adminPath ? `/mgmt/${adminPath[1]}` : pathname === '/' ? '' : pathname;
-    const target = new URL(`/portal${internal}${search}`, request.url);
+    const route = portalRoute(adminPath ? `/mgmt/${adminPath[1]}` : pathname);
+    const target = new URL(`${route}${search}`, request.url);
     response = NextResponse.rewrite(target, { request: { headers } });
   }
   session.commit(response);

@@ -29,6 +29,9 @@ export const contactCopy = {
 
 export type ContactCopy = typeof contactCopy;
 
+// The one list of each choice: the zod schema (lib/inquiries/schema.ts) and the large seed
+// derive from them, and the contact_inquiries checks allow exactly these values
+// (tests/db/domain-lists.test.ts).
 export const projectTypeOptions = [
   { value: 'custom-software', label: 'Custom Software' },
   { value: 'ai-automation', label: 'AI Automation' },

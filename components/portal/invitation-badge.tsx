@@ -1,15 +1,8 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
+import { INVITATION_STATUS_LABELS, type InvitationStatus } from '@/lib/invitations/status';
 
-type InvitationStatus = 'pending' | 'sent' | 'accepted';
-
-/** An invitation status as a badge: pending 'Pending', sent 'Invited', accepted 'Active'. */
-export const INVITATION_BADGES: Record<InvitationStatus, { label: string; tone: BadgeTone }> = {
-  pending: { label: 'Pending', tone: 'yellow' },
-  sent: { label: 'Invited', tone: 'blue' },
-  accepted: { label: 'Active', tone: 'green' },
-};
+const TONES: Record<InvitationStatus, BadgeTone> = { pending: 'yellow', sent: 'blue', accepted: 'green' };
 
 export function InvitationBadge({ status }: { status: InvitationStatus }) {
-  const badge = INVITATION_BADGES[status];
-  return <Badge tone={badge.tone}>{badge.label}</Badge>;
+  return <Badge tone={TONES[status]}>{INVITATION_STATUS_LABELS[status]}</Badge>;
 }

@@ -3,7 +3,7 @@
 import '@/lib/zod-csp';
 import { eq } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { auth } from '@/lib/auth';
@@ -106,7 +106,7 @@ export const updateProfile = action(
       tx.update(profiles).set(changes).where(eq(profiles.id, user.claims.sub)).returning({ id: profiles.id }),
     );
     if (updated.length === 0) return { ok: false, error: NO_USER_LOGGED_IN, code: 'session_expired' };
-    revalidatePath('/portal', 'layout');
+    revalidatePortal('/', 'layout');
     return { ok: true, message: PROFILE_SAVED };
   },
 );
@@ -127,7 +127,7 @@ export const changePassword = action(
       input.newPassword,
     );
     if (!result.ok) return { ok: false, error: result.error, fieldErrors: { currentPassword: result.error } };
-    revalidatePath('/portal/account');
+    revalidatePortal('/account');
     return { ok: true, message: PASSWORD_CHANGED };
   },
 );
@@ -182,7 +182,7 @@ export const revokeSession = action(
     }
     const ended = await endUserSession(systemDb(), user.claims.sub, input.sessionId);
     if (!ended) return { ok: false, error: 'That session has already ended.' };
-    revalidatePath('/portal/account');
+    revalidatePortal('/account');
     return { ok: true };
   },
 );
@@ -192,7 +192,7 @@ export const revokeOtherSessions = action(
   { schema: z.object({}).optional(), role: 'signed-in' },
   async (_input, { user }): Promise<ActionResult<{ ended: number }>> => {
     const ended = await endAllUserSessions(systemDb(), user.claims.sub, user.claims.session_id ?? null);
-    revalidatePath('/portal/account');
+    revalidatePortal('/account');
     return { ok: true, ended };
   },
 );

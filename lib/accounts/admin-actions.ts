@@ -1,7 +1,7 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { adminUsers } from '@/lib/auth/admin-users';
 import { endAllUserSessions } from '@/lib/auth/sessions';
@@ -19,9 +19,9 @@ const ACCOUNT_GONE = 'This account no longer exists.';
 const RESET_LINK_FAILED = 'The reset link could not be created. Please try again in a moment.';
 
 function revalidateAccounts(id: string) {
-  revalidatePath('/portal/admin/clients');
-  revalidatePath(`/portal/admin/clients/${id}`);
-  revalidatePath('/portal/admin/users');
+  revalidatePortal('/admin/clients');
+  revalidatePortal(`/admin/clients/${id}`);
+  revalidatePortal('/admin/users');
 }
 
 /** Deactivates or reactivates an account: sign-in refused, every session ended, data kept. */

@@ -1,7 +1,7 @@
 'use server';
 
 import '@/lib/zod-csp';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
@@ -18,7 +18,7 @@ export const setRequireAdminMfa = action(
         .returning({ id: appSettings.id }),
     );
     if (updated.length === 0) return { ok: false, error: 'You are not allowed to do that.' };
-    revalidatePath('/portal', 'layout');
+    revalidatePortal('/', 'layout');
     return { ok: true };
   },
 );

@@ -1,7 +1,7 @@
 'use server';
 
 import '@/lib/zod-csp';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { auth } from '@/lib/auth';
@@ -45,7 +45,7 @@ export const disableTwoFactor = action(
   async (input, { user }): Promise<ActionResult<object>> => {
     const off = await turnOffTwoFactor(user.claims, await requestCookieJar(), input.code);
     if (!off) return { ok: false, error: INVALID_CODE, fieldErrors: { code: INVALID_CODE } };
-    revalidatePath('/portal/account');
+    revalidatePortal('/account');
     return { ok: true };
   },
 );

@@ -1,7 +1,7 @@
 'use server';
 
 import { and, eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { withUser } from '@/lib/db/client';
@@ -20,8 +20,8 @@ const FIX_FIELDS = 'Please correct the highlighted fields.';
 const ALREADY_DECIDED = 'This approval has already been decided.';
 
 function revalidateProject(projectId: string) {
-  revalidatePath(`/portal/admin/projects/${projectId}`);
-  revalidatePath(`/portal/projects/${projectId}`);
+  revalidatePortal(`/admin/projects/${projectId}`);
+  revalidatePortal(`/projects/${projectId}`);
 }
 
 /** The team asks the project's client to approve one of its files or a named milestone. */

@@ -1,5 +1,6 @@
-// The one list of approval states and what each means (the migration's check lists the
-// same values). Every screen, action and test reads them from here.
+// The one list of approval states and what each means. Every screen, action and test reads
+// them from here; the migration's checks list the same values (tests/db/domain-lists.test.ts
+// holds the two together).
 
 export const APPROVAL_STATES = ['pending', 'approved', 'changes_requested'] as const;
 export type ApprovalState = (typeof APPROVAL_STATES)[number];

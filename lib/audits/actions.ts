@@ -1,7 +1,7 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
 import { projects, softwareAuditItems, softwareAudits } from '@/lib/db/schema';
@@ -43,7 +43,7 @@ export const uploadAudit = action(
       return true;
     });
     if (!stored) return { ok: false, error: 'This project no longer exists.' };
-    revalidatePath(`/portal/admin/projects/${input.projectId}`);
+    revalidatePortal(`/admin/projects/${input.projectId}`);
     return { ok: true, itemCount: parsed.items.length };
   },
 );

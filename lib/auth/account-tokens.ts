@@ -3,13 +3,12 @@ import { randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database, Tx } from '@/lib/db/client';
 import { accountTokens } from '@/lib/db/schema';
+import type { AccountTokenPurpose } from './account-token-purposes';
 import { hashToken } from './local-invitations';
 
 // One-time account links of the local auth adapter: password reset and email
 // change. The link carries a random 256-bit token; the database keeps only its SHA-256,
 // the expiry and when it was used. Trusted connection only (no grants to the API roles).
-
-export type AccountTokenPurpose = 'password_reset' | 'email_change';
 
 export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   password_reset: 60 * 60,

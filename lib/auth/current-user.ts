@@ -2,7 +2,7 @@ import 'server-only';
 import { cache } from 'react';
 import type { Claims } from '@/lib/db/client';
 import type { Profile } from '@/lib/db/schema';
-import { isAdminRole } from './guard';
+import { isAdminRole } from './roles';
 import { auth } from './index';
 import { requestCookieJar } from './request';
 import { loadSessionProfile } from './session-profile';

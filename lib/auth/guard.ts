@@ -1,22 +1,11 @@
 // The portal's route guard as one pure function: who may see a screen, and where
 // everyone else is sent. Enforced on the server by requireRole (lib/auth/require-role.ts).
 
-export type Requirement = 'signed-in' | 'admin' | 'client' | 'super_admin';
+import { isAdminRole, type Role } from './roles';
+
+/** Signed in with any role, or with this one ('admin' lets the whole team in). */
+export type Requirement = 'signed-in' | Role;
 export type GuardDecision = { kind: 'allow' } | { kind: 'redirect'; to: string };
-
-export const KNOWN_ROLES = ['client', 'admin', 'super_admin'] as const;
-export type Role = (typeof KNOWN_ROLES)[number];
-
-export function isKnownRole(role: string): role is Role {
-  return (KNOWN_ROLES as readonly string[]).includes(role);
-}
-
-/** The team: the roles that run the business (and read every project's thread). */
-export const ADMIN_ROLES = ['admin', 'super_admin'] as const satisfies readonly Role[];
-
-export function isAdminRole(role: string | null | undefined): boolean {
-  return (ADMIN_ROLES as readonly (string | null | undefined)[]).includes(role);
-}
 
 /** `role` is null when nobody is signed in; `origin` is the path to come back to. */
 export function decideAccess(role: string | null, requirement: Requirement, origin: string): GuardDecision {

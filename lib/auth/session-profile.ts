@@ -5,7 +5,7 @@ import { withRetry } from '@/lib/db/retry';
 import { appSettings, authSessions, profiles, type Profile } from '@/lib/db/schema';
 import { unreadAcrossProjects } from '@/lib/messages/unread';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
-import { ADMIN_ROLES } from './guard';
+import { ADMIN_ROLES } from './roles';
 import { idleMinutesSql, TOUCH_EVERY_SECONDS } from './sessions';
 
 export type SignedInState = {

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, NOT_ALLOWED, type ActionResult } from '@/lib/actions/action';
 import { crossHostUrl } from '@/lib/links/cross-host';
 import { withUser } from '@/lib/db/client';
@@ -19,11 +19,11 @@ const PAYMENT_UNAVAILABLE = 'Online payment is not available right now. Please p
 
 /** Every page that shows an invoice: the client's billing and project pages, the admin's. */
 function revalidateBilling(projectId: string) {
-  revalidatePath('/portal/billing');
-  revalidatePath('/portal');
-  revalidatePath('/portal/dashboard');
-  revalidatePath(`/portal/projects/${projectId}`);
-  revalidatePath(`/portal/admin/projects/${projectId}`);
+  revalidatePortal('/billing');
+  revalidatePortal('/');
+  revalidatePortal('/dashboard');
+  revalidatePortal(`/projects/${projectId}`);
+  revalidatePortal(`/admin/projects/${projectId}`);
 }
 
 /** The admin records the payment that settles an invoice; the client sees it on the next view. */

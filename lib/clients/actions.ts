@@ -1,7 +1,7 @@
 'use server';
 
 import { and, eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
 import type { PostedFormState } from '@/lib/actions/posted-form';
 import { postRecordForm } from '@/lib/actions/posted-record';
@@ -47,9 +47,9 @@ function duplicate(error: DuplicateEmailError) {
 }
 
 function revalidateClients(id?: string) {
-  revalidatePath('/portal/admin/clients');
-  revalidatePath('/portal/admin/users');
-  if (id) revalidatePath(`/portal/admin/clients/${id}`);
+  revalidatePortal('/admin/clients');
+  revalidatePortal('/admin/users');
+  if (id) revalidatePortal(`/admin/clients/${id}`);
 }
 
 export const createClient = action(

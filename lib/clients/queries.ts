@@ -8,6 +8,7 @@ import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
 import type { ClientListParams } from './schema';
+import type { InvitationStatus } from '@/lib/invitations/status';
 
 // Client Management. Search, filter and paging run in SQL so the
 // screen stays fast with 10,000 clients. "Active" = at least one project
@@ -61,7 +62,7 @@ export type ClientRow = {
   companyName: string | null;
   fullName: string | null;
   email: string;
-  invitationStatus: 'pending' | 'sent' | 'accepted';
+  invitationStatus: InvitationStatus;
   active: boolean;
   projectCount: number;
   monthlyRevenue: number;

@@ -1,7 +1,7 @@
 'use server';
 
 import { eq, sql } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
 import { isUniqueViolation } from '@/lib/db/errors';
@@ -27,7 +27,7 @@ export const addCustomField = action(
           })
           .returning({ id: customFieldDefinitions.id }),
       );
-      revalidatePath('/portal/admin/settings');
+      revalidatePortal('/admin/settings');
       return { ok: true, id: row.id };
     } catch (error) {
       if (isUniqueViolation(error)) {
@@ -51,7 +51,7 @@ export const deleteCustomField = action(
         .where(eq(customFieldDefinitions.id, input.id))
         .returning({ id: customFieldDefinitions.id }),
     );
-    revalidatePath('/portal/admin/settings');
+    revalidatePortal('/admin/settings');
     if (deleted.length === 0) return { ok: false, error: 'This field no longer exists.' };
     return { ok: true };
   },

@@ -1,24 +1,18 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { uuidSchema } from '@/lib/lists/params';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES, type CustomFieldType } from './kinds';
 
 // Custom fields. The definitions decide which values a client
 // or project may carry; the same rules run in the browser and in the server actions.
 
-export const CUSTOM_FIELD_ENTITIES = ['client', 'project'] as const;
-export type CustomFieldEntity = (typeof CUSTOM_FIELD_ENTITIES)[number];
-
-export const CUSTOM_FIELD_TYPES = ['text', 'number', 'date', 'select', 'textarea', 'checkbox'] as const;
-export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
-
-export const FIELD_TYPE_LABELS: Record<CustomFieldType, string> = {
-  text: 'Text',
-  number: 'Number',
-  date: 'Date',
-  select: 'Dropdown',
-  textarea: 'Multi-line Text',
-  checkbox: 'Checkbox',
-};
+export {
+  CUSTOM_FIELD_ENTITIES,
+  CUSTOM_FIELD_TYPES,
+  FIELD_TYPE_LABELS,
+  type CustomFieldEntity,
+  type CustomFieldType,
+} from './kinds';
 
 export type FieldDefinition = {
   id: string;

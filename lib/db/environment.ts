@@ -2,7 +2,9 @@
 // the rule that keeps previews off the production database.
 import type postgres from 'postgres';
 
-export type DatabaseEnvironment = 'production' | 'staging' | 'development';
+/** The database_environment.environment check allows exactly these (tests/db/domain-lists.test.ts). */
+export const DATABASE_ENVIRONMENTS = ['production', 'staging', 'development'] as const;
+export type DatabaseEnvironment = (typeof DATABASE_ENVIRONMENTS)[number];
 
 /** Set to 1 to let a preview run against a database marked production anyway. */
 export const PREVIEW_OVERRIDE = 'ALLOW_PREVIEW_ON_PRODUCTION_DATABASE';

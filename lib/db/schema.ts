@@ -16,32 +16,29 @@ import {
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
 import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
 import { TICKET_STATUSES } from '@/lib/support/status';
+import { TICKET_PRIORITIES } from '@/lib/support/priority';
+import { KNOWN_ROLES } from '@/lib/auth/roles';
+import { ACCOUNT_TOKEN_PURPOSES } from '@/lib/auth/account-token-purposes';
+import { INVITATION_STATUSES } from '@/lib/invitations/status';
+import { KANBAN_STAGES } from '@/lib/projects/stages';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
+import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
+import { MAIL_STATUSES } from '@/lib/mail/status';
+import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
+import type { BudgetRange, ProjectType, Timeline } from '@/content/contact';
 
 // The app's schema (supabase/migrations/20261123235000_app_schema.sql): never exposed by the
 // Data API, unlike `public`.
 const app = pgSchema('app');
 
-export const userRole = app.enum('user_role', ['client', 'admin', 'super_admin']);
-export const invitationStatus = app.enum('invitation_status', ['pending', 'sent', 'accepted']);
-export const kanbanStage = app.enum('kanban_stage', [
-  'discovery_audit',
-  'proposal_sent',
-  'contract_signed',
-  'in_development',
-  'client_review',
-  'awaiting_final_payment',
-  'completed',
-]);
-export const customFieldEntity = app.enum('custom_field_entity', ['client', 'project']);
-export const customFieldType = app.enum('custom_field_type', [
-  'text',
-  'number',
-  'date',
-  'select',
-  'textarea',
-  'checkbox',
-]);
-export const inquiryStatus = app.enum('inquiry_status', ['new', 'contacted', 'closed']);
+// Every enum's values come from the one list in its domain module; tests/db/domain-lists.test.ts
+// checks the migrated database enums and check constraints against the same lists.
+export const userRole = app.enum('user_role', KNOWN_ROLES);
+export const invitationStatus = app.enum('invitation_status', INVITATION_STATUSES);
+export const kanbanStage = app.enum('kanban_stage', KANBAN_STAGES);
+export const customFieldEntity = app.enum('custom_field_entity', CUSTOM_FIELD_ENTITIES);
+export const customFieldType = app.enum('custom_field_type', CUSTOM_FIELD_TYPES);
+export const inquiryStatus = app.enum('inquiry_status', INQUIRY_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -157,7 +154,7 @@ export const activityLog = app.table('activity_log', {
 
 export const securityEvents = app.table('security_events', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-  eventType: text('event_type').notNull(),
+  eventType: text('event_type', { enum: SECURITY_EVENT_TYPES }).notNull(),
   ip: inet('ip'),
   details: jsonb('details'),
   createdAt: timestamps.createdAt,
@@ -169,9 +166,9 @@ export const contactInquiries = app.table('contact_inquiries', {
   email: text('email').notNull(),
   company: text('company').notNull(),
   phone: text('phone'),
-  projectType: text('project_type').notNull(),
-  budget: text('budget').notNull(),
-  timeline: text('timeline').notNull(),
+  projectType: text('project_type').$type<ProjectType>().notNull(),
+  budget: text('budget').$type<BudgetRange>().notNull(),
+  timeline: text('timeline').$type<Timeline>().notNull(),
   description: text('description').notNull(),
   status: inquiryStatus('status').notNull().default('new'),
   ip: inet('ip'),
@@ -195,7 +192,7 @@ export const inviteTokens = app.table('invite_tokens', {
 export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;
 
 // Issue 7: support tickets and the files shared on projects.
-export const supportTicketPriority = app.enum('support_ticket_priority', ['low', 'medium', 'high', 'urgent']);
+export const supportTicketPriority = app.enum('support_ticket_priority', TICKET_PRIORITIES);
 export const supportTicketStatus = app.enum('support_ticket_status', TICKET_STATUSES);
 
 export const supportTickets = app.table('support_tickets', {
@@ -223,9 +220,6 @@ export const projectFiles = app.table('project_files', {
 });
 
 // Issue 16: the one mail queue (DESIGN §10), one-time account links, two-factor, settings.
-export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'failed', 'outbox'] as const;
-export type MailStatus = (typeof MAIL_STATUSES)[number];
-
 export const mailQueue = app.table('mail_queue', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
@@ -233,7 +227,7 @@ export const mailQueue = app.table('mail_queue', {
   replyTo: text('reply_to'),
   subject: text('subject').notNull(),
   body: text('body').notNull(),
-  status: text('status').$type<MailStatus>().notNull().default('queued'),
+  status: text('status', { enum: MAIL_STATUSES }).notNull().default('queued'),
   attempts: integer('attempts').notNull().default(0),
   nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   lastError: text('last_error'),
@@ -247,7 +241,7 @@ export const mailQueue = app.table('mail_queue', {
 export const accountTokens = app.table('account_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
-  purpose: text('purpose').$type<'password_reset' | 'email_change'>().notNull(),
+  purpose: text('purpose', { enum: ACCOUNT_TOKEN_PURPOSES }).notNull(),
   tokenHash: text('token_hash').notNull(),
   newEmail: text('new_email'),
   createdBy: uuid('created_by'),

@@ -2,6 +2,8 @@ import { splitCents, toCents } from '@/lib/billing/money';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@/lib/billing/rules';
 import type postgres from 'postgres';
 import { readDatabaseEnvironment } from './environment';
+import type { Role } from '@/lib/auth/roles';
+import type { InvitationStatus } from '@/lib/invitations/status';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -9,8 +11,8 @@ type DemoUser = {
   email: string;
   fullName: string;
   company?: string;
-  role: 'client' | 'admin' | 'super_admin';
-  invitation: 'pending' | 'sent' | 'accepted';
+  role: Role;
+  invitation: InvitationStatus;
   canSignIn: boolean;
   phone?: string;
   website?: string;

@@ -1,4 +1,7 @@
 import type postgres from 'postgres';
+import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
+import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
+import { KANBAN_STAGES } from '@/lib/projects/stages';
 
 export const LARGE = { clients: 10_000, projects: 50_000, inquiries: 1_000, auditedProjects: 2_000 } as const;
 
@@ -7,7 +10,14 @@ export const LARGE = { clients: 10_000, projects: 50_000, inquiries: 1_000, audi
  * all stages, audits with items and 1,000 inquiries, generated in SQL so it takes seconds.
  * Rows are marked (emails @bench.example) so a second run adds nothing.
  */
+/** A list as a PostgreSQL array literal (its values hold no commas, quotes or braces). */
+const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
+
 export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
+  // The lists come from their one source, so the seed covers every value the app knows.
+  const [projectTypes, budgets, timelines] = [projectTypeOptions, budgetOptions, timelineOptions].map((options) =>
+    options.map((o) => o.value),
+  );
   const [existing] = await sql`select 1 from auth.users where email like '%@bench.example' limit 1`;
   if (existing) return false;
   await sql.begin(async (tx) => {
@@ -34,7 +44,7 @@ export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
       select 'Project ' || g || ' ' || (array['Website','Portal','AI Assistant','Mobile App','ERP Migration','Data Pipeline'])[1 + g % 6],
              'Benchmark project ' || g,
              c.id,
-             (array['discovery_audit','proposal_sent','contract_signed','in_development','client_review','awaiting_final_payment','completed'])[1 + g % 7]::app.kanban_stage,
+             (${arrayLiteral(KANBAN_STAGES)}::app.kanban_stage[])[1 + g % ${KANBAN_STAGES.length}],
              5000 + (g % 95) * 1000, (g % 12) * 100, (g * 7) % 101,
              current_date - (g % 400), current_date + (g % 300),
              now() - (g % 900) * interval '1 hour'
@@ -51,11 +61,11 @@ export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
     await tx`
       insert into app.contact_inquiries (full_name, email, company, project_type, budget, timeline, description, status, created_at)
       select 'Visitor ' || g, 'visitor' || g || '@bench.example', 'Prospect ' || g,
-             (array['custom-software','ai-automation','saas-consolidation','other'])[1 + g % 4],
-             (array['5k-15k','15k-50k','50k-100k','100k+'])[1 + g % 4],
-             (array['asap','1-3months','3-6months','6months+','flexible'])[1 + g % 5],
+             (${arrayLiteral(projectTypes)}::text[])[1 + g % ${projectTypes.length}],
+             (${arrayLiteral(budgets)}::text[])[1 + g % ${budgets.length}],
+             (${arrayLiteral(timelines)}::text[])[1 + g % ${timelines.length}],
              'We would like to talk about a project that replaces several tools with one system. ' || g,
-             (array['new','contacted','closed'])[1 + g % 3]::app.inquiry_status,
+             (${arrayLiteral(INQUIRY_STATUSES)}::app.inquiry_status[])[1 + g % ${INQUIRY_STATUSES.length}],
              now() - g * interval '1 hour'
       from generate_series(1, ${LARGE.inquiries}) g`;
   });

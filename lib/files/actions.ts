@@ -1,10 +1,10 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, NOT_ALLOWED, TWO_FACTOR_REQUIRED, type ActionError, type ActionResult } from '@/lib/actions/action';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { notify } from '@/lib/notifications/notify';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
@@ -21,10 +21,10 @@ const STORE_FAILED = 'The file could not be stored. Please try again.';
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 function revalidateFilePages(projectId: string) {
-  revalidatePath('/portal/admin/files');
-  revalidatePath(`/portal/admin/projects/${projectId}`);
-  revalidatePath('/portal/files');
-  revalidatePath(`/portal/projects/${projectId}`);
+  revalidatePortal('/admin/files');
+  revalidatePortal(`/admin/projects/${projectId}`);
+  revalidatePortal('/files');
+  revalidatePortal(`/projects/${projectId}`);
 }
 
 /**

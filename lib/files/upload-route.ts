@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { signInAgainHref } from '@/lib/actions/session-expiry';
 import type { ActionResult } from '@/lib/actions/action';
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { idempotencyKeySchema } from '@/lib/idempotency/key';
 import { isUuid } from '@/lib/lists/params';

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { requestContext } from '@/lib/auth/request';
 import { eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { withAnon, withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
@@ -88,7 +88,7 @@ export const setInquiryStatus = action(
         .returning({ id: contactInquiries.id }),
     );
     if (updated.length === 0) return { ok: false, error: 'That inquiry no longer exists.' };
-    revalidatePath('/portal/admin/inquiries');
+    revalidatePortal('/admin/inquiries');
     return { ok: true };
   },
 );

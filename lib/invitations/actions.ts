@@ -8,7 +8,7 @@ import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
 import { requestContext, requestCookieJar } from '@/lib/auth/request';
 import { endSession } from '@/lib/auth/sessions';
 import { systemDb } from '@/lib/db/client';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { accountIdSchema } from '@/lib/accounts/schema';
 import { sendInvitation, type InvitationOutcome } from './send-invitation';
 
@@ -39,8 +39,8 @@ export const reinvite = action(
   { schema: accountIdSchema, role: 'admin' },
   async (input, { user }): Promise<InvitationOutcome> => {
     const outcome = await sendInvitation(user, input.userId, { clientsOnly: false });
-    revalidatePath('/portal/admin/users');
-    revalidatePath('/portal/admin/clients');
+    revalidatePortal('/admin/users');
+    revalidatePortal('/admin/clients');
     return outcome;
   },
 );

@@ -1,4 +1,4 @@
-import type { Role } from '@/lib/auth/guard';
+import type { Role } from '@/lib/auth/roles';
 
 // Who may (re)invite which account. An invitation link sets the
 // account's password, so whoever sees it can become that account: it is a power over the

@@ -1,7 +1,8 @@
 import 'server-only';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { MAIL_STATUSES, mailQueue, type MailStatus } from '@/lib/db/schema';
+import { mailQueue } from '@/lib/db/schema';
+import { MAIL_STATUSES, type MailStatus } from './status';
 
 export const MAILS_PER_PAGE = 20;
 

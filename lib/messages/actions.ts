@@ -1,10 +1,10 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, TWO_FACTOR_REQUIRED, type ActionResult } from '@/lib/actions/action';
 import { NOT_ALLOWED } from '@/lib/actions/messages';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { projectMessageAttachments, projectMessages } from '@/lib/db/schema';
@@ -34,9 +34,9 @@ function writerProblem(user: CurrentUser): string | null {
 }
 
 function revalidateThread(projectId: string) {
-  revalidatePath(`/portal/projects/${projectId}`);
-  revalidatePath(`/portal/admin/projects/${projectId}`);
-  revalidatePath('/portal/projects');
+  revalidatePortal(`/projects/${projectId}`);
+  revalidatePortal(`/admin/projects/${projectId}`);
+  revalidatePortal('/projects');
 }
 
 type Checked = { name: string; ext: keyof typeof ALLOWED_FILE_TYPES; bytes: Uint8Array; key: string };

@@ -1,6 +1,6 @@
 'use server';
 
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { redirect } from 'next/navigation';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { systemDb, withUser } from '@/lib/db/client';
@@ -15,13 +15,13 @@ import { verifyUnsubscribeToken } from './unsubscribe-token';
 
 export const markRead = action({ schema: markReadSchema, role: 'signed-in' }, async (input, { user }) => {
   await withUser(user.claims, (tx) => markNotificationRead(tx, user.claims.sub, input.id));
-  revalidatePath('/portal', 'layout');
+  revalidatePortal('/', 'layout');
   return { ok: true };
 });
 
 export const markAllRead = action({ schema: markAllReadSchema, role: 'signed-in' }, async (_input, { user }) => {
   await withUser(user.claims, (tx) => markAllNotificationsRead(tx, user.claims.sub));
-  revalidatePath('/portal', 'layout');
+  revalidatePortal('/', 'layout');
   return { ok: true };
 });
 
@@ -32,7 +32,7 @@ export const savePreferences = action(
       for (const category of NOTIFICATION_CATEGORIES)
         await setPreference(tx, user.claims.sub, category, flagsOf(input[category]));
     });
-    revalidatePath('/portal/account');
+    revalidatePortal('/account');
     return { ok: true, message: 'Notification settings saved.' };
   },
 );

@@ -1,6 +1,6 @@
 // The notification categories: one list for notify(), the preferences on
 // /account, the unsubscribe links and the tests. The database checks the same names
-// (app.notification_category_valid).
+// (app.notification_category_valid; tests/db/domain-lists.test.ts holds the two together).
 
 /** The categories a user chooses per channel on /account (one list, one place). */
 export const NOTIFICATION_CATEGORIES = [

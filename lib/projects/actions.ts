@@ -1,7 +1,7 @@
 'use server';
 
 import { and, eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import type { PostedFormState } from '@/lib/actions/posted-form';
 import { postRecordForm } from '@/lib/actions/posted-record';
@@ -49,14 +49,14 @@ function issueInvoicesDue(tx: Tx, projectId: string) {
 
 /** Every screen that shows projects: the board, the list, the project, its client. */
 function revalidateProjects(projectId?: string, clientId?: string) {
-  revalidatePath('/portal');
-  revalidatePath('/portal/dashboard');
-  revalidatePath('/portal/admin/projects');
-  revalidatePath('/portal/admin/clients');
-  revalidatePath('/portal/billing');
-  if (projectId) revalidatePath(`/portal/admin/projects/${projectId}`);
-  if (projectId) revalidatePath(`/portal/projects/${projectId}`);
-  if (clientId) revalidatePath(`/portal/admin/clients/${clientId}`);
+  revalidatePortal('/');
+  revalidatePortal('/dashboard');
+  revalidatePortal('/admin/projects');
+  revalidatePortal('/admin/clients');
+  revalidatePortal('/billing');
+  if (projectId) revalidatePortal(`/admin/projects/${projectId}`);
+  if (projectId) revalidatePortal(`/projects/${projectId}`);
+  if (clientId) revalidatePortal(`/admin/clients/${clientId}`);
 }
 
 export const createProject = action(

@@ -1,4 +1,6 @@
-// The seven pipeline stages in order, with their labels and colours.
+// The seven pipeline stages in order, with their labels and colours. The database
+// enum app.kanban_stage, the Drizzle enum and every form and board derive from KANBAN_STAGES
+// (tests/db/domain-lists.test.ts checks the migrated enum has the same values in this order).
 export const KANBAN_STAGES = [
   'discovery_audit',
   'proposal_sent',
@@ -58,13 +60,12 @@ export const STAGE_META: Record<KanbanStage, StageStyle> = {
   },
 };
 
-/** A project is active unless completed or awaiting its final payment. */
+/** Spec §2.11: a project is active unless completed or awaiting its final payment. */
 export function isActiveStage(stage: KanbanStage): boolean {
   return stage !== 'completed' && stage !== 'awaiting_final_payment';
 }
 
-// The client's progress view has six steps; docs/decisions/0002-client-progress-view-and-charts.md
-// explains the mapping.
+// The client's progress view (spec §2.8) has six steps; docs/decisions.md explains the mapping.
 export const CLIENT_PROGRESS_STEPS = [
   'Planning',
   'Design',

@@ -1,7 +1,7 @@
 'use server';
 
 import { sql } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
 import { ROTATION_FAILED, rotateTokenSchema, rotationSucceeded } from './schema';
@@ -22,7 +22,7 @@ export const rotateAdminToken = action(
         );
         return row.token;
       });
-      revalidatePath('/portal/admin/security');
+      revalidatePortal('/admin/security');
       const part = token.split('-')[1];
       return { ok: true, part, message: rotationSucceeded(part) };
     } catch (error) {

@@ -1,8 +1,6 @@
 import { systemDb } from '@/lib/db/client';
 import { securityEvents } from '@/lib/db/schema';
-
-export type SecurityEventType =
-  'failed_login' | 'successful_login' | 'rate_limited' | 'token_rotation' | 'unauthorized_admin_access';
+import type { SecurityEventType } from './event-types';
 
 /** Security events feed the security dashboard's metrics. */
 export async function recordSecurityEvent(

@@ -1,7 +1,7 @@
 'use server';
 
 import { and, eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, TWO_FACTOR_REQUIRED, type ActionResult } from '@/lib/actions/action';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
@@ -12,7 +12,7 @@ import { queueMail } from '@/lib/mail/queue';
 import { ticketMail } from './notify';
 import { NOT_ALLOWED } from '@/lib/actions/messages';
 import type { CurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import type { Tx } from '@/lib/db/client';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { notify } from '@/lib/notifications/notify';
@@ -78,8 +78,8 @@ export const createTicket = action(
         fieldErrors: { projectId: NOT_YOUR_PROJECT },
       };
     if (!outcome.replayed && outcome.value?.mailId) deliverSoon([outcome.value.mailId]);
-    revalidatePath('/portal/support');
-    revalidatePath('/portal/admin/support');
+    revalidatePortal('/support');
+    revalidatePortal('/admin/support');
     return { ok: true, id };
   },
 );
@@ -124,10 +124,10 @@ function writerProblem(user: CurrentUser): string | null {
 }
 
 function revalidateTicket(id: string) {
-  revalidatePath('/portal/support');
-  revalidatePath(`/portal/support/${id}`);
-  revalidatePath('/portal/admin/support');
-  revalidatePath(`/portal/admin/support/${id}`);
+  revalidatePortal('/support');
+  revalidatePortal(`/support/${id}`);
+  revalidatePortal('/admin/support');
+  revalidatePortal(`/admin/support/${id}`);
 }
 
 /** Where each side opens a ticket. */

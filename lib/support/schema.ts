@@ -1,18 +1,11 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
+import { TICKET_PRIORITIES } from './priority';
 import { SETTABLE_TICKET_STATUSES } from './status';
 
-// Support priorities Low, Medium, High, Urgent. The statuses: ./status.ts.
-export const TICKET_PRIORITIES = ['low', 'medium', 'high', 'urgent'] as const;
-export type TicketPriority = (typeof TICKET_PRIORITIES)[number];
-export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
-  low: 'Low',
-  medium: 'Medium',
-  high: 'High',
-  urgent: 'Urgent',
-};
-
+// The priorities: ./priority.ts; the statuses: ./status.ts.
+export { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, type TicketPriority } from './priority';
 export { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from './status';
 
 export const NOT_YOUR_PROJECT = 'Please choose one of your projects';

@@ -1,7 +1,7 @@
 'use server';
 
 import { eq } from 'drizzle-orm';
-import { revalidatePath } from 'next/cache';
+import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
 import { endAllUserSessions } from '@/lib/auth/sessions';
@@ -11,8 +11,8 @@ import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-i
 import { inviteRoleError, inviteUserSchema, roleChangeError, updateUserSchema } from './schema';
 
 function revalidateUsers() {
-  revalidatePath('/portal/admin/users');
-  revalidatePath('/portal/admin/clients');
+  revalidatePortal('/admin/users');
+  revalidatePortal('/admin/clients');
 }
 
 /** Name and company for any admin; the role only by a super admin, never their own. */

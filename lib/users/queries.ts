@@ -7,6 +7,7 @@ import { profiles } from '@/lib/db/schema';
 import { PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
 import type { UserListParams } from './schema';
+import type { InvitationStatus } from '@/lib/invitations/status';
 
 // User Management: everyone with a profile, newest first; search, role filter
 // and paging in SQL.
@@ -30,7 +31,7 @@ export type UserRow = {
   companyName: string | null;
   email: string;
   role: string;
-  invitationStatus: 'pending' | 'sent' | 'accepted';
+  invitationStatus: InvitationStatus;
   deactivatedAt: Date | null;
 };
 

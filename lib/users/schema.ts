@@ -2,19 +2,20 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { FULL_NAME_REQUIRED } from '@/lib/clients/schema';
 import { requiredEmail } from '@/lib/validation/email';
-import { KNOWN_ROLES, type Role } from '@/lib/auth/guard';
+import { ADMIN_ROLES, isAdminRole, KNOWN_ROLES, ROLE_LABELS, type Role } from '@/lib/auth/roles';
 import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
 import { mayCreateRole } from '@/lib/invitations/rules';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
 
 // User management.
 
-export const ROLE_LABELS: Record<Role, string> = { admin: 'Admin', super_admin: 'Super Admin', client: 'Client' };
-
-/** The roles as select options, in KNOWN_ROLES order. */
-export const ROLE_OPTIONS = KNOWN_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-export const ROLE_FILTERS = ['all', 'admin', 'super_admin', 'client'] as const;
+/** The list's role filter: every role, or one of them, the team's roles first (spec §2.16). */
+export const ROLE_FILTERS = ['all', ...ADMIN_ROLES, ...KNOWN_ROLES.filter((role) => !isAdminRole(role))] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
+export const ROLE_FILTER_OPTIONS = ROLE_FILTERS.map((value) => ({
+  value,
+  label: value === 'all' ? 'All Roles' : ROLE_LABELS[value],
+}));
 
 export const ONLY_SUPER_ADMIN_ROLES = 'Only a super admin can change roles';
 export const NOT_OWN_ROLE = 'You cannot change your own role';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { KNOWN_ROLES } from '../../lib/auth/roles';
 import { embeddedDatabaseUrl, embeddedSecretFile } from '../../lib/db/embedded-url';
 
 // E2E_PORT / E2E_DB_PORT let two checkouts run their browser tests side by side.
@@ -20,7 +21,8 @@ export const E2E = {
   },
 };
 
-export const ROLES = ['client', 'admin', 'super_admin', 'unknown'] as const;
+/** Every role the app knows, and one account with a role it does not (UNKNOWN_ROLE). */
+export const ROLES = [...KNOWN_ROLES, 'unknown'] as const;
 export type E2ERole = (typeof ROLES)[number];
 
 export const UNKNOWN_ROLE = 'auditor';

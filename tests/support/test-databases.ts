@@ -3,6 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import type { Role } from '@/lib/auth/roles';
 import type { Database } from '@/lib/db/client';
 import { startEmbeddedPostgres } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -67,7 +68,7 @@ export function databaseTargets(): DatabaseTarget[] {
 export async function createUser(
   sql: postgres.Sql,
   email: string | null,
-  role: 'client' | 'admin' | 'super_admin' = 'client',
+  role: Role = 'client',
   meta: Record<string, string> = {},
 ): Promise<string> {
   const [user] = await sql<{ id: string }[]>`

@@ -18,6 +18,7 @@ import {
   NOT_OWN_ROLE,
   ONLY_SUPER_ADMIN_ROLES,
   parseUserListParams,
+  ROLE_FILTER_OPTIONS,
   roleChangeError,
   updateUserSchema,
 } from '@/lib/users/schema';
@@ -171,6 +172,17 @@ describe('users and roles', () => {
     expect(inviteRoleError('super_admin', 'super_admin')).toBeNull();
     expect(inviteUserSchema.parse({ email: 'a@b.co', fullName: 'A' }).role).toBe('client');
     expect(inviteUserSchema.safeParse({ email: 'a@b.co', fullName: 'A', role: 'owner' }).success).toBe(false);
+  });
+
+  it('the role filter offers every role, the team first', () => {
+    expect(ROLE_FILTER_OPTIONS).toEqual([
+      { value: 'all', label: 'All Roles' },
+      { value: 'admin', label: 'Admin' },
+      { value: 'super_admin', label: 'Super Admin' },
+      { value: 'client', label: 'Client' },
+    ]);
+    expect(parseUserListParams({ role: 'super_admin' }).role).toBe('super_admin');
+    expect(parseUserListParams({ role: 'owner' }).role).toBe('all');
   });
 
   it('an edit without a role keeps the role', () => {

@@ -6,11 +6,12 @@ import { isActiveStage } from '@/lib/projects/stages';
 import { InvitationPanel } from './invitation-panel';
 import { ActivationButton, ResetLinkButton } from '@/components/portal/account-admin-actions';
 import { mailtoHref } from '@/lib/links/mailto';
+import type { InvitationStatus } from '@/lib/invitations/status';
 
 type Props = {
   clientId: string;
   email: string;
-  invitationStatus: 'pending' | 'sent' | 'accepted';
+  invitationStatus: InvitationStatus;
   sentAt: string;
   projects: ClientProject[];
   name: string;

@@ -8,8 +8,9 @@ import { Button } from '@/components/ui/button';
 import { InvitationResult } from '@/components/portal/invitation-result';
 import type { InvitationDelivery } from '@/lib/auth/admin-users-types';
 import { inviteClient } from '@/lib/clients/actions';
+import type { InvitationStatus } from '@/lib/invitations/status';
 
-type Props = { clientId: string; status: 'pending' | 'sent' | 'accepted'; sentAt: string };
+type Props = { clientId: string; status: InvitationStatus; sentAt: string };
 type Outcome = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 
 /** The invitation part of Quick Actions. */

@@ -1,7 +1,7 @@
 import { requireRole } from '@/lib/auth/require-role';
 import { todayIso } from '@/lib/billing/dates';
 import { adminOverview, stageCountsOf } from '@/lib/dashboard/queries';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { withUser } from '@/lib/db/client';
 import { CARDS_PER_STAGE, listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
 import { AdminOverview } from './admin-overview';

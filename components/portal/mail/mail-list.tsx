@@ -1,7 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import { EmptyList } from '@/components/ui/data-table';
-import type { MailStatus } from '@/lib/db/schema';
-import { MAIL_STATUS_LABELS } from '@/lib/mail/status';
+import { MAIL_STATUS_LABELS, type MailStatus } from '@/lib/mail/status';
 import { formatDateTime } from '@/lib/format/date';
 
 type MailRow = {

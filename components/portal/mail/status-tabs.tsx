@@ -1,7 +1,6 @@
 import Link from 'next/link';
 import { clsx } from 'clsx';
-import { MAIL_STATUSES, type MailStatus } from '@/lib/db/schema';
-import { MAIL_STATUS_LABELS } from '@/lib/mail/status';
+import { MAIL_STATUS_LABELS, MAIL_STATUSES, type MailStatus } from '@/lib/mail/status';
 
 export function StatusTabs({ current }: { current: MailStatus | 'all' }) {
   const tabs = ['all', ...MAIL_STATUSES] as const;

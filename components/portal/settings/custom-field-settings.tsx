@@ -2,14 +2,12 @@
 
 import { Card } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import type { CustomFieldEntity, FieldDefinition } from '@/lib/custom-fields/schema';
+import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_ENTITY_LABELS, type CustomFieldEntity } from '@/lib/custom-fields/kinds';
+import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { AddFieldForm } from './add-field-form';
 import { FieldList } from './field-list';
 
-const TABS: { entity: CustomFieldEntity; label: string }[] = [
-  { entity: 'client', label: 'Client Fields' },
-  { entity: 'project', label: 'Project Fields' },
-];
+const TABS = CUSTOM_FIELD_ENTITIES.map((entity) => ({ entity, name: CUSTOM_FIELD_ENTITY_LABELS[entity] }));
 
 /** One tab per entity type, each with the add form and the list. */
 export function CustomFieldSettings({ fields }: { fields: Record<CustomFieldEntity, FieldDefinition[]> }) {
@@ -18,7 +16,7 @@ export function CustomFieldSettings({ fields }: { fields: Record<CustomFieldEnti
       <TabsList aria-label="Custom fields">
         {TABS.map((tab) => (
           <TabsTrigger key={tab.entity} value={tab.entity}>
-            {tab.label}
+            {tab.name} Fields
           </TabsTrigger>
         ))}
       </TabsList>
@@ -26,9 +24,7 @@ export function CustomFieldSettings({ fields }: { fields: Record<CustomFieldEnti
         <TabsContent key={tab.entity} value={tab.entity}>
           <div className="grid gap-6 lg:grid-cols-2">
             <Card>
-              <h2 className="mb-4 text-lg font-semibold text-slate-900">
-                Add {tab.entity === 'client' ? 'Client' : 'Project'} Field
-              </h2>
+              <h2 className="mb-4 text-lg font-semibold text-slate-900">Add {tab.name} Field</h2>
               <AddFieldForm entity={tab.entity} />
             </Card>
             <Card>

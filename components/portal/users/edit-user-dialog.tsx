@@ -9,10 +9,10 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
-import { isKnownRole } from '@/lib/auth/guard';
+import { isKnownRole, ROLE_OPTIONS } from '@/lib/auth/roles';
 import type { UserRow } from '@/lib/users/queries';
 import { updateUser } from '@/lib/users/actions';
-import { ROLE_OPTIONS, updateUserSchema, type UpdateUserInput } from '@/lib/users/schema';
+import { updateUserSchema, type UpdateUserInput } from '@/lib/users/schema';
 
 type Props = { user: UserRow; canChangeRole: boolean };
 

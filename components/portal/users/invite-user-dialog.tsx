@@ -12,7 +12,8 @@ import { InputField, SelectField, SelectOptions } from '@/components/ui/form-fie
 import { InvitationResult } from '@/components/portal/invitation-result';
 import type { InvitationDelivery } from '@/lib/auth/admin-users-types';
 import { inviteUser } from '@/lib/users/actions';
-import { inviteUserSchema, ROLE_OPTIONS, type InviteUserInput } from '@/lib/users/schema';
+import { ROLE_OPTIONS } from '@/lib/auth/roles';
+import { inviteUserSchema, type InviteUserInput } from '@/lib/users/schema';
 
 type Result = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 

@@ -1,7 +1,6 @@
 import { InvitationBadge } from '@/components/portal/invitation-badge';
-import { isKnownRole } from '@/lib/auth/guard';
+import { isKnownRole, ROLE_LABELS } from '@/lib/auth/roles';
 import type { UserRow } from '@/lib/users/queries';
-import { ROLE_LABELS } from '@/lib/users/schema';
 import { EditUserDialog } from './edit-user-dialog';
 import { ActivationButton, ReinviteButton } from './user-row-actions';
 import { Badge } from '@/components/ui/badge';

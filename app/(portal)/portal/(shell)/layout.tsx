@@ -10,7 +10,7 @@ import {
   type NavItem,
 } from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { requireSignedInForLayout } from '@/lib/auth/require-role';
 
 // Every screen in the shell needs someone signed in: without a live session the layout sends

@@ -13,7 +13,7 @@ import { StageBadge } from '@/components/portal/projects/stage-badge';
 import { ProgressBar } from '@/components/ui/progress-bar';
 import { listProjectApprovals } from '@/lib/approvals/queries';
 import { loadFirstAudit } from '@/lib/audits/queries';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/require-role';
 import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';

@@ -9,17 +9,10 @@ import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 import { listUsers, userSummary } from '@/lib/users/queries';
-import { parseUserListParams } from '@/lib/users/schema';
+import { parseUserListParams, ROLE_FILTER_OPTIONS } from '@/lib/users/schema';
 import { ACCOUNT_FILTER_OPTIONS, accountFilterParam } from '@/lib/accounts/account-filter';
 
 export const metadata: Metadata = { title: 'User Management' };
-
-const ROLE_OPTIONS = [
-  { value: 'all', label: 'All Roles' },
-  { value: 'admin', label: 'Admin' },
-  { value: 'super_admin', label: 'Super Admin' },
-  { value: 'client', label: 'Client' },
-];
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims, profile } = await requireRole('admin');
@@ -46,7 +39,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
           placeholder="Search users..."
           query={params.q}
           filters={[
-            { name: 'role', label: 'Role', value: params.role, options: ROLE_OPTIONS },
+            { name: 'role', label: 'Role', value: params.role, options: ROLE_FILTER_OPTIONS },
             { name: 'accounts', label: 'Accounts', value: params.accounts, options: ACCOUNT_FILTER_OPTIONS },
           ]}
         />

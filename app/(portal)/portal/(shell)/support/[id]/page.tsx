@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { TicketThread } from '@/components/portal/support/ticket-thread';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/require-role';
 import { withUser } from '@/lib/db/client';
 import { isUuid } from '@/lib/lists/params';

@@ -1,6 +1,6 @@
 import { activityCsv } from '@/lib/activity/csv';
 import { activityForExport, parseActivityFilter } from '@/lib/activity/queries';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { getCurrentUser } from '@/lib/auth/current-user';
 import { fileResponse, notFound } from '@/lib/billing/responses';
 import { todayIso } from '@/lib/billing/dates';

@@ -1,5 +1,5 @@
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { todayIso } from '@/lib/billing/dates';
 import { renderInvoicePdf } from '@/lib/billing/pdf';
 import { getInvoiceDocument } from '@/lib/billing/queries';

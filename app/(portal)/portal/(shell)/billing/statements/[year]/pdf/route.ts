@@ -1,5 +1,5 @@
 import { getCurrentUser } from '@/lib/auth/current-user';
-import { isAdminRole } from '@/lib/auth/guard';
+import { isAdminRole } from '@/lib/auth/roles';
 import { todayIso } from '@/lib/billing/dates';
 import { renderStatementPdf } from '@/lib/billing/pdf';
 import { billTo, listInvoices } from '@/lib/billing/queries';

@@ -1,0 +1,7 @@
+// What a one-time account link is for, in one place: the account_tokens.purpose check
+// constraint and the Drizzle column type derive from it (tests/db/domain-lists.test.ts checks
+// the migrated constraint allows exactly these values). Apart from ./account-tokens.ts, which
+// reads the database, so the database schema can import it.
+
+export const ACCOUNT_TOKEN_PURPOSES = ['password_reset', 'email_change'] as const;
+export type AccountTokenPurpose = (typeof ACCOUNT_TOKEN_PURPOSES)[number];
