@@ -191,6 +191,18 @@ describe.skipIf(!nginx)('the example nginx configuration in front of the app', (
     expect(answer.status).toBe(413);
   });
 
+  it('keeps a prerendered public page as Next.js marked it, and never a portal page', async () => {
+    const first = await send(tlsPort, { host: main(), path: '/services' });
+    const second = await send(tlsPort, { host: main(), path: '/services' });
+    expect(second.status).toBe(200);
+    expect(second.headers['x-cache-status']).toBe('HIT');
+    expect(second.headers['content-security-policy']).toBe(first.headers['content-security-policy']);
+    expect(second.body).toBe(first.body);
+    // The portal's pages stream past nginx uncached (its block has no page cache at all).
+    await send(tlsPort, { host: portal(), path: '/login' });
+    expect((await send(tlsPort, { host: portal(), path: '/login' })).headers['x-cache-status']).toBeUndefined();
+  });
+
   it('keeps the hashed static assets: the second request is answered from its cache', async () => {
     const home = await send(tlsPort, { host: portal(), path: '/login' });
     const asset = /(?:src|href)="(\/_next\/static\/[^"]+\.(?:js|css))"/.exec(home.body)?.[1];
