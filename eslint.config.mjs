@@ -65,24 +65,16 @@ const config = [
   { ignores: ['.next/**', 'node_modules/**', '.data/**', 'test-results/**', 'playwright-report/**', 'next-env.d.ts'] },
   {
     files: SOURCE,
-    // Being removed; delete this list when they are gone.
-    ignores: ['scripts/next-server.ts', 'lib/server/build-config.ts'],
     rules: { 'no-restricted-syntax': ['error', ...everywhereSyntax] },
   },
   {
     files: SOURCE,
-    // Being removed; delete this list when they are gone.
-    ignores: ['tests/unit/speed-insights.test.tsx'],
     rules: { 'no-restricted-imports': ['error', { patterns: [nextInternalImports] }] },
   },
   {
     files: SOURCE,
     plugins: { project },
     ignores: [
-      // Being removed; delete this list when they are gone.
-      'scripts/next-child.cjs',
-      'scripts/localhost-resolver.cjs',
-      'lib/outage/node-response.ts',
       // Tests that stand in for the browser, where no public API does it: jsdom has no
       // Element.scrollIntoView (no layout), so the combobox test defines it as a mock…
       'tests/unit/combobox.test.tsx',

@@ -7,7 +7,8 @@ import { NextResponse, type NextRequest } from 'next/server';
 import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { databaseDown } from '@/lib/db/health';
-import { isPageRequest, outageResponse } from '@/lib/outage/response';
+import { MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from '@/lib/files/request-limit';
+import { isPageRequest, outageResponse, withoutOutageMark } from '@/lib/outage/response';
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { portalRoute } from '@/lib/navigation/portal-paths';
 import { contentSecurityPolicy } from '@/lib/security/headers';
@@ -33,8 +34,20 @@ export async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
-  // A prerendered main-host page: its policy (the hashes of its inline scripts) was built
-  // once. The same rule decides what `npm start`'s static front answers itself.
+  // A body over the largest upload is refused before anything reads it, with a message the
+  // uploader shows (lib/files/upload-client.ts). By its declared length: a body sent without
+  // one is held to the same limit by the upload routes and serverActions.bodySizeLimit.
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) {
+    return new NextResponse(TOO_LARGE_MESSAGE, {
+      status: 413,
+      headers: { 'content-type': 'text/plain; charset=utf-8' },
+    });
+  }
+  // A page that met a database outage while rendering sent the browser here
+  // (lib/outage/page-outage.ts): the 503 page, whose "Try again" leads back without the mark.
+  const outageFrom = isPageRequest(request) ? withoutOutageMark(request.nextUrl) : null;
+  if (outageFrom !== null) return outageResponse(outageFrom, request.method);
+  // A prerendered main-host page: its policy (the hashes of its inline scripts) was built once.
   const staticCsp = prerenderedPageCsp(request.method, host, request.nextUrl.pathname);
   if (staticCsp) return withCsp(NextResponse.next(), staticCsp);
 

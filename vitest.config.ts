@@ -11,7 +11,17 @@ export default defineConfig({
   resolve: { alias },
   test: {
     projects: [
-      { resolve: { alias }, test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node' } },
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Processed by Vitest rather than loaded as-is, so a test can stand in for the
+          // next/navigation hooks it reads (Next.js gives them only inside a real route).
+          server: { deps: { inline: ['@vercel/speed-insights'] } },
+        },
+      },
       {
         resolve: { alias },
         test: {

@@ -1,7 +1,7 @@
 // CPU time of the web server process per request (from /proc/<pid>/stat), the steadier
 // measure on a shared machine where requests/s swing with the scheduler.
-// Alternates the product's home page with the static front on and off (STATIC_FRONT=off),
-// and the bare Next.js page, on the embedded demo database the throughput bench seeded.
+// Alternates the product's home page and the bare Next.js page, on the embedded demo
+// database the throughput bench seeded.
 // Usage: `npm run bench:cpu` (after `npm run build` and one `npm run bench:throughput`, which
 // seeds the demo database and builds the bare page). CPU_ROUNDS (default 2), BENCH_PORT.
 import { execFileSync } from 'node:child_process';
@@ -46,15 +46,13 @@ try {
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round}/${ROUNDS}, load average ${(await import('node:os')).loadavg().join(' ')}`);
     for (const gzip of [false, true]) await measure('bare Next.js page', barePid, BASE_PORT + 4, gzip);
-    for (const front of ['off', 'on']) {
-      const server = await startServer({ ...env, STATIC_FRONT: front }, BASE_PORT);
-      try {
-        const pid = server.nextPid();
-        if (!pid) throw new Error('No web server process');
-        for (const gzip of [false, true]) await measure(`home page, static front ${front}`, pid, BASE_PORT, gzip);
-      } finally {
-        await server.stop();
-      }
+    const server = await startServer(env, BASE_PORT);
+    try {
+      const pid = server.nextPid();
+      if (!pid) throw new Error('No web server process');
+      for (const gzip of [false, true]) await measure('home page', pid, BASE_PORT, gzip);
+    } finally {
+      await server.stop();
     }
   }
 } finally {

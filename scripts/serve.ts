@@ -4,7 +4,7 @@
 // others stop and the exit code is non-zero; SIGTERM/SIGINT to this process or to the
 // Next.js child stop both (gracefully, within SHUTDOWN_TIMEOUT_SECONDS, default 10 s); if
 // this process's parent goes away (e.g. `npm` was killed) it stops too; if this process
-// dies, the child sees its IPC channel close and stops (scripts/next-child.cjs).
+// dies, the child sees its IPC channel close and stops (scripts/next-server.ts).
 import './require-node';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -104,11 +104,10 @@ async function main() {
   const shown = config.ROOT_DOMAIN.startsWith('localhost') ? `localhost:${port}` : config.ROOT_DOMAIN;
   console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
 
-  // Next.js runs inside scripts/next-server.ts (client address from the socket, 413 on
-  // oversized bodies). In production it runs as compiled by the build (plain JavaScript, no
-  // TypeScript loader in the server's memory); in development, or after a build from before
-  // that step, through tsx's loader. scripts/next-child.cjs, preloaded, ties it to this
-  // supervisor and shuts it down gracefully.
+  // Next.js runs inside scripts/next-server.ts (client address from the socket; it stops
+  // with this supervisor and shuts down gracefully). In production it runs as compiled by the
+  // build (plain JavaScript, no TypeScript loader in the server's memory); in development, or
+  // after a build from before that step, through tsx's loader.
   const compiled = path.resolve(COMPILED_SERVER_FILE);
   const launcher =
     mode === 'start' && existsSync(compiled)
@@ -118,16 +117,11 @@ async function main() {
           `file://${path.resolve('node_modules/tsx/dist/loader.mjs')}`,
           path.resolve('scripts/next-server.ts'),
         ];
-  const preload = ['--require', path.resolve('scripts/next-child.cjs')];
-  if (config.ROOT_DOMAIN.startsWith('localhost'))
-    preload.push('--require', path.resolve('scripts/localhost-resolver.cjs'));
-  // Production: the child's own graceful shutdown (scripts/next-child.cjs) replaces Next's.
-  if (mode === 'start') childEnv.NEXT_MANUAL_SIG_HANDLE = 'true';
   // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
   childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
   // Production only: the development server's compiler is a different workload, not measured.
   const heap = mode === 'start' ? SERVER_HEAP_FLAGS : [];
-  const child = spawn(process.execPath, [...heap, ...preload, ...launcher, mode], {
+  const child = spawn(process.execPath, [...heap, ...launcher, mode], {
     stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: childEnv,
   });

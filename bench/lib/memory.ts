@@ -64,9 +64,9 @@ export type MemoryReport = {
   processes: { pid: number; command: string; peakMiB: number; sharedMiB: number | null; webServer: boolean }[];
 };
 
-/** The Next.js server: the supervisor's child (scripts/next-child.cjs, or the dev launcher). */
+/** The Next.js server: the supervisor's child (the compiled launcher, or the dev launcher). */
 export function isWebServer(command: readonly string[]): boolean {
-  return command.some((arg) => arg.endsWith('next-child.cjs') || arg.includes('next-server'));
+  return command.some((arg) => arg.includes('next-server'));
 }
 
 /** Resident memory shared with other processes, from smaps_rollup, in KiB (0 once it has exited). */

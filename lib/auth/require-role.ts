@@ -1,6 +1,7 @@
 import 'server-only';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { pageRead } from '@/lib/outage/page-outage';
 import { getCurrentUser, type CurrentUser } from './current-user';
 import { decideAccess, reachableWithoutTwoFactor, TWO_FACTOR_SETUP_PATH, type Requirement } from './guard';
 import { PATH_HEADER } from './require-role-header';
@@ -19,7 +20,8 @@ async function requestedPath(): Promise<string> {
  * (docs/decisions/0042-two-factor-and-page-independent-layouts.md).
  */
 export async function requireRole(requirement: Requirement): Promise<CurrentUser> {
-  const user = await getCurrentUser();
+  // A session check that cannot reach the database is an outage, never "signed out".
+  const user = await pageRead(getCurrentUser);
   const origin = await requestedPath();
   const decision = decideAccess(user?.profile.role ?? null, requirement, origin);
   if (decision.kind === 'redirect') redirect(decision.to);
@@ -36,7 +38,7 @@ export async function requireRole(requirement: Requirement): Promise<CurrentUser
  * Each page applies the page-dependent rules itself through requireRole.
  */
 export async function requireSignedInForLayout(): Promise<CurrentUser> {
-  const user = await getCurrentUser();
+  const user = await pageRead(getCurrentUser);
   // Only the sign-in redirect reads the path (for `next`): it leaves the shell for /login.
   if (!user) redirect(`/login?next=${encodeURIComponent(await requestedPath())}`);
   return user;

@@ -7,6 +7,7 @@ import { isAdminRole } from '@/lib/auth/roles';
 import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { idempotencyKeySchema } from '@/lib/idempotency/key';
 import { isUuid } from '@/lib/lists/params';
+import { MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from './request-limit';
 import { FILE_MESSAGES } from './rules';
 import { isChosenFile } from './schema';
 
@@ -46,15 +47,51 @@ function sameOrigin(request: Request): boolean {
 const statusOf = (result: { ok: boolean; code?: string; unavailable?: true }) =>
   result.ok ? 200 : result.code === 'session_expired' ? 401 : result.unavailable ? 503 : 422;
 
+const TOO_LARGE = Symbol('too large');
+
+/**
+ * The request's form, read only up to MAX_REQUEST_BYTES: a larger declared length is refused
+ * unread, and a body sent without one (chunked) is cut off at the limit. The proxy refuses a
+ * declared length too; this holds wherever the route runs.
+ */
+export async function readCappedForm(request: Request): Promise<FormData | typeof TOO_LARGE> {
+  if (Number(request.headers.get('content-length') ?? 0) > MAX_REQUEST_BYTES) return TOO_LARGE;
+  if (!request.body) return request.formData();
+  let received = 0;
+  let over = false;
+  const capped = request.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        received += chunk.byteLength;
+        if (received > MAX_REQUEST_BYTES) {
+          over = true;
+          controller.error(new Error(TOO_LARGE_MESSAGE));
+        } else controller.enqueue(chunk);
+      },
+    }),
+  );
+  try {
+    return await new Response(capped, {
+      headers: { 'content-type': request.headers.get('content-type') ?? '' },
+    }).formData();
+  } catch (error) {
+    if (over) return TOO_LARGE;
+    throw error;
+  }
+}
+
+const plain = (text: string, status: number) =>
+  new Response(text, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
 /** The upload's form, or the answer to send when it is not one this portal's pages made. */
 export async function readUploadForm(request: Request, wantsJson = true): Promise<FormData | Response> {
   if (!sameOrigin(request)) return json({ ok: false, error: OTHER_SITE }, 403);
   try {
-    return await request.formData();
+    const form = await readCappedForm(request);
+    if (form !== TOO_LARGE) return form;
+    return wantsJson ? json({ ok: false, error: TOO_LARGE_MESSAGE }, 413) : plain(TOO_LARGE_MESSAGE, 413);
   } catch {
-    return wantsJson
-      ? json({ ok: false, error: BAD_REQUEST }, 400)
-      : new Response(BAD_REQUEST, { status: 400, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+    return wantsJson ? json({ ok: false, error: BAD_REQUEST }, 400) : plain(BAD_REQUEST, 400);
   }
 }
 

@@ -1,6 +1,7 @@
 // The 503 page of a database outage (issue 22). Built here rather than rendered by Next.js
 // because App Router pages cannot choose their status code: the proxy answers with this
-// while lib/db/health.ts says the database is down. Plain HTML with one hashed style block,
+// while lib/db/health.ts says the database is down, and for a page that met the outage while
+// rendering (marked with OUTAGE_PARAM, lib/outage/page-outage.ts). Plain HTML with one hashed style block,
 // so it works with JS off and under a strict Content-Security-Policy.
 import { OUTAGE } from '@/content/outage';
 
@@ -44,6 +45,27 @@ export async function outageResponse(path: string, method = 'GET'): Promise<Resp
       'Content-Security-Policy': `default-src 'none'; style-src 'sha256-${await hashStyle()}'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'`,
     },
   });
+}
+
+/**
+ * The query parameter that marks "this page met a database outage while rendering": the
+ * proxy answers such a request with the 503 page (lib/outage/page-outage.ts).
+ */
+export const OUTAGE_PARAM = 'unavailable';
+
+/** `path` (a path with its query) with the outage mark added. */
+export function withOutageMark(path: string): string {
+  const url = new URL(path, 'http://internal.invalid');
+  url.searchParams.set(OUTAGE_PARAM, '1');
+  return `${url.pathname}${url.search}`;
+}
+
+/** The address a marked request came from, without the mark (the 503 page's "Try again"). */
+export function withoutOutageMark(url: URL): string | null {
+  if (!url.searchParams.has(OUTAGE_PARAM)) return null;
+  const clean = new URL(url);
+  clean.searchParams.delete(OUTAGE_PARAM);
+  return `${clean.pathname}${clean.search}`;
 }
 
 /** A page load (not a server action, which answers with its own error value). */

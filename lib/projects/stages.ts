@@ -65,7 +65,7 @@ export function isActiveStage(stage: KanbanStage): boolean {
   return stage !== 'completed' && stage !== 'awaiting_final_payment';
 }
 
-// The client's progress view (spec §2.8) has six steps; docs/decisions.md explains the mapping.
+// The client's progress view has six steps; docs/decisions/0002-client-progress-view-and-charts.md explains the mapping.
 export const CLIENT_PROGRESS_STEPS = [
   'Planning',
   'Design',

@@ -1,7 +1,6 @@
 // The one rule for "this request is a prerendered main-host page, served as built": the
-// proxy (proxy.ts) passes such a request straight through with this CSP, and `npm start`'s
-// static front (lib/server/static-front.ts) answers it from its copy of what Next.js sent.
-// No I/O beyond the build's hash file (read once), no Next.js: both callers share it.
+// proxy (proxy.ts) passes such a request straight through with this CSP. No I/O beyond the
+// build's hash file (read once).
 import { isInternalPath, namedHostInstead, routeRequest } from '@/lib/hosts';
 import { staticPageCsp } from './static-csp';
 

@@ -59,12 +59,12 @@ test.describe('a preview deployment on Vercel’s default host', () => {
     await page.goto(`${previewOrigin}/portal/login?next=%2Fbilling`);
     await page.getByLabel('Email Address').fill(ACCOUNTS.client);
     await page.getByLabel('Password').fill(PASSWORD);
-    // Behind a proxy that ends TLS, the sign-in's answer still carries the page it redirects
-    // to, as Next.js sends it (scripts/next-server.ts sets the origin it fetches that page
-    // from); when that fetch fails, the answer is empty and has no content type.
+    // Behind a proxy that ends TLS the sign-in's answer names the page to go to, and the
+    // browser fetches it (Next.js cannot fetch it from this plain-HTTP server over https
+    // itself: one more round trip, docs/decisions/0049-web-server-on-public-apis.md); the sign-in must still land there.
     const answer = page.waitForResponse((response) => Boolean(response.request().headers()['next-action']));
     await page.getByRole('button', { name: 'Sign In' }).click();
-    expect((await (await answer).allHeaders())['content-type']).toBe('text/x-component');
+    expect((await answer).status()).toBe(200);
     await expect(page).toHaveURL(`${previewOrigin}/billing`);
     await expect(page.getByRole('heading', { name: 'Billing', level: 1 })).toBeVisible();
 

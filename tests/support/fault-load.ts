@@ -141,11 +141,14 @@ export function startLoad(opts: {
 
   async function page(): Promise<void> {
     const start = Date.now();
-    const res = await request(opts.port, {
-      host: portal,
-      path: '/dashboard',
-      headers: opts.cookie ? { cookie: opts.cookie } : {},
-    });
+    const headers: Record<string, string> = opts.cookie ? { cookie: opts.cookie } : {};
+    let res = await request(opts.port, { host: portal, path: '/dashboard', headers });
+    // A page that met the outage while rendering sends the browser on to the 503 page
+    // (lib/outage/page-outage.ts): followed as a browser would, once, on the same host.
+    const location = res.headers.location;
+    if (res.status === 307 && location?.startsWith('/')) {
+      res = await request(opts.port, { host: portal, path: location, headers });
+    }
     samples.push({
       kind: 'page',
       start,

@@ -4,14 +4,13 @@ import { isWebServer } from '../../bench/lib/memory';
 // The memory target is checked against the web server's own peak; the bench must find
 // that process among the tree's, as the servers are started today.
 describe('the bench finds the web server in the process tree', () => {
-  it('is the supervisor child that preloads next-child.cjs', () => {
+  it('is the supervisor child that runs the compiled launcher', () => {
     expect(
       isWebServer([
         '/usr/bin/node',
         '--heap-growing-percent=50',
-        '--require',
-        '/repo/scripts/next-child.cjs',
-        '.next/next-server.mjs',
+        '--max-semi-space-size=32',
+        '/repo/.next/next-server.mjs',
       ]),
     ).toBe(true);
   });

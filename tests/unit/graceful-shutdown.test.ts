@@ -1,16 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createRequire } from 'node:module';
 import { afterEach, describe, expect, it } from 'vitest';
+import { shutdownDeadlineMs, trackServer } from '@/lib/server/graceful-shutdown';
 import { superviseExit } from '@/lib/server/supervise';
-
-type Tracker = {
-  shutdown: (deadlineMs: number) => Promise<{ forced: boolean; openAtDeadline: number; inFlightAtDeadline: number }>;
-};
-const { trackServer, shutdownDeadlineMs } = createRequire(import.meta.url)('../../scripts/graceful-shutdown.cjs') as {
-  trackServer: (server: http.Server) => Tracker;
-  shutdownDeadlineMs: (env?: Record<string, string | undefined>) => number;
-};
 
 const cleanups: (() => void)[] = [];
 afterEach(() => {

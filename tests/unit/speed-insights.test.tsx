@@ -4,9 +4,16 @@
 import { cleanup, render, waitFor } from '@testing-library/react';
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PathnameContext, PathParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
 import { SiteSpeedInsights } from '@/components/site-speed-insights';
 import { contentSecurityPolicy } from '@/lib/security/headers';
+
+// The route Next.js would give a page (here /about, a static page without params), through the
+// public hooks Speed Insights reads.
+vi.mock('next/navigation.js', () => ({
+  usePathname: () => '/about',
+  useParams: () => ({}),
+  useSearchParams: () => new URLSearchParams(),
+}));
 
 afterEach(() => {
   cleanup();
@@ -31,14 +38,7 @@ describe('Speed Insights', () => {
   it('on Vercel loads its same-origin script, which the public pages’ CSP allows', async () => {
     vi.stubEnv('VERCEL', '1');
     vi.stubEnv('NODE_ENV', 'production');
-    // The route context Next.js gives a page (here /about, a static page without params).
-    render(
-      <PathnameContext.Provider value="/about">
-        <PathParamsContext.Provider value={{}}>
-          <SiteSpeedInsights />
-        </PathParamsContext.Provider>
-      </PathnameContext.Provider>,
-    );
+    render(<SiteSpeedInsights />);
     await waitFor(() => expect(document.querySelector('script[src*="speed-insights"]')).not.toBeNull());
     const src = document.querySelector('script[src*="speed-insights"]')!.getAttribute('src')!;
     expect(src).toBe('/_vercel/speed-insights/script.js');

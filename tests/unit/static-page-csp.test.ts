@@ -47,7 +47,7 @@ describe('staticPageCsp', () => {
   });
 });
 
-describe('prerenderedPageCsp: the one rule the proxy and the static front share', () => {
+describe('prerenderedPageCsp: the proxy’s one rule for a prerendered page', () => {
   it("gives a prerendered main-host page's GET or HEAD its static policy", async () => {
     vi.stubEnv('NODE_ENV', 'production');
     const { prerenderedPageCsp } = await import('@/lib/security/static-page');

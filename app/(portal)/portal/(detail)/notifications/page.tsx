@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { Button } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
 import { requireRole } from '@/lib/auth/require-role';
+import { pageRead } from '@/lib/outage/page-outage';
 import { withUser } from '@/lib/db/client';
 import { parsePage } from '@/lib/lists/params';
 import { markAllReadForm } from '@/lib/notifications/actions';
@@ -16,7 +17,9 @@ export const metadata: Metadata = { title: 'Notifications' };
 export default async function NotificationsPage({ searchParams }: { searchParams: Promise<{ page?: string }> }) {
   const user = await requireRole('signed-in');
   const page = parsePage((await searchParams).page);
-  const { rows, total } = await withUser(user.claims, (tx) => listMyNotifications(tx, user.claims.sub, page));
+  const { rows, total } = await pageRead(() =>
+    withUser(user.claims, (tx) => listMyNotifications(tx, user.claims.sub, page)),
+  );
   const back = page > 1 ? `/notifications?page=${page}` : '/notifications';
 
   return (

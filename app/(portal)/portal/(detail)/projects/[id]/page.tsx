@@ -15,6 +15,7 @@ import { listProjectApprovals } from '@/lib/approvals/queries';
 import { loadFirstAudit } from '@/lib/audits/queries';
 import { isAdminRole } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/require-role';
+import { pageRead } from '@/lib/outage/page-outage';
 import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { listInvoices } from '@/lib/billing/queries';
@@ -62,18 +63,20 @@ export default async function Page({
   if (!isUuid(id)) notFound();
   const before = firstParam(query, 'before') ?? null;
   const clientId = user.claims.sub;
-  const found = await withUser(user.claims, async (tx) => {
-    const project = await getClientProject(tx, clientId, id);
-    if (!project) return null;
-    return {
-      project,
-      files: await listClientFiles(tx, clientId, id),
-      invoices: await listInvoices(tx, { clientId, projectId: id }),
-      audit: await loadFirstAudit(tx, id),
-      approvals: await listProjectApprovals(tx, id),
-      thread: await loadThread(tx, id, clientId, { before }),
-    };
-  });
+  const found = await pageRead(() =>
+    withUser(user.claims, async (tx) => {
+      const project = await getClientProject(tx, clientId, id);
+      if (!project) return null;
+      return {
+        project,
+        files: await listClientFiles(tx, clientId, id),
+        invoices: await listInvoices(tx, { clientId, projectId: id }),
+        audit: await loadFirstAudit(tx, id),
+        approvals: await listProjectApprovals(tx, id),
+        thread: await loadThread(tx, id, clientId, { before }),
+      };
+    }),
+  );
   if (!found) notFound();
   const { project, files, invoices, audit, approvals, thread } = found;
   const uploaded = uploadSummary(firstParam(query, 'uploaded'), firstParam(query, 'failed'));

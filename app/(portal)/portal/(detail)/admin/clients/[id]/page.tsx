@@ -6,6 +6,7 @@ import { ClientProjects } from '@/components/portal/clients/client-projects';
 import { withUser, type Claims } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { requireRole } from '@/lib/auth/require-role';
+import { pageRead } from '@/lib/outage/page-outage';
 import { getClientDetail } from '@/lib/clients/queries';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { listDefinitions } from '@/lib/custom-fields/queries';
@@ -33,7 +34,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) notFound();
-  const loaded = await load(claims, id);
+  const loaded = await pageRead(() => load(claims, id));
   if (!loaded?.[0]) redirect('/admin/clients');
   const [{ client, projects }, fields] = loaded;
 

@@ -7,6 +7,7 @@ import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
 import { requireRole } from '@/lib/auth/require-role';
+import { pageRead } from '@/lib/outage/page-outage';
 import { paymentTermsDays } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
@@ -34,20 +35,22 @@ export default async function Page({
   const before = firstParam(query, 'before') ?? null;
   if (!isUuid(id)) notFound();
   const today = todayIso();
-  const found = await withUser(claims, async (tx) => {
-    const [page, fields, invoices] = await Promise.all([
-      getProjectDetail(tx, id, { userId: claims.sub, page: { before } }),
-      listDefinitions(tx, 'project'),
-      listInvoices(tx, { projectId: id }),
-    ]);
-    if (!page) return null;
-    // Opening the project issues what has fallen due since (e.g. this month's fee), in the
-    // page's one transaction. The billing rule says from the invoices just read whether
-    // anything is due, so the common visit reads only; issueDueInvoices re-checks under its lock.
-    if (!hasInvoicesDue(page.project, invoices, today)) return { page, fields, invoices };
-    await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
-    return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
-  });
+  const found = await pageRead(() =>
+    withUser(claims, async (tx) => {
+      const [page, fields, invoices] = await Promise.all([
+        getProjectDetail(tx, id, { userId: claims.sub, page: { before } }),
+        listDefinitions(tx, 'project'),
+        listInvoices(tx, { projectId: id }),
+      ]);
+      if (!page) return null;
+      // Opening the project issues what has fallen due since (e.g. this month's fee), in the
+      // page's one transaction. The billing rule says from the invoices just read whether
+      // anything is due, so the common visit reads only; issueDueInvoices re-checks under its lock.
+      if (!hasInvoicesDue(page.project, invoices, today)) return { page, fields, invoices };
+      await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
+      return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
+    }),
+  );
   if (!found) notFound();
   const { fields, invoices } = found;
   const { project, audit, files, approvals, thread } = found.page;
