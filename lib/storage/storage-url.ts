@@ -46,8 +46,9 @@ export function parseStorageUrl(value: string): { ok: true; location: S3Location
     if (!PARAMETERS.has(name)) return fail(`STORAGE_URL has an unknown parameter ${JSON.stringify(name)}`);
   }
   const endpoint = url.searchParams.get('endpoint') ?? undefined;
-  if (endpoint !== undefined && !/^https?:\/\/[^/?#]+\/?$/.test(endpoint)) {
-    return fail('STORAGE_URL’s endpoint must be an http(s) address without a path');
+  // A path is allowed: Supabase Storage answers S3 under /storage/v1/s3.
+  if (endpoint !== undefined && !/^https?:\/\/[^/?#@]+(\/[^?#]*)?$/.test(endpoint)) {
+    return fail('STORAGE_URL’s endpoint must be an http(s) address (encode it if it has a query)');
   }
   const region = url.searchParams.get('region') ?? undefined;
   if (region !== undefined && !/^[a-z0-9-]+$/.test(region)) return fail('STORAGE_URL’s region is not valid');

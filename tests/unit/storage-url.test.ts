@@ -31,6 +31,14 @@ describe('STORAGE_URL', () => {
     });
     expect(location('s3://files?endpoint=https://abc.r2.cloudflarestorage.com&region=auto').forcePathStyle).toBe(true);
     expect(location('s3://files?endpoint=https://minio.example.com&forcePathStyle=false').forcePathStyle).toBe(false);
+    // Supabase Storage's S3 endpoint has a path.
+    expect(location('s3://project-files?endpoint=https://abc.supabase.co/storage/v1/s3&region=eu-central-1')).toEqual({
+      bucket: 'project-files',
+      prefix: '',
+      endpoint: 'https://abc.supabase.co/storage/v1/s3',
+      region: 'eu-central-1',
+      forcePathStyle: true,
+    });
   });
 
   it.each([
@@ -42,7 +50,7 @@ describe('STORAGE_URL', () => {
     ['s3://files:9000', /put the address in \?endpoint=/],
     ['s3://files/my folder', /folder may hold only/],
     ['s3://files?endpoint=127.0.0.1:9000', /endpoint must be an http\(s\) address/],
-    ['s3://files?endpoint=http://minio:9000/files', /endpoint must be an http\(s\) address without a path/],
+    ['s3://files?endpoint=http://key:secret@minio:9000', /endpoint must be an http\(s\) address/],
     ['s3://files?forcepathstyle=true', /unknown parameter "forcepathstyle"/],
     ['s3://files?forcePathStyle=yes', /forcePathStyle must be true or false/],
     ['s3://files?region=US East', /region is not valid/],
