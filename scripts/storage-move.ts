@@ -1,7 +1,8 @@
 // `npm run storage:move-to-s3`: copies the shared files kept on this machine (DATA_DIR/files)
 // into the bucket STORAGE_URL names, checks every copy's SHA-256 against the file on disk, and
-// reports. Run it before starting the app servers with STORAGE_URL; running it again is safe
-// (it copies only what is missing or differs). The files on disk stay until you remove them.
+// reports. With DATABASE_URL it also checks each file's size against its row and gives the
+// object the row's type. Run it before starting the app servers with STORAGE_URL; running it
+// again is safe (it copies only what is missing or differs). The files on disk stay.
 import path from 'node:path';
 import { parseEnv } from '../lib/config/env';
 import { moveFilesToBucket } from '../lib/storage/move-to-bucket';
@@ -46,13 +47,42 @@ try {
   console.error(`The bucket does not answer: ${(error as Error).message}`);
   process.exit(1);
 }
+let records;
+if (config.DATABASE_URL) {
+  // Loaded only here: the driver and the schema are most of this command's start-up time.
+  const { default: postgres } = await import('postgres');
+  const { storedFileRecords } = await import('../lib/storage/stored-file-records');
+  const sql = postgres(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+  try {
+    records = await storedFileRecords(sql);
+  } catch (error) {
+    console.error(`The database could not be read: ${(error as Error).message}`);
+    process.exit(1);
+  } finally {
+    await sql.end();
+  }
+} else {
+  // The embedded database belongs to the running app (or to no process at all).
+  console.log('No DATABASE_URL: the sizes are not compared with the database’s records.');
+}
 const started = Date.now();
-const report = await moveFilesToBucket(root, bucket, (key, reason) => console.error(`✗ ${key}: ${reason}`));
+const report = await moveFilesToBucket(root, bucket, {
+  records,
+  onFailure: (key, reason) => console.error(`✗ ${key}: ${reason}`),
+});
 const megabytes = (report.bytes / 1e6).toFixed(1);
 console.log(
   `${report.copied} copied, ${report.alreadyThere} already in the bucket, ${report.failed.length} failed ` +
     `(${megabytes} MB checked by SHA-256 in ${((Date.now() - started) / 1000).toFixed(1)} s).`,
 );
+if (records) {
+  console.log(`${report.unrecorded} file(s) on disk named by no database row (copied all the same).`);
+  if (report.missingOnDisk.length) {
+    console.error(
+      `${report.missingOnDisk.length} database row(s) name a file that is not on disk: ${report.missingOnDisk.join(', ')}`,
+    );
+  }
+}
 if (report.failed.length) {
   console.error('Some files were not moved: run the command again once the cause is fixed.');
   process.exitCode = 1;
