@@ -36,7 +36,8 @@ const nextConfig: NextConfig = {
     proxyClientMaxBodySize: '11mb',
   },
   // The proxy reads the static pages' inline-script hashes written after the build.
-  outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'] },
+  // The readiness check compares the applied migrations with the files (lib/health/this-server.ts).
+  outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'], '/api/ready': ['./supabase/migrations/*.sql'] },
   async headers() {
     return [{ source: '/:path*', headers: securityHeaders({ https }) }, ...robotsHeaderRules(process.env.VERCEL_ENV)];
   },

@@ -17,6 +17,7 @@ import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
 const PUBLIC_PORTAL_PATHS = /^\/(login|register|contact|auth|unsubscribe)(\/|$)/;
+const HEALTH_PROBE_PATHS = new Set(['/api/health', '/api/ready']);
 /** The private admin URL: /mgmt-<part>, checked by its page, never a sign-in redirect. */
 const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 
@@ -34,6 +35,9 @@ export async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
+  // Health probes (app/api/health, app/api/ready) come from load balancers and orchestrators,
+  // which address an instance by its IP: they are answered on any host.
+  if (HEALTH_PROBE_PATHS.has(request.nextUrl.pathname)) return NextResponse.next();
   // A body over the largest upload is refused before anything reads it, with a message the
   // uploader shows (lib/files/upload-client.ts). By its declared length: a body sent without
   // one is held to the same limit by the upload routes and serverActions.bodySizeLimit.

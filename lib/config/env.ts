@@ -1,5 +1,6 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { parseStorageUrl } from '@/lib/storage/storage-url';
 
 // One validated view of the environment, read once per process. Which auth adapter and
 // which database are used follows from what is set (README: "Run modes").
@@ -16,6 +17,15 @@ const envSchema = z
     SMTP_URL: z.string().url().optional(),
     // The embedded database and, outside Supabase mode, shared files (DATA_DIR/files).
     DATA_DIR: z.string().min(1).default('.data'),
+    // Shared files in an S3-compatible bucket instead (lib/storage/storage-url.ts), so several
+    // app servers see the same files; its keys come from the AWS variables, never the URL.
+    STORAGE_URL: z
+      .string()
+      .superRefine((value, ctx) => {
+        const parsed = parseStorageUrl(value);
+        if (!parsed.ok) ctx.addIssue({ code: 'custom', message: parsed.error });
+      })
+      .optional(),
     // Idle timeout of a session, in minutes (lib/auth/sessions.ts): staff and clients.
     // Which forwarding headers name the client (lib/security/client-ip.ts); empty = the socket.
     TRUSTED_PROXY: z

@@ -27,15 +27,17 @@ export async function storedFileDownload(
   if (!user || !isUuid(id)) return notFound();
   const file = await withUser(user.claims, (tx) => find(tx, id));
   if (!file) return notFound();
-  const bytes = await fileStorage().get(file.storageKey);
-  if (!bytes) {
+  // Streamed as the storage sends it (the disk, or a bucket several servers share), so a
+  // download holds no whole file in memory; the bucket is never exposed to the browser.
+  const stored = await fileStorage().read(file.storageKey);
+  if (!stored) {
     console.error('A stored file has no bytes', file.id);
     return notFound();
   }
-  return new Response(bytes, {
+  return new Response(stored.body, {
     headers: {
       'Content-Type': file.contentType,
-      'Content-Length': String(bytes.byteLength),
+      'Content-Length': String(stored.size),
       'Content-Disposition': contentDisposition(file.fileName),
       'X-Content-Type-Options': 'nosniff',
       'Cache-Control': 'private, no-store',

@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, open, readdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { assertStorageKey, type FileStorage } from './types';
+import { Readable } from 'node:stream';
+import { assertStorageKey, isStorageKey, type FileStorage } from './types';
 
 const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
@@ -36,8 +38,43 @@ export function createLocalStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async read(key) {
+      let file;
+      try {
+        file = await open(fileFor(key));
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+      try {
+        // The size of the file opened, even if the key is removed meanwhile.
+        const { size } = await file.stat();
+        const body = Readable.toWeb(createReadStream('', { fd: file })) as ReadableStream<Uint8Array>;
+        return { body, size };
+      } catch (error) {
+        await file.close();
+        throw error;
+      }
+    },
     async remove(key) {
       await rm(fileFor(key), { force: true });
     },
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.R_OK | constants.W_OK);
+    },
   };
+}
+
+/** Every key stored under `root` (the layout above), for the move to a bucket. */
+export async function localStorageKeys(root: string): Promise<string[]> {
+  const keys: string[] = [];
+  for (const folder of await readdir(root).catch((error) => (isMissing(error) ? [] : Promise.reject(error)))) {
+    if (!/^[0-9a-f]{2}$/.test(folder)) continue;
+    for (const name of await readdir(path.join(root, folder))) {
+      // Skips a write's leftover temporary file (key.<uuid>.tmp) and anything else foreign.
+      if (isStorageKey(name) && name.startsWith(folder)) keys.push(name);
+    }
+  }
+  return keys.sort();
 }

@@ -14,11 +14,21 @@ const isNotFound = (error: StorageFailure) => error.status === 404 || error.stat
  * reached only by the server with the service role key: browsers never get a storage URL.
  */
 export function createSupabaseStorage(config: SupabaseStorageConfig): FileStorage {
-  const bucket = () =>
+  const storage = () =>
     createClient(config.url, config.serviceRoleKey, {
       auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
       global: config.fetch ? { fetch: config.fetch } : undefined,
-    }).storage.from(config.bucket);
+    }).storage;
+  const bucket = () => storage().from(config.bucket);
+  const download = async (key: string) => {
+    assertStorageKey(key);
+    const { data, error } = await bucket().download(key);
+    if (error) {
+      if (isNotFound(error as StorageFailure)) return null;
+      throw new Error(`Reading the file failed: ${error.message}`);
+    }
+    return data;
+  };
   return {
     async put(key, body, contentType) {
       assertStorageKey(key);
@@ -26,18 +36,22 @@ export function createSupabaseStorage(config: SupabaseStorageConfig): FileStorag
       if (error) throw new Error(`Storing the file failed: ${error.message}`);
     },
     async get(key) {
-      assertStorageKey(key);
-      const { data, error } = await bucket().download(key);
-      if (error) {
-        if (isNotFound(error as StorageFailure)) return null;
-        throw new Error(`Reading the file failed: ${error.message}`);
-      }
-      return new Uint8Array(await data.arrayBuffer());
+      const data = await download(key);
+      return data && new Uint8Array(await data.arrayBuffer());
+    },
+    async read(key) {
+      // The client hands the download over whole, as a Blob.
+      const data = await download(key);
+      return data && { body: data.stream(), size: data.size };
     },
     async remove(key) {
       assertStorageKey(key);
       const { error } = await bucket().remove([key]);
       if (error) throw new Error(`Removing the file failed: ${error.message}`);
+    },
+    async check() {
+      const { error } = await storage().getBucket(config.bucket);
+      if (error) throw new Error(`The file storage does not answer: ${error.message}`);
     },
   };
 }

@@ -10,7 +10,8 @@ import { E2E } from '../support/e2e-env';
  * database and data directory, for settings the shared e2e server must not have (Stripe keys,
  * a site-wide two-factor rule) or must not change under the other tests' feet. Each spec
  * takes its own `offset` (client IP +1000, online payment +1100, admin two-factor +1200,
- * notifications +1300 and its mail server +1400), since two workers run specs side by side.
+ * notifications +1300 and its mail server +1400, files in a bucket +1600), since two workers
+ * run specs side by side.
  */
 export async function startOwnServer(
   name: string,
