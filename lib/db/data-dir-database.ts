@@ -17,7 +17,7 @@ export type DataDirDatabase = {
  * its embedded database. `port`: the loopback port of the database's front (default: any).
  */
 export async function openDataDirDatabase(dataDir: string, options: { port?: number } = {}): Promise<DataDirDatabase> {
-  const { release } = lockDataDir(dataDir);
+  const { release } = await lockDataDir(dataDir);
   try {
     const embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
