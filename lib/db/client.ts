@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { postgresClient } from './postgres-client';
 import { env, isSupabaseMode } from '@/lib/config/env';
 import { noteDatabaseUnavailable } from '@/lib/outage/request-outage';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
@@ -30,7 +31,7 @@ function connect(): Database {
     throw new Error('DATABASE_URL is not set. Start the app with `npm start` (embedded database) or set DATABASE_URL.');
   }
   const options = connectionOptions(isSupabaseMode());
-  const client = postgres(url, options);
+  const client = postgresClient(url, options);
   if (options.prepare) prepareEveryStatement(client);
   globalForDb.__sql = client;
   if (!roundTripCountingEnabled()) return drizzle(client, { schema });
