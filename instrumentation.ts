@@ -11,9 +11,9 @@ export async function register() {
   if (process.env.VERCEL_ENV !== 'preview') return;
   const url = process.env.DATABASE_URL;
   if (!url) return;
-  const { default: postgres } = await import('postgres');
+  const { postgresClient } = await import('./lib/db/postgres-client');
   const { assertDeploymentMayUseDatabase } = await import('./lib/db/environment');
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgresClient(url, { max: 1, prepare: false, onnotice: () => {} });
   try {
     await assertDeploymentMayUseDatabase(sql);
   } finally {

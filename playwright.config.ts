@@ -47,7 +47,6 @@ export default defineConfig({
     env: {
       PORT: String(E2E.port),
       DATA_DIR: E2E.dataDir,
-      EMBEDDED_DB_PORT: String(E2E.dbPort),
       NODE_ENV: 'production',
       // Turns on the database round-trip counter that round-trips.spec.ts reads.
       DB_ROUND_TRIPS: '1',

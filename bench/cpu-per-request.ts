@@ -42,7 +42,7 @@ async function measure(label: string, pid: number, port: number, gzip: boolean):
 const bare = await startBareNext(buildBareNext({ rebuild: false }), BASE_PORT + 4);
 try {
   const barePid = listeningPid(BASE_PORT + 4);
-  const env = { DATA_DIR: path.resolve(`.data/bench-${BASE_PORT}-demo`), DATABASE_URL: '', EMBEDDED_DB_PORT: '' };
+  const env = { DATA_DIR: path.resolve(`.data/bench-${BASE_PORT}-demo`), DATABASE_URL: '' };
   for (let round = 1; round <= ROUNDS; round++) {
     console.log(`round ${round}/${ROUNDS}, load average ${(await import('node:os')).loadavg().join(' ')}`);
     for (const gzip of [false, true]) await measure('bare Next.js page', barePid, BASE_PORT + 4, gzip);

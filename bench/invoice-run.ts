@@ -5,13 +5,13 @@
 // after must issue nothing.
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import { postgresClient } from '../lib/db/postgres-client';
 import * as schema from '../lib/db/schema';
 import { openScriptDatabase } from '../lib/db/data-dir-database';
 import { issueAllDueInvoices } from '../lib/billing/scheduled';
 
 const { url, stop } = await openScriptDatabase(process.env.DATABASE_URL, path.resolve(process.env.DATA_DIR ?? '.data'));
-const client = postgres(url, { max: 2, prepare: false, onnotice: () => {} });
+const client = postgresClient(url, { max: 2, prepare: false, onnotice: () => {} });
 const db = drizzle(client, { schema });
 try {
   for (const run of ['first', 'again']) {

@@ -7,7 +7,7 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
+import { embeddedDatabaseUrl } from '../lib/db/embedded-url';
 import { adminScreens } from './lib/admin-screens';
 import { firstLoadJs } from './lib/first-load-js';
 import { prerenderedHtmlPath, publicPages } from './lib/public-pages';
@@ -23,7 +23,6 @@ const args = new Set(process.argv.slice(2));
 const quick = args.has('--quick');
 const lighthouseOnly = args.has('--lighthouse-only');
 const PORT = Number(process.env.BENCH_PORT ?? 3900);
-const EMBEDDED_DB_PORT = PORT + 50490;
 const dataDir = path.resolve(`.data/bench-${PORT}`);
 const mainHost = `localhost:${PORT}`;
 const portal = `portal.localhost:${PORT}`;
@@ -77,11 +76,8 @@ async function main() {
   console.table(js);
 
   step('Starting the production server on the embedded database');
-  const server = await startServer(
-    { DATA_DIR: dataDir, EMBEDDED_DB_PORT: String(EMBEDDED_DB_PORT), DATABASE_URL: '' },
-    PORT,
-  );
-  const embeddedUrl = embeddedDatabaseUrl(embeddedSecretFile(dataDir), EMBEDDED_DB_PORT);
+  const server = await startServer({ DATA_DIR: dataDir, DATABASE_URL: '' }, PORT);
+  const embeddedUrl = embeddedDatabaseUrl(dataDir);
   const result: Record<string, unknown> = {};
   try {
     const loginHtml = await getText(PORT, portal, '/login');

@@ -22,7 +22,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import postgres from 'postgres';
+import { postgresClient } from '../lib/db/postgres-client';
 import { BARE_DYNAMIC_PATH, buildBareNext, startBareNext } from './lib/bare-next';
 import { cpuMs } from './lib/cpu';
 import { serverTimes } from './lib/load';
@@ -132,7 +132,7 @@ async function embedded() {
   const dataDir = path.resolve(`.data/bench-${BASE_PORT}-cpu`);
   rmSync(dataDir, { recursive: true, force: true });
   mkdirSync(dataDir, { recursive: true });
-  const env = { DATA_DIR: dataDir, DATABASE_URL: '', EMBEDDED_DB_PORT: '' };
+  const env = { DATA_DIR: dataDir, DATABASE_URL: '' };
   // The first start creates and seeds the database; the measured one starts on it ready.
   await (await startServer(env, BASE_PORT)).stop();
   const server = await startServer(serverEnv(env), BASE_PORT);
@@ -147,7 +147,7 @@ async function embedded() {
 async function onPostgres() {
   if (!pgAdminUrl) throw new Error('PostgreSQL needs TEST_DATABASE_URL (or BENCH_PG_URL)');
   const name = `bench_${BASE_PORT}_cpu`;
-  const admin = postgres(pgAdminUrl, { max: 1, onnotice: () => {} });
+  const admin = postgresClient(pgAdminUrl, { max: 1, onnotice: () => {} });
   const port = BASE_PORT + 1;
   try {
     await admin.unsafe(`drop database if exists ${name} with (force)`);

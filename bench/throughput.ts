@@ -31,8 +31,8 @@ import { execSync, spawnSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
-import { embeddedDatabaseUrl, embeddedSecretFile } from '../lib/db/embedded-url';
+import { postgresClient } from '../lib/db/postgres-client';
+import { embeddedDatabaseUrl } from '../lib/db/embedded-url';
 import { adminScreens } from './lib/admin-screens';
 import { BARE_DYNAMIC_PATH, buildBareNext, portalFloorPathFor, startBareNext } from './lib/bare-next';
 import { get, getText, loadTest, serverTimes, type LoadResult } from './lib/load';
@@ -264,20 +264,13 @@ async function largeSeedServerTimes(db: 'embedded' | 'postgres', server: Running
 
 const pct = (share: number) => `${Math.round(share * 1000) / 10} %`;
 
-/** The embedded database's URL from the server's own start-up line (its port is picked at start). */
-function embeddedUrlOf(server: RunningServer, dataDir: string): string {
-  const host = /Embedded PostgreSQL \(PGlite\) in .* on ([^\s]+)/.exec(server.output())?.[1];
-  if (!host) throw new Error(`No embedded database address in the server output:\n${server.output()}`);
-  return embeddedDatabaseUrl(embeddedSecretFile(dataDir), Number(host.split(':').pop()));
-}
-
 /** A production server on PostgreSQL, on this machine's loopback (a local trial, not a deployment). */
 function postgresEnv(url: string, port: number): Record<string, string> {
   return { DATABASE_URL: url, AUTH_SECRET, ROOT_DOMAIN: `localhost:${port}`, ALLOW_INSECURE_LOCAL_PRODUCTION: '1' };
 }
 
 async function withPostgresDatabase<T>(name: string, run: (url: string) => Promise<T>): Promise<T> {
-  const admin = postgres(pgAdminUrl!, { max: 1, onnotice: () => {} });
+  const admin = postgresClient(pgAdminUrl!, { max: 1, onnotice: () => {} });
   try {
     await admin.unsafe(`drop database if exists ${name} with (force)`);
     await admin.unsafe(`create database ${name}`);
@@ -324,7 +317,7 @@ async function demoSeedParts(
     const demoDir = path.resolve(`.data/bench-${BASE_PORT}-demo`);
     rmSync(demoDir, { recursive: true, force: true });
     mkdirSync(demoDir, { recursive: true });
-    const demoEnv = { DATA_DIR: demoDir, DATABASE_URL: '', EMBEDDED_DB_PORT: '' };
+    const demoEnv = { DATA_DIR: demoDir, DATABASE_URL: '' };
     // The first start creates the database (initdb), migrates and seeds it: its memory is
     // reported on its own; the measured server starts on the ready database, as every later start.
     const first = await startServer(demoEnv, PORTS.embedded);
@@ -381,14 +374,11 @@ async function main() {
     rmSync(largeDir, { recursive: true, force: true });
     mkdirSync(largeDir, { recursive: true });
     npm('seed:large', { DATA_DIR: largeDir, DATABASE_URL: '' });
-    const server = await startServer(
-      { DATA_DIR: largeDir, DATABASE_URL: '', EMBEDDED_DB_PORT: '', CRON_SECRET },
-      PORTS.embeddedLarge,
-    );
+    const server = await startServer({ DATA_DIR: largeDir, DATABASE_URL: '', CRON_SECRET }, PORTS.embeddedLarge);
     const watch = watchMemory(server.process.pid!);
     try {
       result.largeEmbedded = await phase('embedded, large seed', () =>
-        largeSeedServerTimes('embedded', server, embeddedUrlOf(server, largeDir)),
+        largeSeedServerTimes('embedded', server, embeddedDatabaseUrl(largeDir)),
       );
     } finally {
       memory.embeddedLarge = watch.stop();

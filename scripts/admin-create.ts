@@ -3,7 +3,7 @@
 // local auth, or Supabase. Local auth prints a one-time set-password link; Supabase invites
 // through its Admin API.
 import path from 'node:path';
-import postgres from 'postgres';
+import { postgresClient } from '../lib/db/postgres-client';
 import { EMAIL_PATTERN, createLocalSuperAdmin, createSupabaseSuperAdmin } from '../lib/accounts/first-admin';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { openScriptDatabase } from '../lib/db/data-dir-database';
@@ -52,7 +52,7 @@ try {
   );
 }
 const { url, stop } = database;
-const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 10 });
+const sql = postgresClient(url, { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 10 });
 try {
   await migrate(sql, { localShim: !supabase });
   if (supabase) {

@@ -2,7 +2,7 @@
 // preview deployment pointed at it refuses to start (lib/db/environment.ts). Run it once
 // against the production database. `-- staging` / `-- development` mark it otherwise.
 import os from 'node:os';
-import postgres from 'postgres';
+import { postgresClient } from '../lib/db/postgres-client';
 import { parseEnv } from '../lib/config/env';
 import { markDatabaseEnvironment, readDatabaseEnvironment, type DatabaseEnvironment } from '../lib/db/environment';
 
@@ -22,7 +22,7 @@ if (!config.DATABASE_URL) {
   console.error('DATABASE_URL is not set: point it at the database to mark.');
   process.exit(1);
 }
-const sql = postgres(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+const sql = postgresClient(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
 try {
   if ((await sql`select to_regclass('app.database_environment') as t`)[0].t === null) {
     console.error('The database has no database_environment table yet: apply the migrations first.');

@@ -1,6 +1,6 @@
 // `npm run db:migrate`: applies supabase/migrations to the server in DATABASE_URL
 // (with the local auth shim unless Supabase mode). `--seed` also seeds the demo data.
-import postgres from 'postgres';
+import { postgresClient } from '../lib/db/postgres-client';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { assertDeploymentMayUseDatabase } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
@@ -20,7 +20,7 @@ if (!config.DATABASE_URL) {
   console.error('DATABASE_URL is not set; the embedded database is migrated by `npm start` itself.');
   process.exit(1);
 }
-const sql = postgres(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+const sql = postgresClient(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
 await assertDeploymentMayUseDatabase(sql);
 const ran = await migrate(sql, { localShim: !isSupabaseMode(config) });
 console.log(ran.length ? `Applied: ${ran.join(', ')}` : 'Already up to date.');

@@ -2,7 +2,7 @@
 // with the benchmark data set. Run it while the server is stopped when embedded: the data
 // dir has exactly one owner.
 import path from 'node:path';
-import postgres from 'postgres';
+import { postgresClient } from '../lib/db/postgres-client';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { openScriptDatabase } from '../lib/db/data-dir-database';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
@@ -26,7 +26,7 @@ try {
   process.exit(1);
 }
 const { url, stop } = database;
-const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+const sql = postgresClient(url, { max: 1, prepare: false, onnotice: () => {} });
 const started = Date.now();
 try {
   await migrate(sql, { localShim: !isSupabaseMode(config) });

@@ -10,12 +10,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
 import { isSupabaseMode, parseEnv } from '../lib/config/env';
 import { startupProblems } from '../lib/config/startup-checks';
 import { STATIC_CSP_FILE } from '../lib/security/static-csp-file';
 import { openDataDirDatabase, type DataDirDatabase } from '../lib/db/data-dir-database';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
+import { embeddedSocketDir } from '../lib/db/embedded-url';
+import { postgresClient } from '../lib/db/postgres-client';
 import { COMPILED_SERVER_FILE } from '../lib/server/compiled-server-file';
 import { SERVER_HEAP_FLAGS } from '../lib/server/heap-settings';
 import { superviseExit, watchParent } from '../lib/server/supervise';
@@ -77,17 +78,15 @@ async function main() {
 
   if (!config.DATABASE_URL) {
     const dataDir = path.resolve(process.env.DATA_DIR ?? '.data');
-    embedded = await openDataDirDatabase(dataDir, {
-      port: process.env.EMBEDDED_DB_PORT ? Number(process.env.EMBEDDED_DB_PORT) : undefined,
-    });
+    embedded = await openDataDirDatabase(dataDir);
     childEnv.DATABASE_URL = embedded.url;
     if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
-    console.log(`Embedded PostgreSQL (PGlite) in ${dataDir} on ${new URL(embedded.url).host}`);
+    console.log(`Embedded PostgreSQL (PGlite) in ${dataDir}, on its private socket ${embeddedSocketDir(dataDir)}`);
   } else if (!config.AUTH_SECRET && !isSupabaseMode(config)) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required with DATABASE_URL. See .env.example.');
   }
 
-  const sql = postgres(childEnv.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgresClient(childEnv.DATABASE_URL!, { max: 1, prepare: false, onnotice: () => {} });
   try {
     // Before anything is written: a preview never migrates or seeds the production database.
     await assertDeploymentMayUseDatabase(sql);

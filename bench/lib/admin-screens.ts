@@ -1,10 +1,10 @@
-import postgres from 'postgres';
+import { postgresClient } from '../../lib/db/postgres-client';
 
 export type Screen = { name: string; path: string };
 
 /** Every admin screen and filter, with ids from the large data set (`npm run seed:large`). */
 export async function adminScreens(databaseUrl: string): Promise<Screen[]> {
-  const sql = postgres(databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgresClient(databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
   try {
     const [client] = await sql`select id from app.profiles where email = 'client5000@bench.example'`;
     const [project] = await sql`select id, client_id from app.projects where title like 'Project 25000 %'`;

@@ -4,7 +4,7 @@
 // accepted connections again every request succeeded. Kept apart from the throughput part.
 import { randomBytes } from 'node:crypto';
 import { SignJWT } from 'jose';
-import postgres from 'postgres';
+import { postgresClient } from '../../lib/db/postgres-client';
 import { actionId, recoveryMs, startApp, startLoad, waitForHttp, type Sample } from '../../tests/support/fault-load';
 import {
   freePort,
@@ -51,7 +51,7 @@ export async function measureRecovery(): Promise<RecoveryRow[] | null> {
     PORT: String(port),
     ROOT_DOMAIN: `localhost:${port}`,
   });
-  const sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+  const sql = postgresClient(pg.url, { max: 1, onnotice: () => {} });
   try {
     await waitForHttp(port, `localhost:${port}`, 180_000);
     const [{ id: userId }] = await sql<{ id: string }[]>`select id from auth.users where email = 'client@demo.test'`;

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { drizzle, type PostgresJsDatabase } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
+import { postgresClient } from './postgres-client';
 import { env, isSupabaseMode } from '@/lib/config/env';
-import { noteDatabaseUnavailable } from '@/lib/outage/request-outage';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { healthGeneration, markDatabaseDown, onDatabaseHealthChange } from './health';
 import { prepareEveryStatement } from './prepared-statements';
@@ -30,7 +30,7 @@ function connect(): Database {
     throw new Error('DATABASE_URL is not set. Start the app with `npm start` (embedded database) or set DATABASE_URL.');
   }
   const options = connectionOptions(isSupabaseMode());
-  const client = postgres(url, options);
+  const client = postgresClient(url, options);
   if (options.prepare) prepareEveryStatement(client);
   globalForDb.__sql = client;
   if (!roundTripCountingEnabled()) return drizzle(client, { schema });
@@ -74,8 +74,6 @@ export async function reachDatabase<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } catch (error) {
     if (!isDatabaseUnavailable(error)) throw error;
-    // A page rendering now answers 503, not 500 (lib/outage/request-outage.ts).
-    noteDatabaseUnavailable();
     if (error instanceof DatabaseUnavailableError) throw error;
     // An error from a connection of an earlier era (the database went down or came back
     // while this work ran, and the pool was recycled) must not mark a recovered database

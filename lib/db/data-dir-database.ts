@@ -1,10 +1,10 @@
 // The embedded database of one data directory, opened by its one owner: `npm start`, and the
 // one-off scripts that run while the server is stopped (seed:large, admin:create,
-// bench:invoice-run). Every owner takes the directory's lock first and serves the directory's
-// own password, never a throwaway one, so the server that starts next finds what it expects.
+// bench:invoice-run). Every owner takes the directory's lock first and serves the database on
+// the directory's own socket (DATA_DIR/socket), so every client finds it from DATA_DIR alone.
 import path from 'node:path';
 import { lockDataDir } from './data-dir-lock';
-import { embeddedSecretFile, startEmbeddedPostgres } from './embedded';
+import { embeddedSocketDir, startEmbeddedPostgres } from './embedded';
 
 export type DataDirDatabase = {
   url: string;
@@ -14,15 +14,14 @@ export type DataDirDatabase = {
 
 /**
  * Locks `dataDir` (throws DataDirLockedError at once when another process owns it) and starts
- * its embedded database. `port`: the loopback port of the database's front (default: any).
+ * its embedded database on the directory's socket.
  */
-export async function openDataDirDatabase(dataDir: string, options: { port?: number } = {}): Promise<DataDirDatabase> {
-  const { release } = lockDataDir(dataDir);
+export async function openDataDirDatabase(dataDir: string): Promise<DataDirDatabase> {
+  const { release } = await lockDataDir(dataDir);
   try {
     const embedded = await startEmbeddedPostgres({
       dataDir: path.join(dataDir, 'pgdata'),
-      port: options.port,
-      secretFile: embeddedSecretFile(dataDir),
+      socketDir: embeddedSocketDir(dataDir),
     });
     return {
       url: embedded.url,

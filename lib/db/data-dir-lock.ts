@@ -1,16 +1,14 @@
-// One owner per embedded data directory, enforced by the kernel (issue 22). PGlite has no
-// lock of its own and two owners silently lose data, so the owner holds an exclusive
-// flock(2) on the data directory itself for its whole life. The kernel drops the lock when
-// the owner's last descriptor closes, including on kill -9, so a crashed owner never blocks
-// the next start, and deleting a file cannot let a second owner in (there is no lock file
-// to delete; `owner.json` only names the owner for messages). Node has no flock in core:
-// fs-ext provides it (docs/decisions/0030-one-owner-per-data-directory.md).
-import { closeSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+// One owner per embedded data directory. PGlite has no lock of its own (its postmaster.pid
+// holds a fixed PID, -42, and a second PGlite opens the same directory without complaint), and
+// two owners silently lose data. The lock is proper-lockfile's: an atomic mkdir of
+// `owner.lock` in the directory, whose mtime the owner refreshes every few seconds; a lock
+// not refreshed for STALE_MS belongs to an owner that is gone and may be taken over.
+// `owner.json` names the owner for messages, and lets a start tell a live owner (refused at
+// once) from one that died without releasing (kill -9, a crash): then the start waits until
+// the library finds that owner's lock stale, takes it over and reports the takeover.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-
-type FsExt = { flockSync: (fd: number, flags: 'ex' | 'exnb' | 'un') => void };
-const { flockSync } = createRequire(import.meta.url)('fs-ext') as FsExt;
+import lockfile from 'proper-lockfile';
 
 export class DataDirLockedError extends Error {
   name = 'DataDirLockedError';
@@ -26,6 +24,14 @@ export type DataDirLock = {
 };
 
 const OWNER_FILE = 'owner.json';
+const LOCK_DIR = 'owner.lock';
+/**
+ * How long a lock may go without its owner's refresh (every STALE_MS / 2) before it counts as
+ * abandoned. It bounds the wait of the start after a crash. It must exceed the longest time
+ * the owner's event loop can be busy (PGlite runs on it): an owner that misses its refresh by
+ * more than this is told its lock was lost and stops (see `onCompromised` below).
+ */
+export const STALE_MS = 10_000;
 
 function readOwner(dir: string): OwnerInfo | null {
   try {
@@ -33,6 +39,16 @@ function readOwner(dir: string): OwnerInfo | null {
     return typeof info.pid === 'number' ? info : null;
   } catch {
     return null;
+  }
+}
+
+/** Whether a process with this PID runs on this machine (EPERM: it does, as another user). */
+function running(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 
@@ -46,21 +62,49 @@ export function lockedMessage(dir: string, owner: OwnerInfo | null): string {
   );
 }
 
+const isLocked = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ELOCKED';
+
 /**
- * Takes the exclusive lock on `dir` (created if missing) or throws DataDirLockedError at
- * once. A previous owner that died without releasing is reported (`tookOverFrom`, and a
- * warning on stderr unless `quiet`): its lock is already gone, PGlite recovers from its WAL.
+ * Takes the lock on `dir` (created if missing). Throws DataDirLockedError at once when a live
+ * process owns it. When its recorded owner is gone, waits (at most STALE_MS and a little) for
+ * the lock to go stale, takes it over and reports the previous owner (`tookOverFrom`, and a
+ * warning on stderr unless `quiet`); PGlite recovers from its WAL.
  */
-export function lockDataDir(dir: string, { quiet = false, command = commandName() } = {}): DataDirLock {
+export async function lockDataDir(dir: string, { quiet = false, command = commandName() } = {}): Promise<DataDirLock> {
   mkdirSync(dir, { recursive: true });
-  const fd = openSync(dir, 'r');
+  const options: lockfile.LockOptions = {
+    lockfilePath: path.join(dir, LOCK_DIR),
+    realpath: false,
+    stale: STALE_MS,
+    // Someone removed the lock, or the owner's refresh came too late: another start may
+    // already own the directory, so this owner must not write on. Thrown from the library's
+    // timer, it ends the process; `npm start`'s web server goes down with its supervisor.
+    onCompromised: () => {
+      throw new DataDirLockedError(
+        `Lost the lock on ${dir} (removed, or not refreshed for ${STALE_MS / 1000} s); stopping so that ` +
+          'no two processes write to the embedded database.',
+      );
+    },
+  };
+  let unlock: () => void;
   try {
-    flockSync(fd, 'exnb');
+    unlock = lockfile.lockSync(dir, options);
   } catch (error) {
-    closeSync(fd);
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EAGAIN' || code === 'EWOULDBLOCK') throw new DataDirLockedError(lockedMessage(dir, readOwner(dir)));
-    throw error;
+    if (!isLocked(error)) throw error;
+    const owner = readOwner(dir);
+    // A live owner, or none on record (the record was deleted while the lock is refreshed).
+    if (!owner || owner.pid === process.pid || running(owner.pid)) {
+      throw new DataDirLockedError(lockedMessage(dir, owner));
+    }
+    const retries = Math.ceil(STALE_MS / 1000) + 2;
+    try {
+      const release = await lockfile.lock(dir, { ...options, retries: { retries, factor: 1, minTimeout: 1000 } });
+      unlock = () => void release().catch(() => {});
+    } catch (waited) {
+      // Still refreshed: the record was wrong (forged, or a reused PID), and someone holds it.
+      if (isLocked(waited)) throw new DataDirLockedError(lockedMessage(dir, readOwner(dir)));
+      throw waited;
+    }
   }
   const previous = readOwner(dir);
   const tookOverFrom = previous && previous.pid !== process.pid ? previous : null;
@@ -82,11 +126,7 @@ export function lockDataDir(dir: string, { quiet = false, command = commandName(
       held = false;
       // The record goes first: a clean stop leaves nothing to report as a takeover.
       if (readOwner(dir)?.pid === process.pid) rmSync(path.join(dir, OWNER_FILE), { force: true });
-      try {
-        flockSync(fd, 'un');
-      } finally {
-        closeSync(fd);
-      }
+      unlock();
     },
   };
 }

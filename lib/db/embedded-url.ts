@@ -1,23 +1,23 @@
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 
-// The embedded database's URL: loopback port plus the password the server keeps in its
-// data directory (lib/db/embedded.ts). Light on purpose: tests and the bench import it.
+// Where the embedded database listens, and the URL that reaches it. Light on purpose: tests and
+// the bench import it.
 
-export function embeddedUrl(secret: string, port: number): string {
-  return `postgres://postgres:${encodeURIComponent(secret)}@127.0.0.1:${port}/postgres?sslmode=disable`;
-}
-
-/** The URL of a running embedded database whose secret is kept in `secretFile`. */
-export function embeddedDatabaseUrl(secretFile: string, port: number): string {
-  return embeddedUrl(readFileSync(secretFile, 'utf8').trim(), port);
+/** The URL of an embedded database whose Unix socket is in `socketDir` (lib/db/postgres-client.ts). */
+export function embeddedUrl(socketDir: string): string {
+  return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(socketDir)}`;
 }
 
 /**
- * Where a data directory keeps its embedded database's password (mode 0600). Every owner of
- * the directory (npm start, seed:large, admin:create) serves the database with it, and every
- * client (tests, the bench) reads it from here.
+ * The private directory (mode 0700) of a data directory's database socket. Every owner of the
+ * directory (npm start, seed:large, admin:create) serves the database there, so every client
+ * (tests, the bench) finds it from the data directory alone.
  */
-export function embeddedSecretFile(dataDir: string): string {
-  return path.join(dataDir, 'db-secret');
+export function embeddedSocketDir(dataDir: string): string {
+  return path.join(dataDir, 'socket');
+}
+
+/** The URL of the embedded database that the owner of `dataDir` serves. */
+export function embeddedDatabaseUrl(dataDir: string): string {
+  return embeddedUrl(embeddedSocketDir(dataDir));
 }

@@ -1,28 +1,19 @@
-import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
-import { startAuthFront } from './embedded-auth-front';
-import { embeddedDatabaseUrl, embeddedSecretFile, embeddedUrl } from './embedded-url';
+import { embeddedDatabaseUrl, embeddedSocketDir, embeddedUrl } from './embedded-url';
 import { serialiseSessions } from './embedded-session-queue';
 
-export type EmbeddedServer = { url: string; socketDir?: string; stop: () => Promise<void> };
+export type EmbeddedServer = { url: string; socketDir: string; stop: () => Promise<void> };
 
-/**
- * The password of the embedded database, kept in `file` (mode 0600, made on first use).
- * Without a file (tests, in-memory databases) a fresh random one.
- */
-function secretFrom(file: string | undefined): string {
-  if (!file) return randomBytes(24).toString('base64url');
-  if (!existsSync(file)) writeFileSync(file, randomBytes(24).toString('base64url'), { mode: 0o600 });
-  return readFileSync(file, 'utf8').trim();
-}
+export { embeddedDatabaseUrl, embeddedSocketDir };
 
-export { embeddedDatabaseUrl, embeddedSecretFile };
+/** A Unix socket's path must fit the kernel's sun_path (108 bytes on Linux, 104 on macOS). */
+const MAX_SOCKET_PATH = 100;
 
 /**
  * PostgreSQL allocates and clears all of shared_buffers at start, so PGlite's default 128 MB is
@@ -37,13 +28,25 @@ const EMBEDDED_SETTINGS = ['-c', 'shared_buffers=16MB'];
  * server. `dataDir` undefined = in memory. The caller must make sure it is the only owner
  * of dataDir (see lib/db/data-dir-lock.ts).
  *
- * PGlite's socket server trusts anyone who connects (issue 15, item 12), so it listens only
- * on a Unix socket in a private 0700 directory, and the loopback port the app uses is a
- * front that asks for the password kept in `secretFile` (mode 0600).
+ * PGlite's socket server trusts anyone who connects, so it listens only on a Unix socket in a
+ * directory of mode 0700 (`socketDir`, default: a fresh one under the system's temporary
+ * directory): the kernel lets no other local user reach it, and there is no network port.
  */
 export async function startEmbeddedPostgres(
-  options: { dataDir?: string; port?: number; secretFile?: string } = {},
+  options: { dataDir?: string; socketDir?: string } = {},
 ): Promise<EmbeddedServer> {
+  const socketDir = options.socketDir ?? mkdtempSync(path.join(tmpdir(), 'pglite-'));
+  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
+  if (socketPath.length > MAX_SOCKET_PATH) {
+    throw new Error(
+      `The embedded database's socket path ${socketPath} is longer than a Unix socket allows; ` +
+        'set DATA_DIR to a shorter path.',
+    );
+  }
+  mkdirSync(socketDir, { recursive: true, mode: 0o700 });
+  chmodSync(socketDir, 0o700); // also when it was there before
+  // The caller owns the data directory: a socket left here is a dead owner's.
+  rmSync(socketPath, { force: true });
   // PostgreSQL compiled to WebAssembly is a large module: V8's optimising tier (TurboFan)
   // keeps a second, optimised copy of its hot functions, about 80 MB of resident memory in the
   // process that owns the database. Its baseline compiler (Liftoff) alone serves the embedded
@@ -55,22 +58,16 @@ export async function startEmbeddedPostgres(
     extensions: { pgcrypto },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   });
-  // mkdtemp creates the directory with mode 0700: only this user can reach the socket.
-  const socketDir = mkdtempSync(path.join(tmpdir(), 'pglite-'));
-  const socketPath = path.join(socketDir, '.s.PGSQL.5432');
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
   serialiseSessions(server);
   await server.start();
-  const secret = secretFrom(options.secretFile);
-  const front = await startAuthFront({ host: '127.0.0.1', port: options.port ?? 0, secret, upstreamPath: socketPath });
   return {
-    url: embeddedUrl(secret, front.port),
+    url: embeddedUrl(socketDir),
     socketDir,
     stop: async () => {
-      await new Promise<void>((resolve) => front.server.close(() => resolve()));
       await server.stop();
       await db.close();
-      rmSync(socketDir, { recursive: true, force: true });
+      rmSync(options.socketDir ? socketPath : socketDir, { recursive: true, force: true });
     },
   };
 }

@@ -4,7 +4,7 @@
 // flag to answer page requests with a 503 during an outage (see docs/decisions/0028-database-outages-answer-503.md)
 // without touching the database itself. The state lives on globalThis because the proxy
 // and the pages are separate bundles in one process.
-import postgres from 'postgres';
+import { postgresClient } from './postgres-client';
 
 const PROBE_INTERVAL_MS = 500;
 const KEY = Symbol.for('consultancy.db-health');
@@ -73,7 +73,7 @@ async function probe(s: Health): Promise<void> {
   s.probing = true;
   try {
     while (s.down && s.url) {
-      const sql = postgres(s.url, { max: 1, connect_timeout: 2, prepare: false, onnotice: () => {} });
+      const sql = postgresClient(s.url, { max: 1, connect_timeout: 2, prepare: false, onnotice: () => {} });
       try {
         await sql`select 1`;
         s.down = false;

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 
@@ -20,7 +20,7 @@ function run(env: Record<string, string>, email: string) {
 }
 
 async function check(url: string, email: string, link: string) {
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgresClient(url, { max: 1, prepare: false, onnotice: () => {} });
   try {
     const [row] =
       await sql`select p.role, p.deactivated_at, t.token_hash, extract(epoch from t.expires_at - t.created_at)::int as ttl
@@ -60,7 +60,7 @@ describe('admin:create', () => {
   it.runIf(process.env.TEST_DATABASE_URL)(
     'promotes an existing login on PostgreSQL (DATABASE_URL)',
     async () => {
-      const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+      const admin = postgresClient(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
       const name = `test_${randomBytes(6).toString('hex')}`;
       await admin.unsafe(`create database ${name}`);
       const url = new URL(process.env.TEST_DATABASE_URL!);
@@ -68,7 +68,7 @@ describe('admin:create', () => {
       try {
         const first = run({ DATABASE_URL: url.toString(), AUTH_SECRET: 'x'.repeat(40) }, 'owner@firm.test');
         expect(first.status, first.stderr).toBe(0);
-        const sql = postgres(url.toString(), { max: 1, onnotice: () => {} });
+        const sql = postgresClient(url.toString(), { max: 1, onnotice: () => {} });
         await sql`insert into auth.users (email) values ('existing@firm.test')`;
         await sql.end();
         const promoted = run({ DATABASE_URL: url.toString(), AUTH_SECRET: 'x'.repeat(40) }, 'existing@firm.test');

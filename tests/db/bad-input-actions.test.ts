@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -71,7 +72,7 @@ describe('the bad-input corpus against the server actions', () => {
 
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
-    sql = postgres(server.url, { max: 2, prepare: false, onnotice: () => {} });
+    sql = postgresClient(server.url, { max: 2, prepare: false, onnotice: () => {} });
     await migrate(sql, { localShim: true });
     await seedDemo(sql);
     process.env.DATABASE_URL = server.url;

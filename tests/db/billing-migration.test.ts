@@ -1,5 +1,6 @@
 import { readdirSync } from 'node:fs';
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -22,7 +23,7 @@ describe('the invoices migration on existing data', () => {
 
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
-    sql = postgres(server.url, { prepare: false, max: 1, onnotice: () => {} });
+    sql = postgresClient(server.url, { prepare: false, max: 1, onnotice: () => {} });
     // Everything before the invoices migration: mark it and the later ones applied, migrate,
     // then un-mark them.
     await sql`create schema if not exists supabase_migrations`;

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -15,7 +16,7 @@ let isValidAdminPath: typeof import('@/lib/security/admin-path').isValidAdminPat
 
 beforeAll(async () => {
   server = await startEmbeddedPostgres();
-  sql = postgres(server.url, { max: 2, prepare: false, onnotice: () => {} });
+  sql = postgresClient(server.url, { max: 2, prepare: false, onnotice: () => {} });
   await migrate(sql, { localShim: true });
   process.env.DATABASE_URL = server.url;
   ({ isValidAdminPath } = await import('@/lib/security/admin-path'));

@@ -1,17 +1,17 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDataDirDatabase, openScriptDatabase } from '@/lib/db/data-dir-database';
 import { DataDirLockedError } from '@/lib/db/data-dir-lock';
-import { embeddedSecretFile } from '@/lib/db/embedded-url';
+import { embeddedDatabaseUrl, embeddedSocketDir } from '@/lib/db/embedded-url';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'data-dir-db-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function countRows(url: string): Promise<number> {
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgresClient(url, { max: 1, prepare: false, onnotice: () => {} });
   try {
     const [row] = await sql<{ n: number }[]>`select count(*)::int as n from kept`;
     return row.n;
@@ -20,24 +20,27 @@ async function countRows(url: string): Promise<number> {
   }
 }
 
-describe('openDataDirDatabase: one owner per data directory, with its own password', () => {
-  it('refuses a second owner, keeps the data and the secret across owners, and releases on stop', async () => {
+describe('openDataDirDatabase: one owner per data directory, on its own private socket', () => {
+  it('refuses a second owner, keeps the data and the address across owners, and releases on stop', async () => {
     const first = await openDataDirDatabase(dir);
     try {
+      expect(first.url).toBe(embeddedDatabaseUrl(dir));
+      expect(statSync(embeddedSocketDir(dir)).mode & 0o777).toBe(0o700);
       await expect(openDataDirDatabase(dir)).rejects.toBeInstanceOf(DataDirLockedError);
-      const sql = postgres(first.url, { max: 1, prepare: false, onnotice: () => {} });
+      const sql = postgresClient(first.url, { max: 1, prepare: false, onnotice: () => {} });
       await sql`create table kept (id int)`;
       await sql`insert into kept values (1), (2)`;
       await sql.end();
     } finally {
       await first.stop();
     }
-    expect(existsSync(embeddedSecretFile(dir))).toBe(true);
+    // The socket goes with its owner; the directory stays private for the next one.
+    expect(existsSync(path.join(embeddedSocketDir(dir), '.s.PGSQL.5432'))).toBe(false);
 
-    // Released: the next owner opens the same data with the same password.
+    // Released: the next owner serves the same data at the same address.
     const second = await openDataDirDatabase(dir);
     try {
-      expect(new URL(second.url).password).toBe(new URL(first.url).password);
+      expect(second.url).toBe(first.url);
       expect(await countRows(second.url)).toBe(2);
     } finally {
       await second.stop();

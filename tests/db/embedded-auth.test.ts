@@ -1,58 +1,59 @@
-import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { spawnSync } from 'node:child_process';
+import { statSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedDatabaseUrl, startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
+import { postgresClient } from '@/lib/db/postgres-client';
 
-// The embedded database's loopback port is not open to other local
-// users. It asks for a password kept in the data directory (mode 0600); the database
-// itself listens only on a Unix socket in a private (0700) directory.
+// Other local users cannot reach the embedded database. PGlite's socket
+// server trusts whoever connects, so it listens on no network port at all, only on a Unix
+// socket in a directory of mode 0700: the kernel refuses anyone but its owner (and root).
 
-let dir: string;
 let server: EmbeddedServer;
 
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'embedded-auth-'));
-  server = await startEmbeddedPostgres({ secretFile: path.join(dir, 'db-secret') });
+  server = await startEmbeddedPostgres();
 });
 afterAll(async () => {
   await server?.stop();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-async function connect(url: string) {
-  const sql = postgres(url, { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 5 });
-  try {
-    return (await sql`select 1 as one`)[0].one as number;
-  } finally {
-    await sql.end({ timeout: 1 });
-  }
+const NOBODY = 65534;
+
+/** Tries to open the socket as another user (needs root to switch); the error code, or 'connected'. */
+function connectAs(uid: number, socketPath: string): string {
+  const script = `
+    const socket = require('node:net').connect(process.argv[1]);
+    socket.on('connect', () => { console.log('connected'); process.exit(0); });
+    socket.on('error', (error) => { console.log(error.code); process.exit(0); });
+  `;
+  const run = spawnSync(process.execPath, ['-e', script, socketPath], { uid, gid: uid, encoding: 'utf8' });
+  return run.stdout.trim() || run.stderr.trim();
 }
 
 describe('the embedded database', () => {
-  it('refuses any other password, and none', async () => {
+  it('is reached by its owner through the socket named in its URL, and by no port', async () => {
     const url = new URL(server.url);
-    for (const password of ['postgres', '', 'x'.repeat(40)]) {
-      url.password = password;
-      await expect(connect(url.toString()), `password "${password}"`).rejects.toThrow(/password|authentication/i);
+    expect(url.port).toBe('');
+    expect(url.searchParams.get('host')).toBe(server.socketDir);
+    const sql = postgresClient(server.url, { max: 1, prepare: false, onnotice: () => {}, connect_timeout: 5 });
+    try {
+      expect((await sql`select 1 as one`)[0].one).toBe(1);
+      expect(sql.options.path).toBe(path.join(server.socketDir, '.s.PGSQL.5432'));
+    } finally {
+      await sql.end({ timeout: 1 });
     }
-    url.username = 'anyone';
-    url.password = 'anything';
-    await expect(connect(url.toString())).rejects.toThrow(/password|authentication/i);
   });
 
-  it('accepts the secret from the data directory, which only its owner can read', async () => {
-    const file = path.join(dir, 'db-secret');
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    const port = Number(new URL(server.url).port);
-    expect(embeddedDatabaseUrl(file, port)).toBe(server.url);
-    expect(new URL(server.url).password).toBe(encodeURIComponent(readFileSync(file, 'utf8').trim()));
-    expect(await connect(server.url)).toBe(1);
+  it('keeps its socket in a directory only its owner may enter', () => {
+    const dir = statSync(server.socketDir);
+    expect(dir.mode & 0o777).toBe(0o700);
+    expect(dir.uid).toBe(process.getuid!());
   });
 
-  it('serves the database itself only on a Unix socket in a private directory', () => {
-    expect(server.socketDir).toBeTruthy();
-    expect(statSync(server.socketDir!).mode & 0o777).toBe(0o700);
+  it.skipIf(process.getuid?.() !== 0)('refuses another local user at the socket (EACCES)', () => {
+    const socketPath = path.join(server.socketDir, '.s.PGSQL.5432');
+    expect(connectAs(0, socketPath)).toBe('connected');
+    expect(connectAs(NOBODY, socketPath)).toBe('EACCES');
   });
 });

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 
@@ -9,7 +10,7 @@ describe('embedded PostgreSQL under concurrent connections', () => {
   const pools: postgres.Sql[] = [];
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
-    const setup = postgres(server.url, { max: 1, onnotice: () => {} });
+    const setup = postgresClient(server.url, { max: 1, onnotice: () => {} });
     await setup`create table counters (id int primary key, n int not null)`;
     await setup`insert into counters select g, 0 from generate_series(1, 8) g`;
     await setup.end();
@@ -20,7 +21,7 @@ describe('embedded PostgreSQL under concurrent connections', () => {
   });
 
   it('keeps each connection’s parameterised queries and transactions apart', async () => {
-    for (let i = 0; i < 4; i++) pools.push(postgres(server.url, { max: 3, prepare: false, onnotice: () => {} }));
+    for (let i = 0; i < 4; i++) pools.push(postgresClient(server.url, { max: 3, prepare: false, onnotice: () => {} }));
     const work = [];
     for (let i = 0; i < 240; i++) {
       const sql = pools[i % pools.length];
@@ -47,11 +48,11 @@ describe('embedded PostgreSQL under concurrent connections', () => {
   // concurrent connections' named statements must stay apart, and a connection that goes
   // away must not leave its statements behind (the pool closes idle connections).
   it('keeps prepared statements of concurrent connections apart and drops a closed connection’s', async () => {
-    const observer = postgres(server.url, { max: 1, prepare: false, onnotice: () => {} });
+    const observer = postgresClient(server.url, { max: 1, prepare: false, onnotice: () => {} });
     const named = async () =>
       (await observer<{ n: number }[]>`select count(*)::int as n from pg_prepared_statements`)[0].n;
     const before = await named();
-    const prepared = [1, 2, 3].map(() => postgres(server.url, { max: 3, prepare: true, onnotice: () => {} }));
+    const prepared = [1, 2, 3].map(() => postgresClient(server.url, { max: 3, prepare: true, onnotice: () => {} }));
     const work = [];
     for (let i = 0; i < 180; i++) {
       const sql = prepared[i % prepared.length];

@@ -8,6 +8,7 @@ import { markDatabaseEnvironment } from '@/lib/db/environment';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { register } from '@/instrumentation';
 import { STATIC_CSP_FILE } from '@/lib/security/static-csp-file';
 
@@ -18,7 +19,7 @@ describe('a preview against the database marked production', () => {
   let sql: postgres.Sql;
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
-    sql = postgres(server.url, { max: 1, prepare: false, onnotice: () => {} });
+    sql = postgresClient(server.url, { max: 1, prepare: false, onnotice: () => {} });
     await migrate(sql, { localShim: true });
     await markDatabaseEnvironment(sql, 'production', 'test');
   });

@@ -14,13 +14,13 @@ import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../su
 // follows it before the database has answered. Counted on the wire, between the pool and
 // the database: a "turn" is the client sending after the database last spoke.
 
-/** A TCP relay to the database that counts the client's turns. */
-async function turnCountingRelay(target: { host: string; port: number }) {
+/** A relay (TCP in front, the database's own socket behind) that counts the client's turns. */
+async function turnCountingRelay(target: { path: string } | { host: string; port: number }) {
   let turns = 0;
   let lastSpoke: 'client' | 'database' = 'database';
   const sockets = new Set<Socket>();
   const server: Server = createServer((client) => {
-    const database = connect(target.port, target.host);
+    const database = connect(target);
     sockets.add(client).add(database);
     client.on('data', (chunk) => {
       if (lastSpoke === 'database') turns += 1;
@@ -67,8 +67,9 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
     t = await target.open();
     userId = await createUser(t.sql, 'switch@client.test');
     otherId = await createUser(t.sql, 'other@client.test');
-    const { host, port, database, user, pass } = t.sql.options;
-    relay = await turnCountingRelay({ host: host[0], port: port[0] });
+    const { host, port, path, database, user, pass } = t.sql.options;
+    // The embedded database listens on a Unix socket only.
+    relay = await turnCountingRelay(path ? { path } : { host: host[0], port: port[0] });
     // The pool as the server runs it: one connection, every statement prepared.
     client = postgres({
       ...connectionOptions(false),

@@ -1,4 +1,5 @@
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CookieJar } from '@/lib/auth/cookies';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
@@ -55,7 +56,7 @@ const sessionsOf = async (userId: string) =>
 
 beforeAll(async () => {
   server = await startEmbeddedPostgres();
-  sql = postgres(server.url, { max: 2, prepare: false, onnotice: () => {} });
+  sql = postgresClient(server.url, { max: 2, prepare: false, onnotice: () => {} });
   await migrate(sql, { localShim: true });
   await seedDemo(sql);
   process.env.DATABASE_URL = server.url;

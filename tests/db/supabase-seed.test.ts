@@ -3,6 +3,7 @@
 // keeps previews and the demo seed off a database marked production.
 import { readFileSync } from 'node:fs';
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   assertDeploymentMayUseDatabase,
@@ -131,12 +132,12 @@ describe.runIf(Boolean(process.env.TEST_DATABASE_URL))('SEED_DEMO without the ri
     const url = new URL(process.env.TEST_DATABASE_URL!);
     url.username = role;
     url.pathname = `/${db}`;
-    restricted = postgres(url.toString(), { max: 1, prepare: false, onnotice: () => {} });
+    restricted = postgresClient(url.toString(), { max: 1, prepare: false, onnotice: () => {} });
   });
   afterAll(async () => {
     await restricted?.end();
     await t?.close();
-    const admin = postgres(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
+    const admin = postgresClient(process.env.TEST_DATABASE_URL!, { max: 1, onnotice: () => {} });
     await admin.unsafe(`drop role if exists ${role}`);
     await admin.end();
   });

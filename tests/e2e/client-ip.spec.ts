@@ -23,7 +23,6 @@ test.beforeAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, NODE_ENV: 'production' };
   delete env.TRUSTED_PROXY;
-  delete env.EMBEDDED_DB_PORT;
   server = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts', 'start'], {
     env,
     stdio: 'ignore',

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
-import postgres from 'postgres';
+import { postgresClient } from '../../lib/db/postgres-client';
 import { E2E, PASSWORD } from '../support/e2e-env';
 
 export { E2E, expect };
@@ -34,7 +34,7 @@ export async function waitForHydration(page: Page) {
 
 /** Direct access to the e2e server's database, for arranging data and checking results. */
 export function e2eSql() {
-  return postgres(E2E.databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
+  return postgresClient(E2E.databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
 }
 
 export async function expectNoAxeViolations(page: Page) {

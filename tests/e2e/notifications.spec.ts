@@ -4,6 +4,7 @@ import path from 'node:path';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { Browser, BrowserContext, Page } from '@playwright/test';
 import postgres from 'postgres';
+import { postgresClient } from '../../lib/db/postgres-client';
 import { SMTPServer } from 'smtp-server';
 import { embeddedDatabaseUrl } from '../../lib/db/embedded-url';
 import { ACCOUNTS, PASSWORD } from '../support/e2e-env';
@@ -20,7 +21,6 @@ import { uniqueTag } from './project-data';
 // Offsets of its own: the other own-server specs (online payment +1100, admin two-factor
 // +1200, client IP +1000) may run at the same time on the other worker.
 const port = E2E.port + 1300;
-const dbPort = E2E.dbPort + 1300;
 const smtpPort = E2E.port + 1400;
 const portal = `http://portal.localhost:${port}`;
 const dataDir = path.resolve(`.data/e2e-${E2E.port}-notifications`);
@@ -54,7 +54,6 @@ test.beforeAll(async () => {
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(dbPort),
     NODE_ENV: 'production',
     TRUSTED_PROXY: '1',
     SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
@@ -74,7 +73,7 @@ test.beforeAll(async () => {
     if (Date.now() > deadline) throw new Error('The notifications server did not start');
     await new Promise((r) => setTimeout(r, 1000));
   }
-  sql = postgres(embeddedDatabaseUrl(path.join(dataDir, 'db-secret'), dbPort), {
+  sql = postgresClient(embeddedDatabaseUrl(dataDir), {
     max: 1,
     prepare: false,
     onnotice: () => {},

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import path from 'node:path';
-import postgres from 'postgres';
-import { embeddedDatabaseUrl, embeddedSecretFile } from '../../lib/db/embedded-url';
+import { postgresClient } from '../../lib/db/postgres-client';
+import { embeddedDatabaseUrl } from '../../lib/db/embedded-url';
 import { E2E } from '../support/e2e-env';
 
 /**
@@ -20,7 +20,6 @@ export async function startOwnServer(
   { captureOutput = false }: { captureOutput?: boolean } = {},
 ) {
   const port = E2E.port + offset;
-  const dbPort = E2E.dbPort + offset;
   const dataDir = path.resolve(`.data/e2e-${E2E.port}-${name}`);
   const main = `http://localhost:${port}`;
   rmSync(dataDir, { recursive: true, force: true });
@@ -28,7 +27,6 @@ export async function startOwnServer(
     ...process.env,
     PORT: String(port),
     DATA_DIR: dataDir,
-    EMBEDDED_DB_PORT: String(dbPort),
     NODE_ENV: 'production',
     ...env,
   };
@@ -51,7 +49,7 @@ export async function startOwnServer(
     await new Promise((r) => setTimeout(r, 1000));
   }
   const readyAt = Date.now();
-  const sql = postgres(embeddedDatabaseUrl(embeddedSecretFile(dataDir), dbPort), { max: 1, onnotice: () => {} });
+  const sql = postgresClient(embeddedDatabaseUrl(dataDir), { max: 1, onnotice: () => {} });
   return {
     port,
     main,

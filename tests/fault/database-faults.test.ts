@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SignJWT } from 'jose';
 import postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedDatabaseUrl, embeddedSecretFile } from '@/lib/db/embedded-url';
+import { embeddedDatabaseUrl } from '@/lib/db/embedded-url';
 import { OUTAGE } from '@/content/outage';
 import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/errors';
 import { SERVER_HEAP_FLAGS } from '@/lib/server/heap-settings';
@@ -72,7 +73,7 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
     });
     await waitForHttp(port, `localhost:${port}`, 180_000);
     // A real session row and a cookie signed like the local adapter's (the demo client).
-    sql = postgres(pg.url, { max: 1, onnotice: () => {} });
+    sql = postgresClient(pg.url, { max: 1, onnotice: () => {} });
     const [{ id: userId }] = await sql<{ id: string }[]>`select id from auth.users where email = 'client@demo.test'`;
     const [{ id: sessionId }] = await sql<{ id: string }[]>`
       insert into auth.sessions (user_id, not_after) values (${userId}, now() + interval '1 day') returning id`;
@@ -176,8 +177,8 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
     const host = `portal.${rootDomain()}`;
     expect((await request(port, { host, path, headers: { cookie } })).status).toBe(200);
     // Its own connections: a reserved one from the suite's pool hangs after the stop.
-    const locker = postgres(pg.url, { max: 1, onnotice: () => {} });
-    const watcher = postgres(pg.url, { max: 1, onnotice: () => {} });
+    const locker = postgresClient(pg.url, { max: 1, onnotice: () => {} });
+    const watcher = postgresClient(pg.url, { max: 1, onnotice: () => {} });
     try {
       // The request starts only once the lock is held (else it could finish before it).
       let held!: () => void;
@@ -264,11 +265,9 @@ describe('the embedded database owner killed under load', () => {
   it('the web server goes down with it; after a restart every acknowledged write is there exactly once', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'fault-embedded-'));
     const port = await freePort();
-    const dbPort = await freePort();
     const env = {
       DATA_DIR: dataDir,
       PORT: String(port),
-      EMBEDDED_DB_PORT: String(dbPort),
       ROOT_DOMAIN: `localhost:${port}`,
       DATABASE_URL: '',
       AUTH_SECRET: '',
@@ -304,7 +303,7 @@ describe('the embedded database owner killed under load', () => {
       const second = startApp(env);
       await waitForHttp(port, `localhost:${port}`, 240_000);
       expect(second.log()).toContain('Taking over');
-      const sql = postgres(embeddedDatabaseUrl(embeddedSecretFile(dataDir), dbPort), {
+      const sql = postgresClient(embeddedDatabaseUrl(dataDir), {
         max: 1,
         onnotice: () => {},
       });

@@ -10,9 +10,10 @@ import http from 'node:http';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import postgres from 'postgres';
+import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { embeddedDatabaseUrl, embeddedSecretFile } from '@/lib/db/embedded-url';
+import { embeddedDatabaseUrl } from '@/lib/db/embedded-url';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { startApp, waitForHttp } from '../support/fault-load';
 import { freePort } from '../support/throwaway-postgres';
 
@@ -110,13 +111,12 @@ describe.skipIf(!nginx)('the example nginx configuration in front of the app', (
     // nginx's workers may run as another user: they write its temporary files here.
     chmodSync(dir, 0o777);
     mkdirSync(path.join(dir, 'data'));
-    const [appPort, dbPort] = [await freePort(), await freePort()];
+    const appPort = await freePort();
     [httpPort, tlsPort] = [await freePort(), await freePort()];
     const dataDir = path.join(dir, 'data');
     app = startApp({
       DATA_DIR: dataDir,
       PORT: String(appPort),
-      EMBEDDED_DB_PORT: String(dbPort),
       // The public address is nginx's: the app's hosts are the ones visitors use.
       ROOT_DOMAIN: main(),
       TRUSTED_PROXY: '1',
@@ -132,7 +132,7 @@ describe.skipIf(!nginx)('the example nginx configuration in front of the app', (
     expect(check.status, check.stderr).toBe(0);
     proxy = spawn(nginx!, ['-p', dir, '-c', conf, '-e', path.join(dir, 'error.log')], { stdio: 'ignore' });
     await waitForHttp(appPort, main(), 240_000);
-    sql = postgres(embeddedDatabaseUrl(embeddedSecretFile(dataDir), dbPort), { max: 1, onnotice: () => {} });
+    sql = postgresClient(embeddedDatabaseUrl(dataDir), { max: 1, onnotice: () => {} });
   }, 300_000);
 
   afterAll(async () => {

@@ -1,23 +1,22 @@
 import path from 'node:path';
 import { KNOWN_ROLES } from '../../lib/auth/roles';
-import { embeddedDatabaseUrl, embeddedSecretFile } from '../../lib/db/embedded-url';
+import { embeddedDatabaseUrl } from '../../lib/db/embedded-url';
 
-// E2E_PORT / E2E_DB_PORT let two checkouts run their browser tests side by side.
+// E2E_PORT lets two checkouts run their browser tests side by side (each server's embedded
+// database is on a socket in its own data directory).
 const port = Number(process.env.E2E_PORT ?? 3100);
-const dbPort = Number(process.env.E2E_DB_PORT ?? port + 51231);
 
 /** Where the browser tests' server and its embedded database live. */
 export const E2E = {
   port,
-  dbPort,
   dataDir: path.resolve(`.data/e2e-${port}`),
   authDir: path.resolve(`.data/e2e-${port}-auth`),
   main: `http://localhost:${port}`,
   portal: `http://portal.localhost:${port}`,
   app: `http://app.localhost:${port}`,
-  /** Read when used: the server keeps the embedded database's password in its data dir. */
+  /** The e2e server's embedded database, on the socket in its data directory. */
   get databaseUrl() {
-    return embeddedDatabaseUrl(embeddedSecretFile(this.dataDir), dbPort);
+    return embeddedDatabaseUrl(this.dataDir);
   },
 };
 

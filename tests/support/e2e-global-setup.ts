@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import { chromium, type FullConfig } from '@playwright/test';
-import postgres from 'postgres';
+import { postgresClient } from '../../lib/db/postgres-client';
 import { ACCOUNTS, E2E, PASSWORD, ROLES, storageStatePath, UNKNOWN_ROLE } from './e2e-env';
 
 /**
@@ -9,7 +9,7 @@ import { ACCOUNTS, E2E, PASSWORD, ROLES, storageStatePath, UNKNOWN_ROLE } from '
  * know yet: the enum gains a value and one account gets it.
  */
 export default async function globalSetup(config: FullConfig) {
-  const sql = postgres(E2E.databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgresClient(E2E.databaseUrl, { max: 1, prepare: false, onnotice: () => {} });
   try {
     await sql.unsafe(`alter type app.user_role add value if not exists '${UNKNOWN_ROLE}'`);
     const [existing] = await sql`select id from auth.users where email = ${ACCOUNTS.unknown}`;

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import type { Role } from '@/lib/auth/roles';
+import { postgresClient } from '../../lib/db/postgres-client';
 import type { Database } from '@/lib/db/client';
 import { startEmbeddedPostgres } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -17,7 +18,7 @@ export type DatabaseTarget = { name: string; open: (options?: OpenOptions) => Pr
 const options = { prepare: false, max: 4, onnotice: () => {} } as const;
 
 async function ready(url: string, onClose: () => Promise<void>, open: OpenOptions = {}): Promise<TestDatabase> {
-  const sql = postgres(url, options);
+  const sql = postgresClient(url, options);
   await open.beforeMigrate?.(sql);
   await migrate(sql, { localShim: true });
   return {
@@ -45,7 +46,7 @@ export function databaseTargets(): DatabaseTarget[] {
     targets.push({
       name: 'PostgreSQL (TEST_DATABASE_URL)',
       open: async (open) => {
-        const admin = postgres(serverUrl, { ...options, max: 1 });
+        const admin = postgresClient(serverUrl, { ...options, max: 1 });
         const name = `test_${randomBytes(6).toString('hex')}`;
         await admin.unsafe(`create database ${name}`);
         const url = new URL(serverUrl);
