@@ -10,7 +10,8 @@ import { databaseDown } from '@/lib/db/health';
 import { isPageRequest, outageResponse } from '@/lib/outage/response';
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
-import { namedHostFor, PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
+import { misdirectedRequest } from '@/lib/security/misdirected-request';
+import { PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
 import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
@@ -32,23 +33,15 @@ export async function proxy(request: NextRequest) {
       headers: { 'content-type': 'text/plain; charset=utf-8' },
     });
   }
+  // A host this deployment does not serve (or an IP address): 421 before anything runs.
+  const misdirected = misdirectedRequest(request);
+  if (misdirected) return misdirected;
   // A prerendered main-host page: its policy (the hashes of its inline scripts) was built
   // once. The same rule decides what `npm start`'s static front answers itself.
   const staticCsp = prerenderedPageCsp(request.method, host, request.nextUrl.pathname);
   if (staticCsp) return withCsp(NextResponse.next(), staticCsp);
 
-  // Reached by IP address: portal./app. cannot prefix it (portal.127.0.0.1 is no host). A
-  // plain answer naming the host to use; a redirect would be made relative by Next.js for
-  // loopback addresses and loop.
-  const named = namedHostFor(host);
-  if (named) {
-    return new NextResponse(`This site answers by name: ${protocol}//${named}${request.nextUrl.pathname}${search}\n`, {
-      status: 421,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
-  }
-
-  // Route handlers answer on every host (the header's session check, for one).
+  // Route handlers answer on every served host (the header's session check, for one).
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   // The host decides the area; on a Vercel host shared by both areas, the path does too.
   const { area, path: pathname } = routeRequest(host, request.nextUrl.pathname);
