@@ -161,7 +161,7 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
     await as(admin, (tx) => notify(tx, input({ category: 'approvals', title: 'Approve' })));
     expect(await count()).toEqual({ rows: last.rows, mails: last.mails + 1 });
 
-    const prefs = await as(clientA, (tx) => myPreferences(tx, clientA));
+    const prefs = await as(clientA, (tx) => myPreferences(tx));
     expect(prefs.invoices).toEqual({ inApp: true, email: true });
     expect(prefs.files).toEqual({ inApp: true, email: false });
 
@@ -178,7 +178,7 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
     expect(verifyUnsubscribeToken('another-secret-of-thirty-two-characters!', token)).toBeNull();
     const target = verifyUnsubscribeToken(secret, token)!;
     expect(await unsubscribeEmail(t.db, target.userId, target.category)).toBe(true);
-    expect((await as(clientA, (tx) => myPreferences(tx, clientA))).invoices).toEqual({ inApp: true, email: false });
+    expect((await as(clientA, (tx) => myPreferences(tx))).invoices).toEqual({ inApp: true, email: false });
   });
 
   it('tells the client of a stage change and of new and overdue invoices, once each', async () => {
