@@ -4,12 +4,12 @@
 // checks once per request (lib/auth/session-profile.ts); getClaims and refreshSession only
 // look at the token, so the proxy that calls them never touches the database.
 import { randomUUID } from 'node:crypto';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { systemDb, type Claims } from '@/lib/db/client';
-import { authSessions, authUsers, profiles } from '@/lib/db/schema';
+import { authSessions, authUsers } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
 import { recordWrongCode, TOO_MANY_CODES, twoFactorAllowed } from '@/lib/security/two-factor-limits';
 import { isDeactivated } from './account-status';
@@ -196,23 +196,39 @@ async function startSession(
   return { ok: true, claims };
 }
 
+let standIn: Promise<string> | undefined;
+/** A bcrypt hash of nothing anyone knows, made the way passwords are (same cost), once per process. */
+function standInHash(): Promise<string> {
+  standIn ??= systemDb()
+    .execute<{ hash: string }>(sql`select extensions.crypt(${randomUUID()}, extensions.gen_salt('bf')) as hash`)
+    .then((rows) => rows[0].hash)
+    .catch((error: unknown) => {
+      standIn = undefined;
+      throw error;
+    });
+  return standIn;
+}
+
 export const localAuth: AuthAdapter = {
   name: 'local',
 
   async signInWithPassword(jar, email, password, ctx) {
-    const db = systemDb();
-    const [user] = await db
-      .select({ id: authUsers.id, email: authUsers.email, deactivatedAt: profiles.deactivatedAt })
-      .from(authUsers)
-      .leftJoin(profiles, eq(profiles.id, authUsers.id))
-      .where(
-        and(
-          sql`lower(${authUsers.email}) = lower(${email})`,
-          sql`${authUsers.encryptedPassword} is not null`,
-          sql`${authUsers.encryptedPassword} = extensions.crypt(${password}, ${authUsers.encryptedPassword})`,
-        ),
-      )
-      .limit(1);
+    // One bcrypt comparison whether or not the account exists (against a stand-in hash of the
+    // same cost when it does not), so the answer's timing does not tell which emails have one.
+    const [row] = await systemDb().execute<{
+      id: string | null;
+      email: string | null;
+      deactivated_at: unknown;
+      matches: boolean | null;
+    }>(sql`
+      select u.id, u.email, p.deactivated_at,
+             u.encrypted_password = extensions.crypt(${password}, coalesce(u.encrypted_password, ${await standInHash()})) as matches
+        from (select 1) as one
+        left join auth.users u on lower(u.email) = lower(${email}) and u.encrypted_password is not null
+        left join app.profiles p on p.id = u.id
+       limit 1`);
+    const user =
+      row?.id && row.matches ? { id: row.id, email: row.email, deactivatedAt: row.deactivated_at } : undefined;
     if (!user) {
       await recordSecurityEvent('failed_login', ctx.ip, {
         email: email.toLowerCase().slice(0, 320),
