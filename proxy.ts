@@ -11,6 +11,7 @@ import { isPageRequest, outageResponse } from '@/lib/outage/response';
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { contentSecurityPolicy } from '@/lib/security/headers';
 import { misdirectedRequest } from '@/lib/security/misdirected-request';
+import { withSecurityHeaders } from '@/lib/security/runtime-headers';
 import { PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
 import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
@@ -22,6 +23,10 @@ const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 const development = process.env.NODE_ENV === 'development';
 
 export async function proxy(request: NextRequest) {
+  return withSecurityHeaders(await answer(request));
+}
+
+async function answer(request: NextRequest): Promise<Response> {
   const host = request.headers.get('host');
   const { search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
