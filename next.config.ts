@@ -16,10 +16,6 @@ if (process.env.VERCEL && process.env.NODE_ENV === 'production') {
   if (problems.length) throw new Error(`Refusing to build for production:\n${problems.join('\n')}`);
 }
 
-const rootDomain = process.env.ROOT_DOMAIN ?? 'localhost:3000';
-// HSTS only where the site is served over HTTPS (never on localhost).
-const https = process.env.NODE_ENV === 'production' && !rootDomain.startsWith('localhost');
-
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
@@ -39,7 +35,12 @@ const nextConfig: NextConfig = {
   // The readiness check compares the applied migrations with the files (lib/health/this-server.ts).
   outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'], '/api/ready': ['./supabase/migrations/*.sql'] },
   async headers() {
-    return [{ source: '/:path*', headers: securityHeaders({ https }) }, ...robotsHeaderRules(process.env.VERCEL_ENV)];
+    // HSTS is not decided here, at build: the proxy adds it from the configuration the server
+    // starts with (lib/security/runtime-headers.ts).
+    return [
+      { source: '/:path*', headers: securityHeaders({ https: false }) },
+      ...robotsHeaderRules(process.env.VERCEL_ENV),
+    ];
   },
 };
 

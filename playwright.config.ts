@@ -54,6 +54,9 @@ export default defineConfig({
       // in X-Forwarded-For (tests/e2e/fixtures.ts); the default, socket-only mode has its
       // own server in tests/e2e/client-ip.spec.ts.
       TRUSTED_PROXY: '1',
+      // The preview-shaped host preview-host.spec.ts reaches through its TLS front: a host is
+      // served only when configured (lib/security/allowed-hosts.ts), as Vercel names it.
+      VERCEL_BRANCH_URL: 'consultancy-git-feature-x-team.vercel.app',
     },
   },
 });

@@ -12,7 +12,9 @@ import { isPageRequest, outageResponse, withoutOutageMark } from '@/lib/outage/r
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { portalRoute } from '@/lib/navigation/portal-paths';
 import { contentSecurityPolicy } from '@/lib/security/headers';
-import { namedHostFor, PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
+import { misdirectedRequest } from '@/lib/security/misdirected-request';
+import { withSecurityHeaders } from '@/lib/security/runtime-headers';
+import { PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
 import { NUL_IN_URL_MESSAGE, urlHasNulByte } from '@/lib/security/url-input';
 
 /** Portal paths open to visitors who are not signed in. */
@@ -24,6 +26,10 @@ const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 const development = process.env.NODE_ENV === 'development';
 
 export async function proxy(request: NextRequest) {
+  return withSecurityHeaders(await answer(request));
+}
+
+async function answer(request: NextRequest): Promise<Response> {
   const host = request.headers.get('host');
   const { search } = request.nextUrl;
   const protocol = request.nextUrl.protocol;
@@ -38,6 +44,9 @@ export async function proxy(request: NextRequest) {
   // Health probes (app/api/health, app/api/ready) come from load balancers and orchestrators,
   // which address an instance by its IP: they are answered on any host.
   if (HEALTH_PROBE_PATHS.has(request.nextUrl.pathname)) return NextResponse.next();
+  // A host this deployment does not serve (or an IP address): 421 before anything runs.
+  const misdirected = misdirectedRequest(request);
+  if (misdirected) return misdirected;
   // A body over the largest upload is refused before anything reads it, with a message the
   // uploader shows (lib/files/upload-client.ts). By its declared length: a body sent without
   // one is held to the same limit by the upload routes and serverActions.bodySizeLimit.
@@ -55,18 +64,7 @@ export async function proxy(request: NextRequest) {
   const staticCsp = prerenderedPageCsp(request.method, host, request.nextUrl.pathname);
   if (staticCsp) return withCsp(NextResponse.next(), staticCsp);
 
-  // Reached by IP address: portal./app. cannot prefix it (portal.127.0.0.1 is no host). A
-  // plain answer naming the host to use; a redirect would be made relative by Next.js for
-  // loopback addresses and loop.
-  const named = namedHostFor(host);
-  if (named) {
-    return new NextResponse(`This site answers by name: ${protocol}//${named}${request.nextUrl.pathname}${search}\n`, {
-      status: 421,
-      headers: { 'content-type': 'text/plain; charset=utf-8' },
-    });
-  }
-
-  // Route handlers answer on every host (the header's session check, for one).
+  // Route handlers answer on every served host (the header's session check, for one).
   if (request.nextUrl.pathname.startsWith('/api/')) return NextResponse.next();
   // The host decides the area; on a Vercel host shared by both areas, the path does too.
   const { area, path: pathname } = routeRequest(host, request.nextUrl.pathname);

@@ -20,6 +20,7 @@ import { endAllUserSessions, endUserSession } from '@/lib/auth/sessions';
 import { systemDb, withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { crossHostUrl } from '@/lib/links/cross-host';
+import { requestPasswordResetAfterResponse } from '@/lib/auth/reset-request';
 import { isWithinRateLimit } from '@/lib/security/rate-limit';
 import {
   CLIENT_ONLY_FIELDS,
@@ -50,12 +51,8 @@ export const requestPasswordReset = action(
   async (input): Promise<ActionResult<{ message: string }>> => {
     const { ip } = await requestContext();
     if (!(await isWithinRateLimit(ip, RESET_LIMIT))) return { ok: false, error: TOO_MANY_RESET_REQUESTS };
-    try {
-      await auth().requestPasswordReset(input.email, await portalOrigin());
-    } catch (error) {
-      // Logged, not shown: the answer must not depend on the account.
-      console.error('Password reset request failed', error);
-    }
+    // After the response: its timing must not depend on the account (lib/auth/reset-request.ts).
+    await requestPasswordResetAfterResponse(input.email, await portalOrigin());
     return { ok: true, message: RESET_REQUESTED };
   },
 );

@@ -3,14 +3,18 @@
 // shape in an httpOnly cookie. Revocation = deleting the session row, which the server
 // checks once per request (lib/auth/session-profile.ts); getClaims and refreshSession only
 // look at the token, so the proxy that calls them never touches the database.
-import { and, eq, sql } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { jwtVerify, SignJWT, type JWTPayload } from 'jose';
 import { env } from '@/lib/config/env';
 import { isUniqueViolation } from '@/lib/db/errors';
 import { systemDb, type Claims } from '@/lib/db/client';
-import { authSessions, authUsers, profiles } from '@/lib/db/schema';
+import { authSessions, authUsers } from '@/lib/db/schema';
 import { recordSecurityEvent } from '@/lib/security/events';
+import { recordWrongCode, TOO_MANY_CODES, twoFactorAllowed } from '@/lib/security/two-factor-limits';
+import { isDeactivated } from './account-status';
 import { SESSION_MAX_AGE_SECONDS, sessionCookieOptions, type CookieJar } from './cookies';
+import { trustedDevice } from './device-cookie';
 import { INVALID_INVITATION } from './invite-schema';
 import { consumeInvitation } from './local-invitations';
 import {
@@ -32,6 +36,7 @@ import {
 } from './messages';
 import type { AuthAdapter, RequestContext, SignInResult } from './types';
 import { isEnrolled, verifySecondFactor } from './two-factor-local';
+import { recordTicket, reserveTicketAttempt, spendTicket } from './two-factor-tickets';
 
 export const SESSION_COOKIE = 'portal_session';
 export const ACCESS_TOKEN_SECONDS = 60 * 60;
@@ -133,24 +138,32 @@ export const MFA_COOKIE = 'portal_mfa';
 /** How long the password step stays good while the person finds their authenticator. */
 const MFA_TICKET_SECONDS = 5 * 60;
 
-/** Proof that the password was right, waiting for the second factor (not a session). */
+type MfaTicket = { id: string; email: string | null; ticket: string };
+
+/**
+ * Proof that the password was right, waiting for the second factor (not a session). Its id
+ * names a row of app.mfa_tickets, which limits the codes tried with it and allows one success.
+ */
 async function issueMfaTicket(user: { id: string; email: string | null }): Promise<string> {
+  const ticket = randomUUID();
+  await recordTicket(ticket, user.id, MFA_TICKET_SECONDS);
   return new SignJWT({ email: user.email ?? '', purpose: 'mfa' })
     .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
     .setSubject(user.id)
+    .setJti(ticket)
     .setIssuedAt()
     .setExpirationTime(`${MFA_TICKET_SECONDS}s`)
     .setAudience('mfa')
     .sign(await secret());
 }
 
-async function readMfaTicket(jar: CookieJar): Promise<{ id: string; email: string | null } | null> {
+async function readMfaTicket(jar: CookieJar): Promise<MfaTicket | null> {
   const token = jar.getAll().find((c) => c.name === MFA_COOKIE)?.value;
   if (!token) return null;
   try {
     const { payload } = await jwtVerify(token, await secret(), { algorithms: ['HS256'], audience: 'mfa' });
-    if (payload.purpose !== 'mfa' || typeof payload.sub !== 'string') return null;
-    return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null };
+    if (payload.purpose !== 'mfa' || typeof payload.sub !== 'string' || typeof payload.jti !== 'string') return null;
+    return { id: payload.sub, email: typeof payload.email === 'string' ? payload.email : null, ticket: payload.jti };
   } catch {
     return null;
   }
@@ -183,23 +196,39 @@ async function startSession(
   return { ok: true, claims };
 }
 
+let standIn: Promise<string> | undefined;
+/** A bcrypt hash of nothing anyone knows, made the way passwords are (same cost), once per process. */
+function standInHash(): Promise<string> {
+  standIn ??= systemDb()
+    .execute<{ hash: string }>(sql`select extensions.crypt(${randomUUID()}, extensions.gen_salt('bf')) as hash`)
+    .then((rows) => rows[0].hash)
+    .catch((error: unknown) => {
+      standIn = undefined;
+      throw error;
+    });
+  return standIn;
+}
+
 export const localAuth: AuthAdapter = {
   name: 'local',
 
   async signInWithPassword(jar, email, password, ctx) {
-    const db = systemDb();
-    const [user] = await db
-      .select({ id: authUsers.id, email: authUsers.email, deactivatedAt: profiles.deactivatedAt })
-      .from(authUsers)
-      .leftJoin(profiles, eq(profiles.id, authUsers.id))
-      .where(
-        and(
-          sql`lower(${authUsers.email}) = lower(${email})`,
-          sql`${authUsers.encryptedPassword} is not null`,
-          sql`${authUsers.encryptedPassword} = extensions.crypt(${password}, ${authUsers.encryptedPassword})`,
-        ),
-      )
-      .limit(1);
+    // One bcrypt comparison whether or not the account exists (against a stand-in hash of the
+    // same cost when it does not), so the answer's timing does not tell which emails have one.
+    const [row] = await systemDb().execute<{
+      id: string | null;
+      email: string | null;
+      deactivated_at: unknown;
+      matches: boolean | null;
+    }>(sql`
+      select u.id, u.email, p.deactivated_at,
+             u.encrypted_password = extensions.crypt(${password}, coalesce(u.encrypted_password, ${await standInHash()})) as matches
+        from (select 1) as one
+        left join auth.users u on lower(u.email) = lower(${email}) and u.encrypted_password is not null
+        left join app.profiles p on p.id = u.id
+       limit 1`);
+    const user =
+      row?.id && row.matches ? { id: row.id, email: row.email, deactivatedAt: row.deactivated_at } : undefined;
     if (!user) {
       await recordSecurityEvent('failed_login', ctx.ip, {
         email: email.toLowerCase().slice(0, 320),
@@ -220,13 +249,24 @@ export const localAuth: AuthAdapter = {
   async completeTwoFactorSignIn(jar, code, ctx) {
     const ticket = await readMfaTicket(jar);
     if (!ticket) return { ok: false, error: TWO_FACTOR_EXPIRED };
+    const endTicket = () => jar.set(MFA_COOKIE, '', sessionCookieOptions(0, jar.host));
+    // A browser that completed a sign-in to this account before is limited by its own wrong
+    // codes only (lib/security/two-factor-limits.ts).
+    const device = ticket.email ? await trustedDevice(jar, ticket.email) : null;
+    if (!(await twoFactorAllowed(ctx.ip, ticket.id, device))) return { ok: false, error: TOO_MANY_CODES };
+    if (!(await reserveTicketAttempt(ticket.ticket, ticket.id))) {
+      endTicket();
+      return { ok: false, error: TWO_FACTOR_EXPIRED };
+    }
     const factor = await verifySecondFactor(ticket.id, code);
     if (!factor) {
-      // Counts towards the per-account sign-in limit like a wrong password.
-      await recordSecurityEvent('failed_login', ctx.ip, { email: (ticket.email ?? '').toLowerCase(), factor: 'totp' });
+      await recordWrongCode(ctx.ip, { userId: ticket.id, email: ticket.email }, device);
       return { ok: false, error: INVALID_CODE };
     }
-    jar.set(MFA_COOKIE, '', sessionCookieOptions(0, jar.host));
+    endTicket();
+    if (!(await spendTicket(ticket.ticket, ticket.id))) return { ok: false, error: TWO_FACTOR_EXPIRED };
+    // The account may have been deactivated since its password step.
+    if (await isDeactivated(ticket.id)) return { ok: false, error: ACCOUNT_DEACTIVATED };
     return startSession(jar, ticket, ctx, 'aal2');
   },
 

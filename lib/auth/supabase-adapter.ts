@@ -5,8 +5,10 @@ import { createServerClient } from '@supabase/ssr';
 import { createClient } from '@supabase/supabase-js';
 import type { Claims } from '@/lib/db/client';
 import { recordSecurityEvent } from '@/lib/security/events';
+import { recordWrongCode, TOO_MANY_CODES, twoFactorAllowed } from '@/lib/security/two-factor-limits';
 import { sessionCookieOptions, supabaseCookieOptions, type CookieJar } from './cookies';
 import { isDeactivated, syncProfileEmail } from './account-status';
+import { trustedDevice } from './device-cookie';
 import { markInvitationAccepted } from './invitation-status';
 import { supabaseAdminAuth } from './supabase-admin-client';
 import { redeemRecoveryCode } from './two-factor-local';
@@ -131,7 +133,13 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       const supabase = supabaseServerClient(config, jar);
       const { data: factors } = await supabase.auth.mfa.listFactors();
       const factor = factors?.totp?.[0];
-      if (!factor) return { ok: false, error: TWO_FACTOR_EXPIRED };
+      // The password step's (aal1) session says whose sign-in this is.
+      const pending = (await supabase.auth.getClaims()).data?.claims;
+      if (!factor || !pending?.sub) return { ok: false, error: TWO_FACTOR_EXPIRED };
+      // The per-account limit, as in local mode (Supabase Auth limits its own verify calls).
+      const account = { userId: pending.sub, email: typeof pending.email === 'string' ? pending.email : null };
+      const device = account.email ? await trustedDevice(jar, account.email) : null;
+      if (!(await twoFactorAllowed(ctx.ip, account.userId, device))) return { ok: false, error: TOO_MANY_CODES };
       const { error } = await supabase.auth.mfa.challengeAndVerify({
         factorId: factor.id,
         code: code.replace(/\s+/g, ''),
@@ -141,7 +149,7 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
           const claims = await this.getClaims(jar);
           if (claims) return { ok: true, claims };
         }
-        await recordSecurityEvent('failed_login', ctx.ip, { factor: 'totp' });
+        await recordWrongCode(ctx.ip, account, device);
         return { ok: false, error: INVALID_CODE };
       }
       const claims = await this.getClaims(jar);

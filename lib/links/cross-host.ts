@@ -1,10 +1,12 @@
 import 'server-only';
-import { headers } from 'next/headers';
-import { areaUrl, type Area } from '@/lib/hosts';
+import { type Area } from '@/lib/hosts';
+import { canonicalAreaUrl } from './canonical-origin';
 
-/** Absolute link to `path` on another area's host, for server-rendered (dynamic) pages. */
+/**
+ * Absolute link to `path` on another area's host. From configuration, never from the
+ * request's Host or forwarding headers (lib/links/canonical-origin.ts): the same link
+ * whoever asks.
+ */
 export async function crossHostUrl(area: Area, path: string): Promise<string> {
-  const h = await headers();
-  const protocol = h.get('x-forwarded-proto') === 'https' ? 'https:' : 'http:';
-  return areaUrl(area, path, h.get('host'), protocol);
+  return canonicalAreaUrl(area, path);
 }

@@ -1,7 +1,6 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
-import { areaUrl } from '@/lib/hosts';
-import { siteUrl } from '@/lib/site-url';
+import { canonicalPortalOrigin } from '@/lib/links/canonical-origin';
 import { unsubscribeToken } from './unsubscribe-token';
 import type { NotificationCategory } from './categories';
 
@@ -12,20 +11,11 @@ export function unsubscribeSecret(): string | null {
 }
 
 /**
- * The portal's origin for links in mail. Mail is also queued outside a request (the
- * scheduled invoice run), so it is read from the request when there is one and from
- * SITE_URL / ROOT_DOMAIN otherwise.
+ * The portal's origin for links in mail, from configuration only (a mail goes to someone
+ * other than the request's sender, so the request's Host must never reach it).
  */
 export async function portalOrigin(): Promise<string> {
-  try {
-    const { headers } = await import('next/headers');
-    const h = await headers();
-    const protocol = h.get('x-forwarded-proto') === 'https' ? 'https:' : 'http:';
-    return areaUrl('portal', '/', h.get('host'), protocol).replace(/\/$/, '');
-  } catch {
-    const site = siteUrl();
-    return areaUrl('portal', '/', site.host, site.protocol).replace(/\/$/, '');
-  }
+  return canonicalPortalOrigin();
 }
 
 export function unsubscribeLinks(origin: string, secret: string, userId: string, category: NotificationCategory) {

@@ -89,9 +89,22 @@ export async function notifyMany(
   }));
   try {
     await tx.transaction(async (savepoint) => {
+      // app.notify_many answers with the team's addresses, so the signed-in roles may not call
+      // it: for a person's action (an actor) this one statement runs as the server's own role,
+      // keeping the caller's claims (its rules for who may tell whom read them). A failure
+      // rolls the savepoint back, and the role with it; on success the role is put back. The
+      // system's own run (no actor) is on the server's connection already.
+      const was = actorId
+        ? (
+            await savepoint.execute<{ was: string }>(
+              sql`select current_user::text as was, set_config('role', 'none', true)`,
+            )
+          )[0].was
+        : null;
       const recipients = await savepoint.execute<Recipient>(sql`
         select item, user_id, email, full_name
         from app.notify_many(${category}, ${actorId}::uuid, ${JSON.stringify(list)}::jsonb)`);
+      if (was) await savepoint.execute(sql`select set_config('role', ${was}, true)`);
       if (recipients.length === 0) return;
       const secret = unsubscribeSecret();
       if (!secret) throw new Error('No secret to sign unsubscribe links with (AUTH_SECRET)');

@@ -61,12 +61,15 @@ export async function markAllNotificationsRead(tx: Tx, userId: string): Promise<
 
 export type Preferences = Record<NotificationCategory, { inApp: boolean; email: boolean }>;
 
-/** Every category's channels for a person, the defaults included (app.notification_channels). */
-export async function myPreferences(tx: Tx, userId: string): Promise<Preferences> {
+/**
+ * Every category's channels for the signed-in person (`tx` runs under their claims), the
+ * defaults included (app.my_notification_channels: nobody else's can be read).
+ */
+export async function myPreferences(tx: Tx): Promise<Preferences> {
   const rows = await tx.execute<{ category: string; in_app: boolean; email: boolean }>(sql`
     select c.category, ch.in_app, ch.email
       from unnest(${`{${NOTIFICATION_CATEGORIES.join(',')}}`}::text[]) as c(category)
-     cross join lateral app.notification_channels(${userId}::uuid, c.category) ch`);
+     cross join lateral app.my_notification_channels(c.category) ch`);
   const out = {} as Preferences;
   for (const row of rows) out[row.category as NotificationCategory] = { inApp: row.in_app, email: row.email };
   return out;

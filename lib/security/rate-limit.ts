@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { systemDb } from '@/lib/db/client';
+import { rateLimitAddress } from './ip-group';
 
 export type RateLimit = { endpoint: string; maxRequests: number; windowMinutes: number };
 
@@ -13,11 +14,12 @@ export const RATE_LIMITS = {
 /**
  * Asks the database's check_rate_limit for this client IP. Without a known IP (a direct
  * request with no proxy headers) the request is counted under 0.0.0.0, so it is limited
- * together with every other unknown caller rather than not at all.
+ * together with every other unknown caller rather than not at all. An IPv6 address counts as
+ * its /64 network (./ip-group.ts).
  */
 export async function isWithinRateLimit(ip: string | null, limit: RateLimit): Promise<boolean> {
   const rows = await systemDb().execute<{ allowed: boolean }>(
-    sql`select app.check_rate_limit(${ip ?? '0.0.0.0'}::inet, ${limit.endpoint}, ${limit.maxRequests}, ${limit.windowMinutes}) as allowed`,
+    sql`select app.check_rate_limit(${rateLimitAddress(ip) ?? '0.0.0.0'}::inet, ${limit.endpoint}, ${limit.maxRequests}, ${limit.windowMinutes}) as allowed`,
   );
   return rows[0]?.allowed === true;
 }

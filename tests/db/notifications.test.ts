@@ -18,7 +18,7 @@ import {
 } from '@/lib/notifications/queries';
 import { unsubscribeToken, verifyUnsubscribeToken } from '@/lib/notifications/unsubscribe-token';
 import { unsubscribeSecret } from '@/lib/notifications/links';
-import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
+import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
 // Notifications never leak between people, a client cannot notify
 // another client (nor speak for someone else), preferences decide in-app and email, mails
@@ -114,14 +114,25 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
     expect((await rowsOf(admin)).map((r) => r.title)).not.toEqual(expect.arrayContaining(['Forged']));
     expect((await rowsOf(admin)).map((r) => r.title)).not.toContain('Snoop');
     expect((await t.sql`select phone from app.profiles where id = ${clientA}`)[0].phone).toBe('555-0100');
-    // The function refuses it in SQL too (not only notify()).
-    await expect(
-      as(clientA, (tx) =>
-        tx.execute(
-          sql`select * from app.notify_recipients('messages', ${clientA}::uuid, 'client', ${clientB}::uuid, 'x', '', '/')`,
+    // The function refuses it in SQL too (not only notify()): a client may not call it at all,
+    // and called as the server calls it (its own role, the client's claims) its rule refuses.
+    expect(
+      await dbError(
+        as(clientA, (tx) =>
+          tx.execute(
+            sql`select * from app.notify_recipients('messages', ${clientA}::uuid, 'client', ${clientB}::uuid, 'x', '', '/')`,
+          ),
         ),
       ),
-    ).rejects.toThrow();
+    ).toMatch(/permission denied/);
+    expect(
+      await dbError(
+        t.sql.begin(async (tx) => {
+          await tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(clientA))}, true)`;
+          return tx`select * from app.notify_recipients('messages', ${clientA}::uuid, 'client', ${clientB}::uuid, 'x', '', '/')`;
+        }),
+      ),
+    ).toMatch(/only notify the team/);
   });
 
   it('queues a plain-text and HTML mail with the firm name and a signed one-click unsubscribe', async () => {
@@ -161,7 +172,7 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
     await as(admin, (tx) => notify(tx, input({ category: 'approvals', title: 'Approve' })));
     expect(await count()).toEqual({ rows: last.rows, mails: last.mails + 1 });
 
-    const prefs = await as(clientA, (tx) => myPreferences(tx, clientA));
+    const prefs = await as(clientA, (tx) => myPreferences(tx));
     expect(prefs.invoices).toEqual({ inApp: true, email: true });
     expect(prefs.files).toEqual({ inApp: true, email: false });
 
@@ -178,7 +189,7 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
     expect(verifyUnsubscribeToken('another-secret-of-thirty-two-characters!', token)).toBeNull();
     const target = verifyUnsubscribeToken(secret, token)!;
     expect(await unsubscribeEmail(t.db, target.userId, target.category)).toBe(true);
-    expect((await as(clientA, (tx) => myPreferences(tx, clientA))).invoices).toEqual({ inApp: true, email: false });
+    expect((await as(clientA, (tx) => myPreferences(tx))).invoices).toEqual({ inApp: true, email: false });
   });
 
   it('tells the client of a stage change and of new and overdue invoices, once each', async () => {

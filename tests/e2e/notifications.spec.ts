@@ -226,10 +226,10 @@ test('without JavaScript a client marks one notification read, then all of them'
   const [client] = await sql<{ id: string }[]>`select id from app.profiles where email = ${ACCOUNTS.client}`;
   const [admin] = await sql<{ id: string }[]>`select id from app.profiles where email = ${ACCOUNTS.admin}`;
   const [project] = await sql<{ id: string }[]>`select id from app.projects where client_id = ${client.id} limit 1`;
-  // Two unread ones, as the admin's transaction would record them.
+  // Two unread ones, as the admin's action would record them: under the admin's claims, as the
+  // server's own role (signed-in users may not call the notification functions themselves).
   await sql.begin(async (tx) => {
     await tx`select set_config('request.jwt.claims', ${JSON.stringify({ sub: admin.id, role: 'authenticated' })}, true)`;
-    await tx`set local role authenticated`;
     for (const n of [1, 2])
       await tx`select * from app.notify_recipients('files', ${admin.id}::uuid, 'client', ${client.id}::uuid,
         ${`No-JS file ${n}`}, '', ${`/projects/${project.id}`})`;

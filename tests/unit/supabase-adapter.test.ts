@@ -19,6 +19,14 @@ const recorded = vi.hoisted(() => ({
 vi.mock('@/lib/security/events', () => ({
   recordSecurityEvent: async (...args: unknown[]) => void recorded.events.push(args),
 }));
+// The two-factor step's per-account limit reads the app's own database: allowed here, and a
+// wrong code is recorded like the other security events.
+vi.mock('@/lib/security/two-factor-limits', () => ({
+  TOO_MANY_CODES: 'Too many wrong codes',
+  twoFactorAllowed: async () => true,
+  recordWrongCode: async (ip: string | null, account: unknown, device: unknown) =>
+    void recorded.events.push(['wrong_code', ip, account, device]),
+}));
 // The profile facts kept in the app's own database (deactivation, the profile's email copy).
 vi.mock('@/lib/auth/account-status', () => ({
   isDeactivated: async (id: string) => recorded.deactivated.has(id),

@@ -1,6 +1,5 @@
-import { headers } from 'next/headers';
 import { RedirectAfter } from '@/components/ui/redirect-after';
-import { areaUrl } from '@/lib/hosts';
+import { canonicalAreaUrl } from '@/lib/links/canonical-origin';
 
 /** How long the notice stays up before the browser moves on. */
 const REDIRECT_DELAY_MS = 1500;
@@ -19,10 +18,8 @@ export default async function LegacyRedirect({
   for (const [key, value] of Object.entries(await searchParams)) {
     for (const v of Array.isArray(value) ? value : value === undefined ? [] : [value]) query.append(key, v);
   }
-  const h = await headers();
-  const protocol = h.get('x-forwarded-proto') === 'https' ? 'https:' : 'http:';
   const pathname = `/${path.map(encodeURIComponent).join('/')}`;
-  const target = areaUrl('portal', `${pathname}${query.size ? `?${query}` : ''}`, h.get('host'), protocol);
+  const target = canonicalAreaUrl('portal', `${pathname}${query.size ? `?${query}` : ''}`);
 
   return (
     <main className="mx-auto flex min-h-screen max-w-lg flex-col items-center justify-center px-4 text-center">

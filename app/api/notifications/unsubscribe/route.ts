@@ -1,5 +1,6 @@
 import { NextResponse } from 'next/server';
 import { systemDb } from '@/lib/db/client';
+import { canonicalAreaUrl } from '@/lib/links/canonical-origin';
 import { unsubscribeSecret } from '@/lib/notifications/links';
 import { unsubscribeEmail } from '@/lib/notifications/queries';
 import { verifyUnsubscribeToken } from '@/lib/notifications/unsubscribe-token';
@@ -23,8 +24,12 @@ export async function POST(request: Request) {
   return plain('Unsubscribed.\n', 200);
 }
 
-/** A person who pastes the header's address into a browser gets the page with the button. */
+/**
+ * A person who pastes the header's address into a browser gets the page with the button, on
+ * the configured portal host: request.url names the server's own internal address (a custom
+ * server's localhost), which the browser cannot reach.
+ */
 export async function GET(request: Request) {
   const token = new URL(request.url).searchParams.get('token') ?? '';
-  return NextResponse.redirect(new URL(`/unsubscribe?token=${encodeURIComponent(token)}`, request.url), 303);
+  return NextResponse.redirect(canonicalAreaUrl('portal', `/unsubscribe?token=${encodeURIComponent(token)}`), 303);
 }

@@ -36,7 +36,7 @@ export default async function AccountPage() {
   const [sessions, twoFactor, preferences] = await Promise.all([
     mySessions(systemDb(), claims.sub, claims.session_id),
     twoFactorStatus(claims, await requestCookieJar()),
-    withUser(claims, (tx) => myPreferences(tx, claims.sub)),
+    withUser(claims, (tx) => myPreferences(tx)),
   ]);
   const channels = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, channelOf(preferences[c])])) as Record<
     (typeof NOTIFICATION_CATEGORIES)[number],
