@@ -466,7 +466,7 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
   writeFileSync(`bench/results/${name}.json`, `${JSON.stringify(output, null, 2)}\n`);
   const memory = result.memory as Record<string, MemoryReport>;
   const md = [
-    '# Throughput, server time and memory (issue 20)',
+    '# Throughput, server time and memory',
     '',
     `Run ${output.startedAt} at commit ${m.commit}${m.uncommittedChanges ? ' (with uncommitted changes)' : ''} on ${m.cpu}, ${m.cores} cores, ${m.memoryGiB} GiB RAM, Node ${m.node} (${m.os}). Load average at the start ${m.loadAverageAtStart.join(', ')}, at the end ${m.loadAverageAtEnd.join(', ')}.`,
     `Produced by \`npm run bench:throughput\`: autocannon, ${CONNECTIONS} connections on loopback, ${ROUNDS} rounds of ${SECONDS_PER_ROUND} s per target; ratios are to the home page of the same server. Server time: ${SAMPLES} sequential requests per screen after 3 warm-up requests, time to the last byte.`,
@@ -495,7 +495,7 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     table((result.largePostgres as Record<string, unknown>[]) ?? []),
     '## Peak memory of the server process tree, embedded database (MiB)',
     '',
-    "Sum of each process's own peak (VmHWM) and the highest sum of resident memory sampled every 200 ms; per process its peak and, at the end of the run, how much of its resident memory is shared with other processes (the Node binary and its libraries, which both map: the sum of peaks counts it once per process). The web server's own peak is what issue 20 measured.",
+    "Sum of each process's own peak (VmHWM) and the highest sum of resident memory sampled every 200 ms; per process its peak and, at the end of the run, how much of its resident memory is shared with other processes (the Node binary and its libraries, which both map: the sum of peaks counts it once per process). The web server's own peak is the figure its memory target is set against.",
     '',
     ...Object.entries({ ...memory, firstStartNotATarget: result.firstStartMemory as MemoryReport })
       .filter(([, r]) => r)

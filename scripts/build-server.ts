@@ -2,7 +2,7 @@
 // supervisor (scripts/serve.ts), with the few lib/ modules they import, into plain ES
 // modules, so `npm start` runs without a TypeScript loader in any process. The loader's
 // module-hook thread and source maps cost about 40 MB of memory per process, and tsx starts an
-// esbuild service process beside the supervisor (issue 20, item 6). Packages stay imports.
+// esbuild service process beside the supervisor. Packages stay imports.
 import { build } from 'esbuild';
 import { COMPILED_SERVER_FILE, COMPILED_SUPERVISOR_FILE } from '../lib/server/compiled-server-file';
 

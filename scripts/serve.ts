@@ -1,6 +1,6 @@
 // `npm start` / `npm run dev`: owns the embedded database (unless DATABASE_URL is set),
 // migrates it, seeds the demo data once, and runs Next.js against it as a child process.
-// Supervision (issue 22): one unit that a process supervisor can trust. If any part dies the
+// Supervision: one unit that a process supervisor can trust. If any part dies the
 // others stop and the exit code is non-zero; SIGTERM/SIGINT to this process or to the
 // Next.js child stop both (gracefully, within SHUTDOWN_TIMEOUT_SECONDS, default 10 s); if
 // this process's parent goes away (e.g. `npm` was killed) it stops too; if this process
@@ -116,7 +116,7 @@ async function main() {
           `file://${path.resolve('node_modules/tsx/dist/loader.mjs')}`,
           path.resolve('scripts/next-server.ts'),
         ];
-  // The scheduled invoice run (issue 19) goes through the same route a hosted cron calls.
+  // The scheduled invoice run goes through the same route a hosted cron calls.
   childEnv.CRON_SECRET ??= randomBytes(24).toString('base64url');
   // Production only: the development server's compiler is a different workload, not measured.
   const heap = mode === 'start' ? SERVER_HEAP_FLAGS : [];

@@ -66,7 +66,7 @@ const built = run('build', 'npm', ['run', 'build']);
 total[built ? 'passed' : 'failed'] += 1;
 if (!built) failures.push('build');
 if (built) {
-  // Fault suite (issue 22): database restarts and a killed database owner under load,
+  // Fault suite: database restarts and a killed database owner under load,
   // against the production build.
   vitest('fault tests', ['fault']);
 

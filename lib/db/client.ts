@@ -39,7 +39,7 @@ function connect(): Database {
 }
 
 /**
- * Pool settings (issue 22). Statements are prepared (named, once per connection: see
+ * Pool settings. Statements are prepared (named, once per connection: see
  * lib/db/prepared-statements.ts) except in Supabase mode, whose transaction pooler cannot
  * keep them (the embedded server drops a closed connection's statements,
  * lib/db/embedded-session-queue.ts). Max

@@ -10,7 +10,7 @@ import type { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 // This replaces the queue's scheduling so a connection owns the session from its first
 // extended-protocol message until its Sync, and for as long as its transaction is open.
 //
-// Named prepared statements (issue 20: postgres.js prepares every statement, so the database
+// Named prepared statements (postgres.js prepares every statement, so the database
 // plans a repeated query once) live in that one session, not in a connection: the queue
 // notes each connection's names from its Parse messages and, once the connection is gone,
 // deallocates them at the next moment no exchange or transaction is open, so connections

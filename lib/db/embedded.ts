@@ -17,7 +17,7 @@ const MAX_SOCKET_PATH = 100;
 
 /**
  * PostgreSQL allocates and clears all of shared_buffers at start, so PGlite's default 128 MB is
- * 128 MB of resident memory from the first second (issue 20, item 6). The embedded database is
+ * 128 MB of resident memory from the first second. The embedded database is
  * a small single-server one: 16 MB holds the demo data and the large bench set's hot pages, and
  * a page that misses is one read from the operating system's file cache.
  */
@@ -50,7 +50,7 @@ export async function startEmbeddedPostgres(
   // PostgreSQL compiled to WebAssembly is a large module: V8's optimising tier (TurboFan)
   // keeps a second, optimised copy of its hot functions, about 80 MB of resident memory in the
   // process that owns the database. Its baseline compiler (Liftoff) alone serves the embedded
-  // database's small queries as fast on the bench (issue 20, item 6). Set before the module is
+  // database's small queries as fast on the bench. Set before the module is
   // compiled; it applies to WebAssembly only.
   v8.setFlagsFromString('--liftoff-only');
   const db = await PGlite.create({

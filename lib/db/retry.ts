@@ -22,8 +22,8 @@ export function isTransientDbError(error: unknown): boolean {
 }
 
 /**
- * Spec §8/§9: up to 3 retries with linear backoff of 1 s per attempt, within a budget
- * (issue 22: during an outage a request must fail within 5 s, so no wait starts that would
+ * Up to 3 retries with linear backoff of 1 s per attempt, within a budget
+ * (during an outage a request must fail within 5 s, so no wait starts that would
  * end after `budgetMs` from the first attempt).
  */
 export async function withRetry<T>(

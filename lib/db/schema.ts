@@ -91,7 +91,7 @@ export const profiles = app.table('profiles', {
   invitationStatus: invitationStatus('invitation_status').notNull().default('pending'),
   invitationSentAt: timestamp('invitation_sent_at', { withTimezone: true }),
   ...timestamps,
-  // Issue 16: offboarding. A deactivated account cannot sign in; its data stays.
+  // Offboarding. A deactivated account cannot sign in; its data stays.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   deactivatedBy: uuid('deactivated_by'),
 });
@@ -178,7 +178,7 @@ export const contactInquiries = app.table('contact_inquiries', {
 export type Profile = typeof profiles.$inferSelect;
 export type Project = typeof projects.$inferSelect;
 
-// Issue 5: invitation links of the local auth adapter (only the token's SHA-256 is stored).
+// Invitation links of the local auth adapter (only the token's SHA-256 is stored).
 export const inviteTokens = app.table('invite_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
@@ -191,7 +191,7 @@ export const inviteTokens = app.table('invite_tokens', {
 
 export type CustomFieldDefinition = typeof customFieldDefinitions.$inferSelect;
 
-// Issue 7: support tickets and the files shared on projects.
+// Support tickets and the files shared on projects.
 export const supportTicketPriority = app.enum('support_ticket_priority', TICKET_PRIORITIES);
 export const supportTicketStatus = app.enum('support_ticket_status', TICKET_STATUSES);
 
@@ -219,7 +219,7 @@ export const projectFiles = app.table('project_files', {
   createdAt: timestamps.createdAt,
 });
 
-// Issue 16: the one mail queue (DESIGN §10), one-time account links, two-factor, settings.
+// The one mail queue, one-time account links, two-factor, settings.
 export const mailQueue = app.table('mail_queue', {
   id: uuid('id').primaryKey().defaultRandom(),
   kind: text('kind').notNull(),
@@ -233,7 +233,7 @@ export const mailQueue = app.table('mail_queue', {
   lastError: text('last_error'),
   createdAt: timestamps.createdAt,
   sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }),
-  // Issue 21: a notification mail's HTML part and extra headers (List-Unsubscribe).
+  // A notification mail's HTML part and extra headers (List-Unsubscribe).
   html: text('html'),
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
 });
@@ -282,7 +282,7 @@ export const idempotencyKeys = app.table('idempotency_keys', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-// Issue 19: invoices and the payments that settle them (the rules: lib/billing/rules.ts).
+// Invoices and the payments that settle them (the rules: lib/billing/rules.ts).
 export const invoiceKind = app.enum('invoice_kind', INVOICE_KINDS);
 export const paymentMethod = app.enum('payment_method', PAYMENT_METHODS);
 
@@ -314,7 +314,7 @@ export const invoicePayments = app.table('invoice_payments', {
   createdAt: timestamps.createdAt,
 });
 
-// Issue 21: approvals the team asks of a project's client (states: lib/approvals/states.ts).
+// Approvals the team asks of a project's client (states: lib/approvals/states.ts).
 export const approvals = app.table('approvals', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),
@@ -330,7 +330,7 @@ export const approvals = app.table('approvals', {
   decisionComment: text('decision_comment'),
 });
 
-// Issue 21: notifications (migration 20261123200000; the categories: lib/notifications/categories.ts).
+// Notifications (migration 20261123200000; the categories: lib/notifications/categories.ts).
 export const notifications = app.table('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),
   userId: uuid('user_id').notNull(),
@@ -356,7 +356,7 @@ export const invoiceOverdueNotices = app.table('invoice_overdue_notices', {
   notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
-// Issue 21: project conversations (with attachments and read markers) and ticket replies.
+// Project conversations (with attachments and read markers) and ticket replies.
 export const projectMessages = app.table('project_messages', {
   id: uuid('id').primaryKey().defaultRandom(),
   projectId: uuid('project_id').notNull(),

@@ -128,7 +128,7 @@ type DemoProject = {
   progress: number;
   start: string;
   end: string;
-  /** When the upfront and final invoices were issued and paid (issue 19): an honest history. */
+  /** When the upfront and final invoices were issued and paid: an honest history. */
   upfrontIssued?: string;
   upfrontPaid?: string;
   finalIssued?: string;
@@ -291,7 +291,7 @@ const auditItems = [
   { name: 'Legacy ERP hosting', monthly: 1200, category: 'Infrastructure' },
 ];
 
-// Issue 7: a few support tickets, so the Support pages and Recent Activity have something
+// A few support tickets, so the Support pages and Recent Activity have something
 // to show.
 const demoTickets = [
   {
@@ -403,7 +403,7 @@ function projectStatements(p: DemoProject, i: number): string[] {
 }
 
 /**
- * Issue 19: each project's invoices as they would have been issued: the halves on the dates
+ * Each project's invoices as they would have been issued: the halves on the dates
  * above (amounts split by lib/billing/money.ts), and for a delivered project with a fee one
  * invoice a month from go-live (its end date) up to the day the seed runs, paid a week after
  * issue while the project is completed, except the latest. One statement in issue-date order,
@@ -493,7 +493,7 @@ $seed$;
 }
 
 /**
- * Seeds the demo data of DESIGN §5 once; a second run changes nothing. Never into a
+ * Seeds the demo data once; a second run changes nothing. Never into a
  * database marked production (lib/db/environment.ts): the demo accounts share one
  * published password.
  */

@@ -6,7 +6,7 @@ import { KANBAN_STAGES } from '@/lib/projects/stages';
 export const LARGE = { clients: 10_000, projects: 50_000, inquiries: 1_000, auditedProjects: 2_000 } as const;
 
 /**
- * Fills a database for the benchmarks (DESIGN §9): 10,000 clients, 50,000 projects across
+ * Fills a database for the benchmarks: 10,000 clients, 50,000 projects across
  * all stages, audits with items and 1,000 inquiries, generated in SQL so it takes seconds.
  * Rows are marked (emails @bench.example) so a second run adds nothing.
  */

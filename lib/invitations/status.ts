@@ -5,7 +5,7 @@
 export const INVITATION_STATUSES = ['pending', 'sent', 'accepted'] as const;
 export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
 
-/** Spec §2.11 / §2.16: an accepted invitation is an active account. */
+/** An accepted invitation is an active account. */
 export const INVITATION_STATUS_LABELS: Record<InvitationStatus, string> = {
   pending: 'Pending',
   sent: 'Invited',

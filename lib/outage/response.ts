@@ -1,4 +1,4 @@
-// The 503 page of a database outage (issue 22). Built here rather than rendered by Next.js
+// The 503 page of a database outage. Built here rather than rendered by Next.js
 // because App Router pages cannot choose their status code: the proxy answers with this
 // while lib/db/health.ts says the database is down, and for a page that met the outage while
 // rendering (marked with OUTAGE_PARAM, lib/outage/page-outage.ts). Plain HTML with one hashed style block,

@@ -60,7 +60,7 @@ export const STAGE_META: Record<KanbanStage, StageStyle> = {
   },
 };
 
-/** Spec §2.11: a project is active unless completed or awaiting its final payment. */
+/** A project is active unless completed or awaiting its final payment. */
 export function isActiveStage(stage: KanbanStage): boolean {
   return stage !== 'completed' && stage !== 'awaiting_final_payment';
 }

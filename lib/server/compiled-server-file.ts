@@ -10,7 +10,7 @@ export const COMPILED_SERVER_FILE = '.next/next-server.mjs';
 /**
  * The supervisor (scripts/serve.ts) compiled the same way: `npm start` runs it in plain Node,
  * so neither tsx's loader nor the esbuild service process it starts stay in memory beside the
- * embedded database (issue 20, item 6).
+ * embedded database.
  */
 export const COMPILED_SUPERVISOR_FILE = '.next/serve.mjs';
 

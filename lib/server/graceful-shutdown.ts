@@ -1,4 +1,4 @@
-// Graceful shutdown of the web server (issue 22): stop accepting, let in-flight requests
+// Graceful shutdown of the web server: stop accepting, let in-flight requests
 // finish, close keep-alive connections as soon as they are idle (and tell clients that keep
 // sending to close theirs), and force the rest closed at a deadline. It works on the
 // http.Server that scripts/next-server.ts creates itself, so it sees every connection.

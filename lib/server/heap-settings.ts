@@ -1,4 +1,4 @@
-// V8 heap settings for the production server's two processes (issue 20, item 6): the web
+// V8 heap settings for the production server's two processes: the web
 // server, the Next.js process that scripts/serve.ts starts, and the supervisor itself, which
 // runs the embedded database.
 

@@ -9,7 +9,7 @@ import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from
 
 // User management.
 
-/** The list's role filter: every role, or one of them, the team's roles first (spec §2.16). */
+/** The list's role filter: every role, or one of them, the team's roles first. */
 export const ROLE_FILTERS = ['all', ...ADMIN_ROLES, ...KNOWN_ROLES.filter((role) => !isAdminRole(role))] as const;
 export type RoleFilter = (typeof ROLE_FILTERS)[number];
 export const ROLE_FILTER_OPTIONS = ROLE_FILTERS.map((value) => ({
