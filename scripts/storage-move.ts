@@ -50,9 +50,9 @@ try {
 let records;
 if (config.DATABASE_URL) {
   // Loaded only here: the driver and the schema are most of this command's start-up time.
-  const { default: postgres } = await import('postgres');
+  const { postgresClient } = await import('../lib/db/postgres-client');
   const { storedFileRecords } = await import('../lib/storage/stored-file-records');
-  const sql = postgres(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
+  const sql = postgresClient(config.DATABASE_URL, { max: 1, prepare: false, onnotice: () => {} });
   try {
     records = await storedFileRecords(sql);
   } catch (error) {

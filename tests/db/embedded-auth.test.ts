@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { statSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
@@ -27,8 +28,23 @@ function connectAs(uid: number, socketPath: string): string {
     socket.on('connect', () => { console.log('connected'); process.exit(0); });
     socket.on('error', (error) => { console.log(error.code); process.exit(0); });
   `;
-  const run = spawnSync(process.execPath, ['-e', script, socketPath], { uid, gid: uid, encoding: 'utf8' });
+  const run = spawnSync(nodeForEveryone(), ['-e', script, socketPath], { uid, gid: uid, encoding: 'utf8' });
+  if (run.error) throw run.error;
   return run.stdout.trim() || run.stderr.trim();
+}
+
+/**
+ * A copy of this Node.js that any user may run: the one running the tests may sit in a private
+ * folder (CI keeps its Node 24 in root's cache), and the other user must reach the socket, not
+ * fail to start.
+ */
+function nodeForEveryone(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'node-for-everyone-'));
+  chmodSync(dir, 0o755);
+  const copy = path.join(dir, 'node');
+  copyFileSync(process.execPath, copy);
+  chmodSync(copy, 0o755);
+  return copy;
 }
 
 describe('the embedded database', () => {

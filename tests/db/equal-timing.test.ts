@@ -1,4 +1,5 @@
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -30,7 +31,7 @@ let requestPasswordReset: (input: unknown) => Promise<Result>;
 
 beforeAll(async () => {
   server = await startEmbeddedPostgres();
-  sql = postgres(server.url, { max: 2, prepare: false, onnotice: () => {} });
+  sql = postgresClient(server.url, { max: 2, prepare: false, onnotice: () => {} });
   await migrate(sql, { localShim: true });
   await seedDemo(sql);
   process.env.DATABASE_URL = server.url;

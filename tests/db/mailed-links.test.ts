@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -83,7 +84,7 @@ describe('links that leave the request, with a hostile Host, Origin and X-Forwar
     process.env.STRIPE_API_URL = `http://127.0.0.1:${(stripe.address() as AddressInfo).port}`;
 
     server = await startEmbeddedPostgres();
-    sql = postgres(server.url, { max: 2, prepare: false, onnotice: () => {} });
+    sql = postgresClient(server.url, { max: 2, prepare: false, onnotice: () => {} });
     await migrate(sql, { localShim: true });
     await seedDemo(sql);
     process.env.DATABASE_URL = server.url;

@@ -1,6 +1,7 @@
 // The readiness check's view of the migrations agrees with what migrate() records.
 import { drizzle } from 'drizzle-orm/postgres-js';
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate, migrationsDir } from '@/lib/db/migrate';
@@ -12,7 +13,7 @@ describe('pending migrations, as the readiness check reads them', () => {
   let sql: postgres.Sql;
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
-    sql = postgres(server.url, { max: 1, prepare: false, onnotice: () => {} });
+    sql = postgresClient(server.url, { max: 1, prepare: false, onnotice: () => {} });
   });
   afterAll(async () => {
     await sql?.end();

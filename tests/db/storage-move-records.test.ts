@@ -6,7 +6,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HeadObjectCommand } from '@aws-sdk/client-s3';
-import postgres from 'postgres';
+import type postgres from 'postgres';
+import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 import { migrate } from '@/lib/db/migrate';
@@ -27,7 +28,7 @@ describe('moving the files into a bucket, checked against the database', () => {
 
   beforeAll(async () => {
     server = await startEmbeddedPostgres();
-    sql = postgres(server.url, { max: 1, prepare: false, onnotice: () => {} });
+    sql = postgresClient(server.url, { max: 1, prepare: false, onnotice: () => {} });
     await migrate(sql, { localShim: true });
     await seedDemo(sql);
     s3 = await startLocalS3(['moved']);

@@ -72,7 +72,11 @@ describe('the proxy', () => {
     const response = await proxy(
       new NextRequest('http://portal.localhost:3000/admin/files', {
         method: 'POST',
-        headers: { 'content-length': String(12 * 1024 * 1024), 'next-action': '0'.repeat(42) },
+        headers: {
+          host: 'portal.localhost:3000',
+          'content-length': String(12 * 1024 * 1024),
+          'next-action': '0'.repeat(42),
+        },
       }),
     );
     expect(response.status).toBe(413);
@@ -80,7 +84,11 @@ describe('the proxy', () => {
   });
 
   it('answers a page marked as having met an outage with the 503 page, whose retry drops the mark', async () => {
-    const response = await proxy(new NextRequest('http://portal.localhost:3000/projects/x?tab=files&unavailable=1'));
+    const response = await proxy(
+      new NextRequest('http://portal.localhost:3000/projects/x?tab=files&unavailable=1', {
+        headers: { host: 'portal.localhost:3000' },
+      }),
+    );
     expect(response.status).toBe(503);
     expect(response.headers.get('retry-after')).toBe('5');
     expect(await response.text()).toContain('href="/projects/x?tab=files"');
@@ -90,7 +98,7 @@ describe('the proxy', () => {
     const response = await proxy(
       new NextRequest('http://localhost:3000/contact?unavailable=1', {
         method: 'POST',
-        headers: { 'next-action': '0'.repeat(42), 'content-length': '10' },
+        headers: { host: 'localhost:3000', 'next-action': '0'.repeat(42), 'content-length': '10' },
       }),
     );
     expect(response.status).not.toBe(503);
