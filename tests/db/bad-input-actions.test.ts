@@ -25,6 +25,10 @@ vi.mock('next/navigation', () => ({
 vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => request.user }));
 
 type Result = { ok: boolean; error?: string };
+/** A form's answer as `useActionState` gets it (lib/actions/action.ts). */
+type Posted = Result & { message?: string; fieldErrors?: Record<string, string>; values?: Record<string, string> };
+/** An action called with its input, or as a form uses it: (previous state, FormData). */
+type FormAction = ((input: unknown) => Promise<Posted>) & ((previous: unknown, formData: FormData) => Promise<Posted>);
 
 describe('the bad-input corpus against the server actions', () => {
   let server: EmbeddedServer;
@@ -33,15 +37,14 @@ describe('the bad-input corpus against the server actions', () => {
     submitInquiry: (input: unknown) => Promise<Result>;
     submitInquiryForm: (previous: unknown, formData: FormData) => Promise<ContactFormState>;
     setInquiryStatus: (input: unknown) => Promise<Result>;
-    signIn: (input: unknown) => Promise<Result>;
-    signInFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    requestPasswordResetFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    signInWithCodeFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    completePasswordResetFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    acceptInvitationFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    changePasswordFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    requestEmailChangeFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    updateProfileFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    signIn: FormAction;
+    requestPasswordReset: FormAction;
+    signInWithCode: FormAction;
+    completePasswordReset: FormAction;
+    acceptInvitation: FormAction;
+    changePassword: FormAction;
+    requestEmailChange: FormAction;
+    updateProfile: FormAction;
     rotateAdminToken: (input: unknown) => Promise<Result>;
     createClient: (input: unknown) => Promise<Result & { id?: string }>;
     createClientFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
@@ -52,7 +55,6 @@ describe('the bad-input corpus against the server actions', () => {
     deleteCustomField: (input: unknown) => Promise<Result>;
     updateUser: (input: unknown) => Promise<Result>;
     inviteUser: (input: unknown) => Promise<Result>;
-    acceptInvitation: (input: unknown) => Promise<Result>;
     createTicket: (input: unknown) => Promise<Result>;
     createTicketFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
     setTicketStatus: (input: unknown) => Promise<Result>;
@@ -235,43 +237,65 @@ describe('the bad-input corpus against the server actions', () => {
       for (const [key, value] of Object.entries(fields)) form.append(key, value);
       return form;
     };
+    /** The action as its form calls it; a redirect (signed in, say) as the browser gets it. */
+    const post = async (
+      run: FormAction,
+      previous: unknown,
+      form: FormData,
+    ): Promise<Posted | { redirectedTo: string }> => {
+      try {
+        return await run(previous, form);
+      } catch (error) {
+        const digest = String((error as { digest?: unknown }).digest ?? '');
+        if (!digest.startsWith('NEXT_REDIRECT;')) throw error;
+        return { redirectedTo: digest.slice('NEXT_REDIRECT;'.length) };
+      }
+    };
+    const refusal = (answer: Posted | { redirectedTo: string }): Posted => {
+      expect(answer).not.toHaveProperty('redirectedTo');
+      return answer as Posted;
+    };
     for (const [, value] of badStrings) {
       const variants: Record<string, string>[] = [
         { email: value, password: 'demo-password', next: value },
         { email: demoAccounts.client, password: value },
       ];
       for (const fields of variants) {
-        const answer = await actions.signInFromForm(null, data(fields));
+        const answer = refusal(await post(actions.signIn, null, data(fields)));
         expect(answer.error).toEqual(expect.any(String));
-        expect((answer.kept.email ?? '').length).toBeLessThanOrEqual(2000);
-        expect(Object.keys(answer.kept)).toEqual(['email']);
+        expect(answer.ok).toBe(false);
+        // The email (and where to go next) come back to the form; the password never does.
+        expect(Object.keys(answer.values ?? {}).every((name) => ['email', 'next'].includes(name))).toBe(true);
+        for (const kept of Object.values(answer.values ?? {})) expect(kept.length).toBeLessThanOrEqual(10_000);
         // A password long enough not to occur by chance in the email or the messages.
         if (fields.password !== fields.email && fields.password.length >= 12) {
           expect(JSON.stringify(answer)).not.toContain(JSON.stringify(fields.password).slice(1, -1));
         }
       }
-      const reset = await actions.requestPasswordResetFromForm(value, data({ email: value }));
+      const reset = refusal(await post(actions.requestPasswordReset, value, data({ email: value })));
       expect(reset.error ?? reset.message).toEqual(expect.any(String));
-      // The two-factor step and the emailed links' forms keep nothing, whatever they are sent.
+      // The two-factor step and the emailed links' forms send back no code, token or password.
       for (const answer of [
-        await actions.signInWithCodeFromForm(value, data({ code: value, next: value })),
-        await actions.completePasswordResetFromForm(
+        await post(actions.signInWithCode, value, data({ code: value, next: value })),
+        await post(
+          actions.completePasswordReset,
           null,
           data({ token: value, password: value, confirmPassword: value }),
         ),
-        await actions.acceptInvitationFromForm(null, data({ token: value, password: value, confirmPassword: value })),
+        await post(actions.acceptInvitation, null, data({ token: value, password: value, confirmPassword: value })),
       ]) {
-        expect(answer.error).toEqual(expect.any(String));
-        expect(answer.kept).toEqual({});
+        const refused = refusal(answer);
+        expect(refused.error).toEqual(expect.any(String));
+        expect(Object.keys(refused.values ?? {}).filter((name) => name !== 'next')).toEqual([]);
       }
     }
     // A file where text belongs, and no fields at all.
     const file = new File(['x'], 'a.txt');
-    expect((await actions.signInFromForm(null, data({ email: file, password: file }))).fieldErrors.email).toBe(
+    expect(refusal(await post(actions.signIn, null, data({ email: file, password: file }))).fieldErrors?.email).toBe(
       'Email is required',
     );
-    expect((await actions.signInFromForm(undefined, new FormData())).error).toEqual(expect.any(String));
-    expect((await actions.requestPasswordResetFromForm(42, data({ email: file }))).fieldErrors.email).toEqual(
+    expect(refusal(await post(actions.signIn, undefined, new FormData())).error).toEqual(expect.any(String));
+    expect(refusal(await post(actions.requestPasswordReset, 42, data({ email: file }))).fieldErrors?.email).toEqual(
       expect.any(String),
     );
   });
@@ -666,16 +690,18 @@ describe('the bad-input corpus against the server actions', () => {
     }
     // Three of them as the browser posts them itself (before hydration): text fields only.
     const posted =
-      (name: 'changePasswordFromForm' | 'requestEmailChangeFromForm' | 'updateProfileFromForm') =>
+      (name: 'changePassword' | 'requestEmailChange' | 'updateProfile') =>
       async (input: Record<string, unknown>): Promise<Result> => {
         const form = new FormData();
         for (const [key, value] of Object.entries(input)) if (typeof value === 'string') form.append(key, value);
         const answer = await actions[name](null, form);
-        return answer.error === null ? { ok: true } : { ok: false, error: answer.error };
+        // A refusal never sends a password back.
+        if (!answer.ok) expect(Object.keys(answer.values ?? {}).some((key) => /password/i.test(key))).toBe(false);
+        return answer;
       };
-    await tryEveryField(posted('changePasswordFromForm'), Object.fromEntries(cases)['changePassword']);
-    await tryEveryField(posted('requestEmailChangeFromForm'), Object.fromEntries(cases)['requestEmailChange']);
-    await tryEveryField(posted('updateProfileFromForm'), Object.fromEntries(cases)['updateProfile']);
+    await tryEveryField(posted('changePassword'), Object.fromEntries(cases)['changePassword']);
+    await tryEveryField(posted('requestEmailChange'), Object.fromEntries(cases)['requestEmailChange']);
+    await tryEveryField(posted('updateProfile'), Object.fromEntries(cases)['updateProfile']);
     // The demo admin's role and status never moved through any of it.
     const [admin] = await sql`select role, deactivated_at from app.profiles where email = ${demoAccounts.admin}`;
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });

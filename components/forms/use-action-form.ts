@@ -1,0 +1,115 @@
+'use client';
+
+import '@/lib/zod-csp';
+import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import type { Action, FormState } from '@/lib/actions/action';
+import { formDataToInput } from '@/lib/actions/form-data';
+import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
+import { firstErrors } from '@/lib/validation/field-errors';
+
+/** The text a box starts with: what the page had stored, or nothing. */
+type Defaults = Record<string, string | null | undefined>;
+
+/**
+ * The one way to write a form: `<form {...form.props}>` with named boxes, posting to a
+ * server action made with `action()` (lib/actions/action.ts).
+ *
+ * - Before hydration, or without JavaScript, the browser posts the form to the action itself
+ *   (React's progressive enhancement of `useActionState`); the page comes back rendered with
+ *   the answer, and each box with the text it was sent with (`value(name)` / `field(name)`).
+ * - With JavaScript, react-hook-form checks the form first with the action's own schema, read
+ *   from the same FormData the action will get (`formDataToInput`), so a refused box gets the
+ *   message the server would give; only then is the FormData handed to the action.
+ *
+ * The schema may be stricter than the action's own (a record form adds its custom fields'
+ * definitions); it must read the same names.
+ */
+export function useActionForm<T extends object = object>({
+  action,
+  schema,
+  defaults = {},
+  onSuccess,
+}: {
+  action: Action<T>;
+  schema: z.ZodType;
+  defaults?: Defaults;
+  /** After each answer that succeeded (not for one that redirected: the page is gone). */
+  onSuccess?: (result: { ok: true } & T, form: HTMLFormElement | null) => void;
+}) {
+  const [state, formAction, pending] = useActionState<FormState<T>, FormData>(action, null);
+  const element = useRef<HTMLFormElement>(null);
+  // The answer shown: none from the moment a new submit starts until its own answer arrives.
+  const [hidden, setHidden] = useState<FormState<T>>(null);
+  const answer = state === hidden ? null : state;
+  const refused = state && !state.ok ? state : null;
+
+  const form = useForm<FieldValues>({ resolver: schemaResolver(schema), shouldFocusError: true });
+  const { errors, isSubmitting } = form.formState;
+
+  const succeeded = useRef(onSuccess);
+  useEffect(() => {
+    succeeded.current = onSuccess;
+  });
+  useEffect(() => {
+    if (state?.ok) succeeded.current?.(state, element.current);
+    redirectIfSessionExpired(state);
+  }, [state]);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    const target = event.currentTarget;
+    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    setHidden(state);
+    void form.handleSubmit(() => {
+      // The pressed button's name and value too (a form with two decisions posts the one chosen).
+      startTransition(() => formAction(new FormData(target, submitter)));
+    })(event);
+  }
+
+  /** A box's message: the browser's check, else the action's answer. */
+  const error = (name: string): string | undefined =>
+    (errors[name] as FieldError | undefined)?.message ??
+    (answer && !answer.ok ? answer.fieldErrors?.[name] : undefined);
+  /** A box's text: as sent, after a refusal; otherwise its default. */
+  const value = (name: string): string => refused?.values?.[name] ?? defaults[name] ?? '';
+
+  return {
+    /** Spread onto the `<form>`. */
+    props: { ref: element, action: formAction, onSubmit, noValidate: true },
+    /** The answer to show: a refusal (`error`) or a success; null before any or while a new one is awaited. */
+    answer,
+    /** The form's own refusal message, if the answer is one. */
+    formError: answer && !answer.ok ? answer.error : null,
+    pending: pending || isSubmitting,
+    error,
+    value,
+    /** A box registered with the form: name, its text in the server's HTML, and its message. */
+    field: (name: string) => ({ ...form.register(name), defaultValue: value(name), error: error(name) }),
+    /** react-hook-form's own form (reset, watch…). */
+    form,
+  };
+}
+
+/**
+ * react-hook-form's resolver for the action's schema, over the form's FormData read the way
+ * the action reads it (the form found through its registered boxes). Messages are keyed as
+ * the action keys its `fieldErrors` (dotted paths, `firstErrors`), so a custom field's name
+ * with dots or brackets stays one key.
+ */
+function schemaResolver(schema: z.ZodType): Resolver<FieldValues> {
+  return async (_values, _context, { fields }) => {
+    const element = Object.values(fields)
+      .map((field) => (field.ref as { form?: HTMLFormElement | null }).form)
+      .find(Boolean);
+    if (!element) return { values: {}, errors: {} };
+    const parsed = await schema.safeParseAsync(formDataToInput(schema, new FormData(element)));
+    if (parsed.success) return { values: parsed.data as FieldValues, errors: {} };
+    const errors = Object.fromEntries(
+      Object.entries(firstErrors(parsed.error.issues)).map(([name, message]) => [name, { type: 'schema', message }]),
+    );
+    return { values: {}, errors };
+  };
+}
+
+export type ActionForm = ReturnType<typeof useActionForm>;
