@@ -59,18 +59,23 @@ export function useActionForm<T extends object = object>({
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const target = event.currentTarget;
-    const submitter = (event.nativeEvent as SubmitEvent).submitter;
+    // Read now, with the pressed button's name and value (a form with two decisions posts the
+    // one chosen): once the check starts, the buttons are disabled and would not be sent.
+    const data = new FormData(target, (event.nativeEvent as SubmitEvent).submitter);
+    submitted.set(target, data);
     setHidden(state);
-    void form.handleSubmit(() => {
-      // The pressed button's name and value too (a form with two decisions posts the one chosen).
-      startTransition(() => formAction(new FormData(target, submitter)));
-    })(event);
+    void form
+      .handleSubmit(() => startTransition(() => formAction(data)))(event)
+      .finally(() => submitted.delete(target));
   }
 
-  /** A box's message: the browser's check, else the action's answer. */
-  const error = (name: string): string | undefined =>
-    (errors[name] as FieldError | undefined)?.message ??
-    (answer && !answer.ok ? answer.fieldErrors?.[name] : undefined);
+  /** A box's message (its own, or the first of its parts: `files` for `files.2`): the browser's check, else the action's answer. */
+  const error = (name: string): string | undefined => {
+    const browser = Object.fromEntries(
+      Object.entries(errors).map(([key, found]) => [key, (found as FieldError | undefined)?.message]),
+    );
+    return messageFor(browser, name) ?? (answer && !answer.ok ? messageFor(answer.fieldErrors ?? {}, name) : undefined);
+  };
   /** A box's text: as sent, after a refusal; otherwise its default. */
   const value = (name: string): string => refused?.values?.[name] ?? defaults[name] ?? '';
 
@@ -97,13 +102,24 @@ export function useActionForm<T extends object = object>({
  * the action keys its `fieldErrors` (dotted paths, `firstErrors`), so a custom field's name
  * with dots or brackets stays one key.
  */
+/** The message keyed `name`, else the first keyed under it (`name.…`). */
+function messageFor(messages: Record<string, string | undefined>, name: string): string | undefined {
+  if (messages[name]) return messages[name];
+  const nested = Object.keys(messages).find((key) => key.startsWith(`${name}.`));
+  return nested ? messages[nested] : undefined;
+}
+
+/** The form data being submitted, per form: what the check reads and the action then gets. */
+const submitted = new WeakMap<HTMLFormElement, FormData>();
+
 function schemaResolver(schema: z.ZodType): Resolver<FieldValues> {
   return async (_values, _context, { fields }) => {
     const element = Object.values(fields)
       .map((field) => (field.ref as { form?: HTMLFormElement | null }).form)
       .find(Boolean);
     if (!element) return { values: {}, errors: {} };
-    const parsed = await schema.safeParseAsync(formDataToInput(schema, new FormData(element)));
+    const data = submitted.get(element) ?? new FormData(element);
+    const parsed = await schema.safeParseAsync(formDataToInput(schema, data));
     if (parsed.success) return { values: parsed.data as FieldValues, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(firstErrors(parsed.error.issues)).map(([name, message]) => [name, { type: 'schema', message }]),

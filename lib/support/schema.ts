@@ -1,6 +1,5 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { SETTABLE_TICKET_STATUSES } from './status';
 
 // Spec §9: support priorities Low, Medium, High, Urgent. The statuses: ./status.ts (issue 21).
@@ -20,7 +19,6 @@ export const TICKET_FAILED = 'We could not submit your ticket. Please try again,
 export const TICKET_GONE = 'That ticket is not available.';
 export const TICKET_CLOSED = 'This ticket is resolved. Reopen it to reply.';
 export const STATUS_CHANGED = 'The ticket’s status has just changed. Please reload the page.';
-export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 
 /** The 'Create New Ticket' form, shared by the browser form and the server action. */
 export const ticketSchema = z.object({
@@ -40,8 +38,6 @@ export const ticketSchema = z.object({
 
 export type TicketInput = z.input<typeof ticketSchema>;
 
-/** The form's fields as the browser posts them (before hydration), its idempotency key among them. */
-export const TICKET_FORM_FIELDS = ['subject', 'priority', 'projectId', 'description', IDEMPOTENCY_FIELD] as const;
 export type TicketValues = z.output<typeof ticketSchema>;
 
 export const emptyTicket: TicketInput = { subject: '', priority: 'medium', description: '', projectId: '' };

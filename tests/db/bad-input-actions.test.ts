@@ -55,20 +55,15 @@ describe('the bad-input corpus against the server actions', () => {
     deleteCustomField: (input: unknown) => Promise<Result>;
     updateUser: (input: unknown) => Promise<Result>;
     inviteUser: (input: unknown) => Promise<Result>;
-    createTicket: (input: unknown) => Promise<Result>;
-    createTicketFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
+    createTicket: FormAction;
     setTicketStatus: (input: unknown) => Promise<Result>;
     uploadProjectFile: (input: unknown) => Promise<Result>;
     deleteProjectFile: (input: unknown) => Promise<Result>;
-    requestApproval: (input: unknown) => Promise<Result>;
-    requestApprovalFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    decideApproval: (input: unknown) => Promise<Result>;
-    decideApprovalFromForm: (previous: unknown, formData: FormData) => Promise<PostedFormState>;
-    postMessage: (input: unknown) => Promise<Result>;
-    sendMessageForm: (previous: unknown, formData: FormData) => Promise<{ status: string; error: string | null }>;
+    requestApproval: FormAction;
+    decideApproval: FormAction;
+    postMessage: FormAction;
     markMessagesRead: (input: unknown) => Promise<Result>;
-    replyToTicket: (input: unknown) => Promise<Result>;
-    replyToTicketForm: (previous: unknown, formData: FormData) => Promise<{ status: string; error: string | null }>;
+    replyToTicket: FormAction;
   };
 
   beforeAll(async () => {
@@ -532,8 +527,7 @@ describe('the bad-input corpus against the server actions', () => {
           const form = new FormData();
           for (const [key, value] of Object.entries(input)) if (typeof value === 'string') form.append(key, value);
           form.append('idempotencyKey', randomUUID());
-          const answer = await actions.createTicketFromForm({ kept: 42 }, form);
-          return answer.error === null ? { ok: true } : { ok: false, error: answer.error };
+          return actions.createTicket({ kept: 42 }, form);
         },
         { subject: 'Posted question', priority: 'low', description: 'Sent before the page had loaded.', projectId: '' },
         async () => {
@@ -547,8 +541,9 @@ describe('the bad-input corpus against the server actions', () => {
       for (const [key, value] of Object.entries({ subject, priority: 'low', description: 'x' }))
         twice.append(key, value);
       twice.append('idempotencyKey', randomUUID());
-      expect((await actions.createTicketFromForm(null, twice)).error).toBeNull();
-      expect((await actions.createTicketFromForm(null, twice)).error).toBeNull();
+      const first = await actions.createTicket(null, twice);
+      expect(first.ok).toBe(true);
+      expect(await actions.createTicket(null, twice)).toEqual(first);
       expect(await sql`select 1 from app.support_tickets where subject = ${subject}`).toHaveLength(1);
       const foreign = await sql`select id from app.projects where client_id <> ${client.id} limit 1`;
       expectClearError(
@@ -596,23 +591,24 @@ describe('the bad-input corpus against the server actions', () => {
     const postRequest = (fields: Record<string, string | Blob>) => {
       const form = new FormData();
       for (const [name, value] of Object.entries(fields)) form.append(name, value);
-      return actions.requestApprovalFromForm({ kept: 42 }, form);
+      return actions.requestApproval({ kept: 42 }, form);
     };
     let requested = 0;
     for (const field of Object.keys(requestFields())) {
       for (const [, value] of badStrings) {
         const answer = await postRequest({ ...requestFields(), [field]: value });
-        if (answer.error === null) requested += 1;
-        else expect(answer.error.length).toBeGreaterThan(5);
+        if (answer.ok) requested += 1;
+        else expect(answer.error!.length).toBeGreaterThan(5);
       }
       // A file where text belongs is no text: refused where the field is needed, left out where it is not.
       const withFile = await postRequest({ ...requestFields(), [field]: new Blob(['x']) });
-      if (withFile.error !== null) expect(withFile.error.length).toBeGreaterThan(5);
+      if (!withFile.ok) expect(withFile.error!.length).toBeGreaterThan(5);
     }
     expect(requested).toBeGreaterThan(0);
     const twice = requestFields();
-    expect((await postRequest(twice)).error).toBeNull();
-    expect((await postRequest(twice)).error).toBeNull();
+    const firstRequest = await postRequest(twice);
+    expect(firstRequest.ok).toBe(true);
+    expect(await postRequest(twice)).toEqual(firstRequest);
     expect(await sql`select 1 from app.approvals where title = ${twice.title}`).toHaveLength(1);
     const [pending] = await sql`
       insert into app.approvals (project_id, kind, title, requested_by)
@@ -637,8 +633,7 @@ describe('the bad-input corpus against the server actions', () => {
       const postDecision = async (input: Record<string, unknown>): Promise<Result> => {
         const form = new FormData();
         for (const [key, value] of Object.entries(input)) if (typeof value === 'string') form.append(key, value);
-        const answer = await actions.decideApprovalFromForm({ fieldErrors: null }, form);
-        return answer.error === null ? { ok: true } : { ok: false, error: answer.error };
+        return actions.decideApproval({ fieldErrors: null }, form);
       };
       await tryEveryField(postDecision, {
         id: '00000000-0000-4000-8000-000000000000',
@@ -747,16 +742,13 @@ describe('the bad-input corpus against the server actions', () => {
         expectClearError(await actions.markMessagesRead({ projectId: own.id, upTo: value }));
         expectClearError(await actions.setTicketStatus({ id: ticket.id, status: value }));
         // The posted forms (without JavaScript): any field value, any previous state.
-        const posted = await actions.sendMessageForm(
-          value,
-          form({ projectId: value, body: value, idempotencyKey: key() }),
-        );
-        expect(['error', 'sent']).toContain(posted.status);
-        const replied = await actions.replyToTicketForm(
+        const posted = await actions.postMessage(value, form({ projectId: value, body: value, idempotencyKey: key() }));
+        if (!posted.ok) expectClearError(posted);
+        const replied = await actions.replyToTicket(
           value,
           form({ ticketId: value, body: value, idempotencyKey: key() }),
         );
-        expect(['error', 'sent']).toContain(replied.status);
+        if (!replied.ok) expectClearError(replied);
       }
       // The target is authorized, not only the caller: another client's project and ticket.
       const [{ before }] =
