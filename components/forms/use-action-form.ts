@@ -87,6 +87,8 @@ export function useActionForm<T extends object = object>({
     /** The form's own refusal message, if the answer is one. */
     formError: answer && !answer.ok ? answer.error : null,
     pending: pending || isSubmitting,
+    /** The text of a refused post, by box name (what the boxes show again), or null. */
+    sent: refused?.values ?? null,
     error,
     value,
     /** A box registered with the form: name, its text in the server's HTML, and its message. */

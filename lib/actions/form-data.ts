@@ -116,7 +116,7 @@ export function formDataToInput(schema: z.ZodType, form: FormData): Record<strin
 
 /** No text a form sends back is longer than any box accepts, and no form has more boxes than this. */
 const VALUE_MAX = 10_000;
-const VALUES_MAX = 250;
+const VALUES_MAX = 220;
 
 /** Names whose text is never sent back to the page: passwords, the emailed link's token, a sign-in code. */
 const SECRET = /password|token|^code$/i;

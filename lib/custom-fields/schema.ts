@@ -121,14 +121,26 @@ function valueSchema(field: FieldDefinition): z.ZodType<CustomFieldValue | undef
       );
     }
     case 'checkbox':
-      // A checkbox always has an answer (Yes or No), so "required" never blocks a form.
-      return z.preprocess((v) => v ?? false, z.boolean({ error: `${name} must be Yes or No` }));
+      // A checkbox always has an answer (Yes or No), so "required" never blocks a form. A ticked
+      // box posts its text ("true"; "on" when it has no value); an unticked one posts nothing.
+      return z.preprocess(
+        (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : (v ?? false)),
+        z.boolean({ error: `${name} must be Yes or No` }),
+      );
   }
 }
 
 /** The zod schema for the values of these definitions (built per request on the server). */
 export function buildCustomFieldsSchema(fields: FieldDefinition[]) {
   return z.object(Object.fromEntries(fields.map((field) => [field.fieldName, valueSchema(field)])));
+}
+
+/**
+ * A record form's schema with its custom fields checked against their definitions, for the
+ * browser's check before sending (the action checks the same definitions as they are then).
+ */
+export function withCustomFields(schema: z.ZodObject, fields: FieldDefinition[]) {
+  return schema.safeExtend({ customFields: buildCustomFieldsSchema(fields) });
 }
 
 export type CustomFieldCheck = { ok: true; values: CustomFieldValues } | { ok: false; errors: Record<string, string> };
