@@ -2,10 +2,12 @@
 
 import '@/lib/zod-csp';
 import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { unstable_rethrow } from 'next/navigation';
 import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Action, FormState } from '@/lib/actions/action';
-import { formDataToInput } from '@/lib/actions/form-data';
+import { formInput, postedValues } from '@/lib/actions/form-data';
+import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { firstErrors } from '@/lib/validation/field-errors';
 
@@ -30,15 +32,36 @@ export function useActionForm<T extends object = object>({
   action,
   schema,
   defaults = {},
+  failed = UNEXPECTED_ERROR,
   onSuccess,
 }: {
   action: Action<T>;
   schema: z.ZodType;
   defaults?: Defaults;
+  /** The refusal shown when the action could not be reached or failed unexpectedly. */
+  failed?: string;
   /** After each answer that succeeded (not for one that redirected: the page is gone). */
   onSuccess?: (result: { ok: true } & T, form: HTMLFormElement | null) => void;
 }) {
-  const [state, formAction, pending] = useActionState<FormState<T>, FormData>(action, null);
+  // The browser's own post (before hydration, without JavaScript) goes to the server action
+  // itself, which React renders into the form; its answer comes with the page.
+  const [posted, postAction, posting] = useActionState<FormState<T>, FormData>(action, null);
+  // A submit made here goes to the same action; a request that fails (the connection, a bug
+  // on the server) is answered on the form, which keeps its text, rather than by the page's
+  // error boundary. Next.js's own signals (a redirect) go on to Next.js.
+  const [answered, submitAction, submitting] = useActionState<FormState<T> | undefined, FormData>(
+    async (previous, data) => {
+      try {
+        return await action(previous ?? posted, data);
+      } catch (error) {
+        unstable_rethrow(error);
+        return { ok: false, error: failed, values: postedValues(data) };
+      }
+    },
+    undefined,
+  );
+  const state = answered === undefined ? posted : answered;
+  const pending = posting || submitting;
   const element = useRef<HTMLFormElement>(null);
   // The answer shown: none from the moment a new submit starts until its own answer arrives.
   const [hidden, setHidden] = useState<FormState<T>>(null);
@@ -65,7 +88,7 @@ export function useActionForm<T extends object = object>({
     submitted.set(target, data);
     setHidden(state);
     void form
-      .handleSubmit(() => startTransition(() => formAction(data)))(event)
+      .handleSubmit(() => startTransition(() => submitAction(data)))(event)
       .finally(() => submitted.delete(target));
   }
 
@@ -81,7 +104,7 @@ export function useActionForm<T extends object = object>({
 
   return {
     /** Spread onto the `<form>`. */
-    props: { ref: element, action: formAction, onSubmit, noValidate: true },
+    props: { ref: element, action: postAction, onSubmit, noValidate: true },
     /** The answer to show: a refusal (`error`) or a success; null before any or while a new one is awaited. */
     answer,
     /** The form's own refusal message, if the answer is one. */
@@ -121,7 +144,7 @@ function schemaResolver(schema: z.ZodType): Resolver<FieldValues> {
       .find(Boolean);
     if (!element) return { values: {}, errors: {} };
     const data = submitted.get(element) ?? new FormData(element);
-    const parsed = await schema.safeParseAsync(formDataToInput(schema, data));
+    const parsed = await schema.safeParseAsync(formInput(schema, data));
     if (parsed.success) return { values: parsed.data as FieldValues, errors: {} };
     const errors = Object.fromEntries(
       Object.entries(firstErrors(parsed.error.issues)).map(([name, message]) => [name, { type: 'schema', message }]),

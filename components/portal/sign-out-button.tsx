@@ -11,7 +11,11 @@ import { signOutSchema } from '@/lib/auth/schema';
  * the browser home.
  */
 export function SignOutButton({ className }: { className?: string }) {
-  const form = useActionForm({ action: signOut, schema: signOutSchema });
+  const form = useActionForm({
+    action: signOut,
+    schema: signOutSchema,
+    failed: 'Sign out failed. Please try again.',
+  });
   return (
     <form {...form.props} className={className}>
       <Button type="submit" variant="secondary" className="w-full" disabled={form.pending}>

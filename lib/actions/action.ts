@@ -1,6 +1,6 @@
 import 'server-only';
 import { redirect } from 'next/navigation';
-import { ZodPipe, ZodTransform, type z } from 'zod';
+import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
 import { decideAccess, type Requirement } from '@/lib/auth/guard';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
@@ -9,7 +9,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
 import { firstErrors } from '@/lib/validation/field-errors';
-import { formDataToInput, postedValues } from './form-data';
+import { formInput, postedValues } from './form-data';
 import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
 
 /**
@@ -63,14 +63,6 @@ type Context<R> = (R extends 'public' ? { user: CurrentUser | null } : { user: C
   /** The form fill's idempotency key (actions declared `idempotent`); pass it to once(). */
   idempotencyKey?: string;
 };
-
-/**
- * A schema that starts by reading FormData itself (`z.preprocess` over the form: uploads,
- * messages) is given the form as posted; every other schema the input read from it.
- */
-function readsFormDataItself(schema: z.ZodType): boolean {
-  return schema instanceof ZodPipe && schema.in instanceof ZodTransform;
-}
 
 function withoutKey(input: unknown): unknown {
   if (input === null || typeof input !== 'object' || !(IDEMPOTENCY_FIELD in input)) return input;
@@ -133,9 +125,9 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
     // Under useActionState a form's action gets (previous state, form data); from code, (input).
     const input = args.length >= 2 ? args[1] : args[0];
     if (!(input instanceof FormData)) return run(input);
-    const fields = readsFormDataItself(options.schema)
-      ? input
-      : { ...formDataToInput(options.schema, input), [IDEMPOTENCY_FIELD]: input.get(IDEMPOTENCY_FIELD) ?? undefined };
+    const read = formInput(options.schema, input);
+    const fields =
+      read instanceof FormData ? read : { ...(read as object), [IDEMPOTENCY_FIELD]: input.get(IDEMPOTENCY_FIELD) };
     const result = await run(fields);
     if (result.ok && options.redirectOnPost) redirect(options.redirectOnPost(result));
     return result.ok ? result : { ...result, values: postedValues(input) };

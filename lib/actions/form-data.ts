@@ -114,6 +114,19 @@ export function formDataToInput(schema: z.ZodType, form: FormData): Record<strin
   );
 }
 
+/**
+ * A schema that starts by reading FormData itself (`z.preprocess` over the form: uploads,
+ * messages) is given the form as posted.
+ */
+function readsFormDataItself(schema: z.ZodType): boolean {
+  return schema instanceof z.ZodPipe && schema.in instanceof z.ZodTransform;
+}
+
+/** What an action's schema parses from a posted form: the form itself, or the input read from it. */
+export function formInput(schema: z.ZodType, form: FormData): unknown {
+  return readsFormDataItself(schema) ? form : formDataToInput(schema, form);
+}
+
 /** No text a form sends back is longer than any box accepts, and no form has more boxes than this. */
 const VALUE_MAX = 10_000;
 const VALUES_MAX = 220;

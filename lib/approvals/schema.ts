@@ -36,6 +36,8 @@ export const requestApprovalSchema = z
 export type RequestApprovalInput = z.input<typeof requestApprovalSchema>;
 
 export const APPROVAL_REQUESTED = 'Approval requested: the client has been told.';
+export const APPROVAL_REQUEST_FAILED = 'The approval could not be requested. Please try again.';
+export const DECISION_FAILED = 'Your decision could not be saved. Please try again.';
 
 /** The client's answer: approve, or request changes saying what to change. */
 export const decideApprovalSchema = z

@@ -15,6 +15,7 @@ export const TICKET_PRIORITY_LABELS: Record<TicketPriority, string> = {
 export { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from './status';
 
 export const NOT_YOUR_PROJECT = 'Please choose one of your projects';
+export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 export const TICKET_FAILED = 'We could not submit your ticket. Please try again, or email support.';
 export const TICKET_GONE = 'That ticket is not available.';
 export const TICKET_CLOSED = 'This ticket is resolved. Reopen it to reply.';

@@ -5,7 +5,7 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/form-field';
 import { decideApproval } from '@/lib/approvals/actions';
-import { decideApprovalSchema } from '@/lib/approvals/schema';
+import { DECISION_FAILED, decideApprovalSchema } from '@/lib/approvals/schema';
 import { APPROVAL_STATE_LABELS, MAX_APPROVAL_TEXT } from '@/lib/approvals/states';
 
 /**
@@ -14,7 +14,11 @@ import { APPROVAL_STATE_LABELS, MAX_APPROVAL_TEXT } from '@/lib/approvals/states
  * hydration too; with JavaScript the schema checks first and the page stays put.
  */
 export function ApprovalDecisionForm({ id, title }: { id: string; title: string }) {
-  const form = useActionForm({ action: decideApproval, schema: decideApprovalSchema });
+  const form = useActionForm({
+    action: decideApproval,
+    schema: decideApprovalSchema,
+    failed: DECISION_FAILED,
+  });
   return (
     <form {...form.props} className="mt-3 space-y-3 border-t border-slate-100 pt-3">
       <input type="hidden" name="id" value={id} />

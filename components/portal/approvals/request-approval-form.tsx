@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { InputField, SelectField, TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { requestApproval } from '@/lib/approvals/actions';
-import { requestApprovalSchema } from '@/lib/approvals/schema';
+import { APPROVAL_REQUEST_FAILED, requestApprovalSchema } from '@/lib/approvals/schema';
 import { APPROVAL_KINDS, MAX_APPROVAL_TEXT, MAX_APPROVAL_TITLE, type ApprovalKind } from '@/lib/approvals/states';
 
 /**
@@ -30,6 +30,7 @@ export function RequestApprovalForm({
   const form = useActionForm({
     action: requestApproval,
     schema: requestApprovalSchema,
+    failed: APPROVAL_REQUEST_FAILED,
     // A request made: the boxes start again empty, for the next one.
     onSuccess: (_result, element) => {
       element?.reset();

@@ -39,6 +39,7 @@ function RecordPaymentForm({ invoice, today, onDone }: { invoice: Invoice; today
   const form = useActionForm({
     action: recordInvoicePayment,
     schema: recordPaymentSchema,
+    failed: 'The payment was not recorded. Please try again.',
     defaults: { paidOn: today, method: 'bank_transfer' },
     onSuccess: onDone,
   });

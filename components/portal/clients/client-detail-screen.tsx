@@ -98,6 +98,7 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
     action: updateClient,
     schema: withCustomFields(updateClientSchema, fields),
     defaults: { ...client, customFields: undefined },
+    failed: 'Failed to save the changes',
     onSuccess: onSaved,
   });
   useEffect(() => onSaving(form.pending), [form.pending, onSaving]);

@@ -16,7 +16,11 @@ import { ClientBasicFields } from './client-basic-fields';
  * its page (the action redirects).
  */
 export function NewClientForm({ fields, formKey }: { fields: FieldDefinition[]; formKey: string }) {
-  const form = useActionForm({ action: createClient, schema: withCustomFields(createClientSchema, fields) });
+  const form = useActionForm({
+    action: createClient,
+    schema: withCustomFields(createClientSchema, fields),
+    failed: 'Failed to create client',
+  });
   // Stays "Creating..." while the new client's page loads.
   const saving = form.pending;
   return (

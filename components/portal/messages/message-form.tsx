@@ -9,6 +9,7 @@ import { SuccessBox } from '@/components/ui/notice';
 import { conversationCopy } from '@/content/conversations';
 import { FILE_ACCEPT } from '@/lib/files/rules';
 import { postMessage } from '@/lib/messages/actions';
+import { MESSAGE_MESSAGES } from '@/lib/messages/rules';
 import { messageSchema } from '@/lib/messages/schema';
 
 /**
@@ -20,6 +21,7 @@ export function MessageForm({ projectId, formKey }: { projectId: string; formKey
   const form = useActionForm({
     action: postMessage,
     schema: messageSchema,
+    failed: MESSAGE_MESSAGES.failed,
     onSuccess: (_result, element) => element?.reset(),
   });
   return (

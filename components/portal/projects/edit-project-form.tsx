@@ -41,6 +41,7 @@ export function EditProjectForm({
       endDate: project.endDate,
       description: project.description,
     },
+    failed: 'Failed to save the changes',
     onSuccess: onSaved,
   });
   useEffect(() => onSaving(form.pending), [form.pending, onSaving]);

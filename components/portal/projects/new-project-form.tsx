@@ -31,6 +31,7 @@ export function NewProjectForm({
     action: createProject,
     schema: withCustomFields(createProjectSchema, fields),
     defaults: { stage: 'discovery_audit' },
+    failed: 'Failed to create project',
   });
   const [chosenClient, setChosenClient] = useState(client);
   // Stays "Creating..." while the new project's page loads.

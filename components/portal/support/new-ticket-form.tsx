@@ -8,7 +8,13 @@ import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fie
 import { SuccessBox } from '@/components/ui/notice';
 import { supportCopy } from '@/content/client-portal';
 import { createTicket } from '@/lib/support/actions';
-import { emptyTicket, TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, ticketSchema } from '@/lib/support/schema';
+import {
+  emptyTicket,
+  TICKET_FAILED,
+  TICKET_PRIORITIES,
+  TICKET_PRIORITY_LABELS,
+  ticketSchema,
+} from '@/lib/support/schema';
 
 type Props = {
   projects: { id: string; title: string }[];
@@ -24,6 +30,7 @@ export function NewTicketForm({ projects, formKey }: Props) {
   const form = useActionForm({
     action: createTicket,
     schema: ticketSchema,
+    failed: TICKET_FAILED,
     defaults: emptyTicket,
     onSuccess: (_result, element) => element?.reset(),
   });

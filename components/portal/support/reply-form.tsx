@@ -8,13 +8,14 @@ import { TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { ticketReplyCopy } from '@/content/conversations';
 import { replyToTicket } from '@/lib/support/actions';
-import { REPLY_MAX, ticketReplySchema } from '@/lib/support/schema';
+import { REPLY_FAILED, REPLY_MAX, ticketReplySchema } from '@/lib/support/schema';
 
 /** A reply on a ticket (either side); works before and without JavaScript. A reply sent empties the box. */
 export function ReplyForm({ ticketId, formKey }: { ticketId: string; formKey: string }) {
   const form = useActionForm({
     action: replyToTicket,
     schema: ticketReplySchema,
+    failed: REPLY_FAILED,
     onSuccess: (_result, element) => element?.reset(),
   });
   return (

@@ -39,6 +39,7 @@ function EditUserForm({ user, canChangeRole, onDone }: Props & { onDone: () => v
   const form = useActionForm({
     action: updateUser,
     schema: updateUserSchema,
+    failed: 'Failed to save the changes',
     defaults: { fullName: user.fullName, companyName: user.companyName, role: knownRole ? user.role : '' },
     onSuccess: () => {
       onDone();

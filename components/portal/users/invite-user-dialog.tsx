@@ -33,6 +33,7 @@ function InviteUserForm({ canChooseRole }: { canChooseRole: boolean }) {
   const form = useActionForm({
     action: inviteUser,
     schema: inviteUserSchema,
+    failed: 'Failed to create the user',
     defaults: { role: 'client' },
     onSuccess: (_result, element) => {
       element?.reset();
