@@ -121,12 +121,6 @@ export function useActionForm<T extends object = object>({
   };
 }
 
-/**
- * react-hook-form's resolver for the action's schema, over the form's FormData read the way
- * the action reads it (the form found through its registered boxes). Messages are keyed as
- * the action keys its `fieldErrors` (dotted paths, `firstErrors`), so a custom field's name
- * with dots or brackets stays one key.
- */
 /** The message keyed `name`, else the first keyed under it (`name.…`). */
 function messageFor(messages: Record<string, string | undefined>, name: string): string | undefined {
   if (messages[name]) return messages[name];
@@ -137,6 +131,12 @@ function messageFor(messages: Record<string, string | undefined>, name: string):
 /** The form data being submitted, per form: what the check reads and the action then gets. */
 const submitted = new WeakMap<HTMLFormElement, FormData>();
 
+/**
+ * react-hook-form's resolver for the action's schema, over the form's FormData read the way
+ * the action reads it (the form found through its registered boxes). Messages are keyed as
+ * the action keys its `fieldErrors` (dotted paths, `firstErrors`), so a custom field's name
+ * with dots or brackets stays one key.
+ */
 function schemaResolver(schema: z.ZodType): Resolver<FieldValues> {
   return async (_values, _context, { fields }) => {
     const element = Object.values(fields)
