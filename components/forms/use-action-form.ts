@@ -54,6 +54,10 @@ export function useActionForm<T extends object = object>({
       try {
         return await action(previous ?? posted, data);
       } catch (error) {
+        // The action redirected (signed in, a record made): Next.js is already on its way to
+        // the new page. The form stays pending until that page replaces it; thrown on, the
+        // redirect would also reach the page's redirect boundary, which raced the navigation.
+        if (isRedirect(error)) return new Promise<never>(() => {});
         unstable_rethrow(error);
         return { ok: false, error: failed, values: postedValues(data) };
       }
@@ -119,6 +123,12 @@ export function useActionForm<T extends object = object>({
     /** react-hook-form's own form (reset, watch…). */
     form,
   };
+}
+
+/** Next.js marks the error a redirect rejects an action call with by its digest. */
+function isRedirect(error: unknown): boolean {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT');
 }
 
 /** The message keyed `name`, else the first keyed under it (`name.…`). */
