@@ -54,10 +54,11 @@ export function useActionForm<T extends object = object>({
       try {
         return await action(previous ?? posted, data);
       } catch (error) {
-        // The action redirected (signed in, a record made): Next.js is already on its way to
-        // the new page. The form stays pending until that page replaces it; thrown on, the
-        // redirect would also reach the page's redirect boundary, which raced the navigation.
-        if (isRedirect(error)) return new Promise<never>(() => {});
+        // The action redirected (signed in, a record made): Next.js has already set off to the
+        // new page, which commits with this transition, so the form's state stays as it was.
+        // Thrown on, the redirect would also reach the page's redirect boundary, which raced
+        // the navigation (the old page stayed on screen under the new address now and then).
+        if (isRedirect(error)) return previous;
         unstable_rethrow(error);
         return { ok: false, error: failed, values: postedValues(data) };
       }
