@@ -1,7 +1,7 @@
 'use client';
 
 import '@/lib/zod-csp';
-import { startTransition, useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
+import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { unstable_rethrow } from 'next/navigation';
 import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -46,27 +46,24 @@ export function useActionForm<T extends object = object>({
   // The browser's own post (before hydration, without JavaScript) goes to the server action
   // itself, which React renders into the form; its answer comes with the page.
   const [posted, postAction, posting] = useActionState<FormState<T>, FormData>(action, null);
-  // A submit made here goes to the same action; a request that fails (the connection, a bug
-  // on the server) is answered on the form, which keeps its text, rather than by the page's
-  // error boundary. Next.js's own signals (a redirect) go on to Next.js.
-  const [answered, submitAction, submitting] = useActionState<FormState<T> | undefined, FormData>(
-    async (previous, data) => {
-      try {
-        return await action(previous ?? posted, data);
-      } catch (error) {
-        // The action redirected (signed in, a record made): Next.js has already set off to the
-        // new page, which commits with this transition, so the form's state stays as it was.
-        // Thrown on, the redirect would also reach the page's redirect boundary, which raced
-        // the navigation (the old page stayed on screen under the new address now and then).
-        if (isRedirect(error)) return previous;
-        unstable_rethrow(error);
-        return { ok: false, error: failed, values: postedValues(data) };
-      }
-    },
-    undefined,
-  );
+  // A submit made here calls the same action from the submit handler, outside a transition: an
+  // action that redirects has Next.js navigate at once, and inside a transition that
+  // navigation was entangled with the form's own update (the new address showed the old page).
+  // A request that fails (the connection, a bug on the server) is answered on the form, which
+  // keeps its text, rather than by the page's error boundary.
+  const [answered, setAnswered] = useState<FormState<T> | undefined>(undefined);
+  async function submit(data: FormData) {
+    try {
+      setAnswered(await action(answered ?? posted, data));
+    } catch (error) {
+      // Next.js is already on its way to the page a redirect names.
+      if (isRedirect(error)) return;
+      unstable_rethrow(error);
+      setAnswered({ ok: false, error: failed, values: postedValues(data) });
+    }
+  }
   const state = answered === undefined ? posted : answered;
-  const pending = posting || submitting;
+  const pending = posting;
   const element = useRef<HTMLFormElement>(null);
   // The answer shown: none from the moment a new submit starts until its own answer arrives.
   const [hidden, setHidden] = useState<FormState<T>>(null);
@@ -93,7 +90,7 @@ export function useActionForm<T extends object = object>({
     submitted.set(target, data);
     setHidden(state);
     void form
-      .handleSubmit(() => startTransition(() => submitAction(data)))(event)
+      .handleSubmit(() => submit(data))(event)
       .finally(() => submitted.delete(target));
   }
 
