@@ -46,18 +46,18 @@ export function useActionForm<T extends object = object>({
   // The browser's own post (before hydration, without JavaScript) goes to the server action
   // itself, which React renders into the form; its answer comes with the page.
   const [posted, postAction, posting] = useActionState<FormState<T>, FormData>(action, null);
-  // A submit made here calls the same action from the submit handler, outside a transition: an
-  // action that redirects has Next.js navigate at once, and inside a transition that
-  // navigation was entangled with the form's own update (the new address showed the old page).
-  // A request that fails (the connection, a bug on the server) is answered on the form, which
-  // keeps its text, rather than by the page's error boundary.
+  // A submit made here calls the same action from the submit handler. A request that fails
+  // (the connection, a bug on the server) is answered on the form, which keeps its text. An
+  // action that redirects (signing in, a record made) rejects with Next.js's redirect, thrown on
+  // here: the App Router follows a redirect left unhandled with a navigation of its own. Kept
+  // in a transition or handed to the redirect boundary, that redirect left the new address
+  // showing the old page (the portal's pages are rewritten by host, so the action's own render
+  // of the target does not fit the router's tree).
   const [answered, setAnswered] = useState<FormState<T> | undefined>(undefined);
   async function submit(data: FormData) {
     try {
       setAnswered(await action(answered ?? posted, data));
     } catch (error) {
-      // Next.js is already on its way to the page a redirect names.
-      if (isRedirect(error)) return;
       unstable_rethrow(error);
       setAnswered({ ok: false, error: failed, values: postedValues(data) });
     }
@@ -121,12 +121,6 @@ export function useActionForm<T extends object = object>({
     /** react-hook-form's own form (reset, watch…). */
     form,
   };
-}
-
-/** Next.js marks the error a redirect rejects an action call with by its digest. */
-function isRedirect(error: unknown): boolean {
-  const digest = (error as { digest?: unknown } | null)?.digest;
-  return typeof digest === 'string' && digest.startsWith('NEXT_REDIRECT');
 }
 
 /** The message keyed `name`, else the first keyed under it (`name.…`). */
