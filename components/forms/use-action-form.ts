@@ -22,7 +22,7 @@ type Defaults = Record<string, string | null | undefined>;
  *   (React's progressive enhancement of `useActionState`); the page comes back rendered with
  *   the answer, and each box with the text it was sent with (`value(name)` / `field(name)`).
  * - With JavaScript, react-hook-form checks the form first with the action's own schema, read
- *   from the same FormData the action will get (`formDataToInput`), so a refused box gets the
+ *   from the same FormData the action will get (`formInput`), so a refused box gets the
  *   message the server would give; only then is the FormData handed to the action.
  *
  * The schema may be stricter than the action's own (a record form adds its custom fields'
