@@ -188,14 +188,6 @@ export function displayCustomValue(field: Pick<FieldDefinition, 'fieldType'>, va
 /** Prefix of a custom field's key in an action's fieldErrors (the rest is the field name). */
 export const CUSTOM_FIELD_ERROR_PREFIX = 'customFields.';
 
-export function customFieldErrorsFrom(fieldErrors: Record<string, string> | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fieldErrors ?? {})) {
-    if (key.startsWith(CUSTOM_FIELD_ERROR_PREFIX)) errors[key.slice(CUSTOM_FIELD_ERROR_PREFIX.length)] = message;
-  }
-  return errors;
-}
-
 export function toFieldErrors(errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([name, msg]) => [`${CUSTOM_FIELD_ERROR_PREFIX}${name}`, msg]));
 }
