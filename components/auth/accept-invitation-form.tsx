@@ -1,7 +1,7 @@
 'use client';
 
 import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
-import { acceptInvitation, acceptInvitationFromForm } from '@/lib/invitations/actions';
+import { acceptInvitation } from '@/lib/invitations/actions';
 import { TokenPasswordForm } from './token-password-form';
 
 /** Choose a password for an invited account; on success the action signs in and redirects. */
@@ -11,7 +11,6 @@ export function AcceptInvitationForm({ token }: { token: string }) {
       token={token}
       schema={acceptInvitationSchema}
       action={acceptInvitation}
-      postAction={acceptInvitationFromForm}
       submitLabel="Set Password and Sign In"
       pendingLabel="Setting Password..."
     />

@@ -5,7 +5,7 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { SuccessBox } from '@/components/ui/notice';
 import { confirmEmailChange } from '@/lib/accounts/actions';
-import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
+import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 
 /** One click confirms the new address (opening the link alone changes nothing). */
 export function ConfirmEmailForm({ token }: { token: string }) {

@@ -1,6 +1,6 @@
 'use client';
 
-import { completePasswordReset, completePasswordResetFromForm } from '@/lib/accounts/actions';
+import { completePasswordReset } from '@/lib/accounts/actions';
 import { resetPasswordSchema } from '@/lib/accounts/schema';
 import { TokenPasswordForm } from './token-password-form';
 
@@ -11,7 +11,6 @@ export function ResetPasswordForm({ token }: { token: string }) {
       token={token}
       schema={resetPasswordSchema}
       action={completePasswordReset}
-      postAction={completePasswordResetFromForm}
       submitLabel="Set New Password and Sign In"
       pendingLabel="Saving..."
     />

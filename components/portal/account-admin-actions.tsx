@@ -8,7 +8,7 @@ import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { SuccessBox } from '@/components/ui/notice';
 import { createResetLink, setAccountActive } from '@/lib/accounts/admin-actions';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
+import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 
 type Result = { ok: boolean; error?: string; code?: string };
 

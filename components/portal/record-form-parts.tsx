@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
-import type { CustomFieldsState } from '@/components/portal/custom-fields/use-custom-fields';
+import type { ActionForm } from '@/components/forms/use-action-form';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import type { FieldDefinition } from '@/lib/custom-fields/schema';
+import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
 
 // The pieces the client and project forms (create and edit) share.
 
@@ -22,26 +22,24 @@ export function FormSection({ title, children }: { title: string; children: Reac
   );
 }
 
-type CustomFieldsProps = { fields: FieldDefinition[]; custom: CustomFieldsState; disabled: boolean };
+type CustomFieldsProps = {
+  fields: FieldDefinition[];
+  form: ActionForm;
+  /** The stored values (an edit form). */
+  values?: CustomFieldValues;
+  disabled: boolean;
+};
 
-function CustomFieldInputs({ fields, custom, disabled }: CustomFieldsProps) {
-  return (
-    <CustomFieldsEditor
-      fields={fields}
-      values={custom.values}
-      onChange={custom.onChange}
-      errors={custom.errors}
-      disabled={disabled}
-    />
-  );
+function CustomFieldInputs({ fields, form, values, disabled }: CustomFieldsProps) {
+  return <CustomFieldsEditor fields={fields} values={values} sent={form.sent} error={form.error} disabled={disabled} />;
 }
 
 /** The record's custom fields (spec §2.19), shown only when some are defined. */
-export function CustomFieldsSection({ fields, custom, disabled }: CustomFieldsProps) {
-  if (fields.length === 0) return null;
+export function CustomFieldsSection(props: CustomFieldsProps) {
+  if (props.fields.length === 0) return null;
   return (
     <FormSection title="Custom Fields">
-      <CustomFieldInputs fields={fields} custom={custom} disabled={disabled} />
+      <CustomFieldInputs {...props} />
     </FormSection>
   );
 }
@@ -53,17 +51,15 @@ export function CustomFieldsSection({ fields, custom, disabled }: CustomFieldsPr
 export function EditCustomFieldsSection({
   id,
   heading: Heading,
-  fields,
-  custom,
-  disabled,
+  ...props
 }: CustomFieldsProps & { id: string; heading: 'h2' | 'h3' }) {
-  if (fields.length === 0) return null;
+  if (props.fields.length === 0) return null;
   return (
     <section aria-labelledby={id}>
       <Heading id={id} className="mb-3 font-semibold text-slate-900">
         Custom Fields
       </Heading>
-      <CustomFieldInputs fields={fields} custom={custom} disabled={disabled} />
+      <CustomFieldInputs {...props} />
     </section>
   );
 }

@@ -5,7 +5,6 @@ import { eq } from 'drizzle-orm';
 import { redirect } from 'next/navigation';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
-import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { auth } from '@/lib/auth';
 import {
   EMAIL_CHANGE_SENT,
@@ -28,7 +27,6 @@ import {
   changePasswordSchema,
   forgotPasswordSchema,
   NO_USER_LOGGED_IN,
-  PROFILE_FIELDS,
   profileSchema,
   resetPasswordSchema,
   sessionIdSchema,
@@ -57,15 +55,6 @@ export const requestPasswordReset = action(
   },
 );
 
-/** The forgot-password form as the browser posts it itself (before hydration, or without JavaScript). */
-export async function requestPasswordResetFromForm(
-  _previous: PostedFormState,
-  form: FormData,
-): Promise<PostedFormState> {
-  const input = postedText(form, ['email']);
-  return postedAnswer(await requestPasswordReset(input), input);
-}
-
 /** Sets the new password from a reset link, ends every other session and signs in. */
 export const completePasswordReset = action(
   { schema: resetPasswordSchema, role: 'public' },
@@ -82,14 +71,6 @@ export const completePasswordReset = action(
     redirect('/dashboard');
   },
 );
-
-/** The reset-password form as the browser posts it itself (before hydration, or without JavaScript). */
-export async function completePasswordResetFromForm(
-  _previous: PostedFormState,
-  form: FormData,
-): Promise<PostedFormState> {
-  return postedAnswer(await completePasswordReset(postedText(form, ['token', 'password', 'confirmPassword'])), {});
-}
 
 /** The spec's update-profile: the caller's own name, phone (and, for clients, company and contacts). */
 export const updateProfile = action(
@@ -108,12 +89,6 @@ export const updateProfile = action(
   },
 );
 
-/** The profile form as the browser posts it itself (before hydration, or without JavaScript). */
-export async function updateProfileFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  const input = postedText(form, PROFILE_FIELDS);
-  return postedAnswer(await updateProfile(input), input);
-}
-
 export const changePassword = action(
   { schema: changePasswordSchema, role: 'signed-in' },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {
@@ -128,14 +103,6 @@ export const changePassword = action(
     return { ok: true, message: PASSWORD_CHANGED };
   },
 );
-
-/** The change-password form as the browser posts it itself (before hydration, or without JavaScript). */
-export async function changePasswordFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  return postedAnswer(
-    await changePassword(postedText(form, ['currentPassword', 'newPassword', 'confirmPassword'])),
-    {},
-  );
-}
 
 export const requestEmailChange = action(
   { schema: changeEmailSchema, role: 'signed-in' },
@@ -163,12 +130,6 @@ export const requestEmailChange = action(
     return { ok: true, message: EMAIL_CHANGE_SENT };
   },
 );
-
-/** The change-email form as the browser posts it itself (before hydration, or without JavaScript). */
-export async function requestEmailChangeFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  const input = postedText(form, ['email']);
-  return postedAnswer(await requestEmailChange(input), input);
-}
 
 /** Signs out one of my other sessions. */
 export const revokeSession = action(

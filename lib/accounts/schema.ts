@@ -60,7 +60,6 @@ export const profileSchema = z.object({
   technicalContactEmail: optionalEmail,
 });
 export type ProfileInput = z.input<typeof profileSchema>;
-export const PROFILE_FIELDS = Object.keys(profileSchema.shape) as (keyof ProfileInput)[];
 export type ProfileValues = z.output<typeof profileSchema>;
 
 /** The fields of profileSchema a client may set; others keep only name and phone. */

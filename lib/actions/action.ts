@@ -1,4 +1,5 @@
 import 'server-only';
+import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
 import { decideAccess, type Requirement } from '@/lib/auth/guard';
@@ -8,6 +9,7 @@ import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
 import { firstErrors } from '@/lib/validation/field-errors';
+import { formInput, postedValues } from './form-data';
 import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
 
 /**
@@ -23,8 +25,27 @@ export type ActionError = {
   code?: 'session_expired';
   /** The database could not be reached: nothing was stored, the same submit may be retried. */
   unavailable?: true;
+  /**
+   * A posted form's text as sent (lib/actions/form-data.ts, never a secret): the page shows
+   * every box as it was, also when the browser posted the form itself and the page was
+   * rendered anew with this answer.
+   */
+  values?: Record<string, string>;
 };
 export type ActionResult<T> = ({ ok: true } & T) | ActionError;
+
+/** A form's state under `useActionState`: null until its first answer. */
+export type FormState<T = object> = ActionResult<T> | null;
+
+/**
+ * A server action as every form and caller uses it: with its input (a plain object from code
+ * and tests, or a posted form's FormData), or as a form's action under `useActionState`,
+ * which passes the previous state first. The answer is the same either way.
+ */
+export type Action<T> = {
+  (input: unknown): Promise<ActionResult<T>>;
+  (previous: FormState<T>, input: unknown): Promise<ActionResult<T>>;
+};
 
 export { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED };
 export const INVALID_CHARACTERS =
@@ -33,6 +54,7 @@ export const INVALID_CHARACTERS =
 /** PostgreSQL text cannot hold NUL; refusing it here gives one clear message for every form. */
 function containsNul(value: unknown, depth = 0): boolean {
   if (typeof value === 'string') return value.includes('\u0000');
+  if (value instanceof FormData) return [...value.values()].some((v) => containsNul(v, depth + 1));
   if (depth > 8 || value === null || typeof value !== 'object') return false;
   return Object.values(value as Record<string, unknown>).some((v) => containsNul(v, depth + 1));
 }
@@ -58,10 +80,16 @@ function withoutKey(input: unknown): unknown {
  * once() (lib/idempotency/queries.ts) so a resubmit stores nothing new.
  */
 export function action<S extends z.ZodType, R extends Requirement | 'public', T extends object>(
-  options: { schema: S; role: R; idempotent?: boolean },
+  options: {
+    schema: S;
+    role: R;
+    idempotent?: boolean;
+    /** The page a posted form opens once the action succeeded (a new record's page). Calls from code get the result. */
+    redirectOnPost?: (result: { ok: true } & T) => string;
+  },
   handler: (input: z.output<S>, context: Context<R>) => Promise<ActionResult<T>>,
-): (input: unknown) => Promise<ActionResult<T>> {
-  return async (input: unknown) => {
+): Action<T> {
+  async function run(input: unknown): Promise<ActionResult<T>> {
     if (containsNul(input)) return { ok: false, error: INVALID_CHARACTERS };
     const idempotencyKey = options.idempotent ? readIdempotencyKey(input) : undefined;
     if (options.idempotent && !idempotencyKey) return { ok: false, error: STALE_FORM_MESSAGE };
@@ -91,5 +119,17 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
       console.error('Action failed: database unavailable', (error as Error).message);
       return { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, unavailable: true };
     }
+  }
+
+  return async (...args: unknown[]): Promise<ActionResult<T>> => {
+    // Under useActionState a form's action gets (previous state, form data); from code, (input).
+    const input = args.length >= 2 ? args[1] : args[0];
+    if (!(input instanceof FormData)) return run(input);
+    const read = formInput(options.schema, input);
+    const fields =
+      read instanceof FormData ? read : { ...(read as object), [IDEMPOTENCY_FIELD]: input.get(IDEMPOTENCY_FIELD) };
+    const result = await run(fields);
+    if (result.ok && options.redirectOnPost) redirect(options.redirectOnPost(result));
+    return result.ok ? result : { ...result, values: postedValues(input) };
   };
 }

@@ -3,17 +3,11 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
-import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { withUser } from '@/lib/db/client';
 import { approvals, projectFiles, projects } from '@/lib/db/schema';
 import { once } from '@/lib/idempotency/queries';
 import { notify } from '@/lib/notifications/notify';
-import {
-  APPROVAL_REQUESTED,
-  decideApprovalSchema,
-  REQUEST_APPROVAL_FORM_FIELDS,
-  requestApprovalSchema,
-} from './schema';
+import { APPROVAL_REQUESTED, decideApprovalSchema, requestApprovalSchema } from './schema';
 import { APPROVAL_STATE_LABELS } from './states';
 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
@@ -27,7 +21,7 @@ function revalidateProject(projectId: string) {
 /** The team asks the project's client to approve one of its files or a named milestone. */
 export const requestApproval = action(
   { schema: requestApprovalSchema, role: 'admin', idempotent: true },
-  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
+  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string; message: string }>> => {
     const outcome = await withUser(user.claims, async (tx) => {
       const [project] = await tx
         .select({ id: projects.id, clientId: projects.clientId, title: projects.title })
@@ -75,7 +69,7 @@ export const requestApproval = action(
     }
     if (!outcome.value) return { ok: false, error: FIX_FIELDS };
     revalidateProject(input.projectId);
-    return { ok: true, id: outcome.value.id };
+    return { ok: true, id: outcome.value.id, message: APPROVAL_REQUESTED };
   },
 );
 
@@ -120,23 +114,3 @@ export const decideApproval = action(
     return { ok: true };
   },
 );
-
-/**
- * The request posted by the browser itself (before hydration): the same action. A refusal
- * gives back what was typed and the idempotency key, so posting the same fill again stores
- * one request; a request made renders the page with it listed and the form empty.
- */
-export async function requestApprovalFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  const input = postedText(form, REQUEST_APPROVAL_FORM_FIELDS);
-  const result = await requestApproval(input);
-  return postedAnswer(result.ok ? { ok: true, message: APPROVAL_REQUESTED } : result, result.ok ? {} : input);
-}
-
-/**
- * The decision posted by the browser itself (before hydration): the button pressed names it.
- * A refusal gives back the comment; a decision made renders the page without the form.
- */
-export async function decideApprovalFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  const input = postedText(form, ['id', 'decision', 'comment']);
-  return postedAnswer(await decideApproval(input), { comment: input.comment });
-}

@@ -1,6 +1,5 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { APPROVAL_DECISIONS, APPROVAL_KINDS, commentRequired, MAX_APPROVAL_TEXT, MAX_APPROVAL_TITLE } from './states';
 
 // The approval forms, shared by the browser (before sending) and the server actions.
@@ -36,17 +35,9 @@ export const requestApprovalSchema = z
   });
 export type RequestApprovalInput = z.input<typeof requestApprovalSchema>;
 
-/** The request form's fields as the browser posts them (before hydration), its idempotency key among them. */
-export const REQUEST_APPROVAL_FORM_FIELDS = [
-  'projectId',
-  'kind',
-  'fileId',
-  'title',
-  'note',
-  IDEMPOTENCY_FIELD,
-] as const;
 export const APPROVAL_REQUESTED = 'Approval requested: the client has been told.';
 export const APPROVAL_REQUEST_FAILED = 'The approval could not be requested. Please try again.';
+export const DECISION_FAILED = 'Your decision could not be saved. Please try again.';
 
 /** The client's answer: approve, or request changes saying what to change. */
 export const decideApprovalSchema = z

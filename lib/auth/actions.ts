@@ -1,10 +1,7 @@
 'use server';
 
 import { redirect } from 'next/navigation';
-import '@/lib/zod-csp';
-import { z } from 'zod';
 import { action, type ActionResult } from '@/lib/actions/action';
-import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { recordSignIn } from '@/lib/activity/record';
 import { SIGN_IN_LIMITS, signInAllowed, TOO_MANY_ATTEMPTS } from '@/lib/security/sign-in-limits';
 import { isDeactivated } from './account-status';
@@ -13,7 +10,7 @@ import { ACCOUNT_DEACTIVATED } from './messages';
 import { auth } from './index';
 import { requestContext, requestCookieJar } from './request';
 import { safeInternalPath } from './safe-redirect';
-import { signInSchema, twoFactorCodeSchema } from './schema';
+import { signInSchema, signOutSchema, twoFactorCodeSchema } from './schema';
 import { isWithinRateLimit } from '@/lib/security/rate-limit';
 
 export const signIn = action({ schema: signInSchema, role: 'public' }, async (input): Promise<ActionResult<object>> => {
@@ -32,17 +29,6 @@ export const signIn = action({ schema: signInSchema, role: 'public' }, async (in
   await recordSignIn(result.claims.sub, context.ip);
   redirect(next);
 });
-
-/**
- * The sign-in form as the browser posts it before the page's JavaScript has run (a password
- * manager that fills and submits at once, a slow link) or without JavaScript: the same action,
- * so the same checks, limits and redirects. A refusal comes back with the email; the password
- * never does, so its box starts empty, as after any refused sign-in.
- */
-export async function signInFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  const input = postedText(form, ['email', 'password', 'next']);
-  return postedAnswer(await signIn(input), { email: input.email });
-}
 
 /** The second step of signing in: an authenticator code or a recovery code. */
 export const signInWithCode = action(
@@ -65,23 +51,12 @@ export const signInWithCode = action(
   },
 );
 
-/** The two-factor step as the browser posts it itself (before hydration, or without JavaScript). */
-export async function signInWithCodeFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  return postedAnswer(await signInWithCode(postedText(form, ['code', 'next'])), {});
-}
-
+/** Signing out; the portal's Sign Out form is then sent home. */
 export const signOut = action(
-  { schema: z.object({}).optional(), role: 'public' },
+  { schema: signOutSchema, role: 'public', redirectOnPost: () => '/' },
   async (): Promise<ActionResult<object>> => {
     const result = await auth().signOut(await requestCookieJar());
     if (result.error) return { ok: false, error: result.error };
     return { ok: true };
   },
 );
-
-/** The portal's Sign Out as the browser posts it itself (before hydration, or without JavaScript). */
-export async function signOutFromForm(): Promise<PostedFormState> {
-  const result = await signOut({});
-  if (result.ok) redirect('/');
-  return postedAnswer(result, {});
-}

@@ -55,3 +55,6 @@ export const twoFactorCodeSchema = z.object({
   next: z.string().max(2048).optional(),
 });
 export type TwoFactorCodeInput = z.input<typeof twoFactorCodeSchema>;
+
+/** Signing out takes nothing (the form is its button alone). */
+export const signOutSchema = z.object({}).optional();

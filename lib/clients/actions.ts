@@ -3,8 +3,6 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionError, type ActionResult } from '@/lib/actions/action';
-import type { PostedFormState } from '@/lib/actions/posted-form';
-import { postRecordForm } from '@/lib/actions/posted-record';
 import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
 import { withUser, type Tx } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
@@ -18,7 +16,7 @@ import {
   type CustomFieldValues,
 } from '@/lib/custom-fields/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
-import { CLIENT_FORM_FIELDS, createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
+import { createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
 
 const CREATE_FAILED = 'Failed to create client';
 const UPDATE_FAILED = 'Failed to save the changes';
@@ -52,8 +50,14 @@ function revalidateClients(id?: string) {
   if (id) revalidatePortal(`/admin/clients/${id}`);
 }
 
+/** A new client; the form that posted it opens the client's page. */
 export const createClient = action(
-  { schema: createClientSchema, role: 'admin', idempotent: true },
+  {
+    schema: createClientSchema,
+    role: 'admin',
+    idempotent: true,
+    redirectOnPost: (created: { id: string }) => `/admin/clients/${created.id}`,
+  },
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, email, fullName, ...details } = input;
     try {
@@ -86,11 +90,6 @@ export const createClient = action(
     }
   },
 );
-
-/** The new-client form posted by the browser before hydration: the same action; a new client opens its page. */
-export async function createClientFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  return postRecordForm(form, CLIENT_FORM_FIELDS, createClient, (id) => `/admin/clients/${id}`);
-}
 
 export const updateClient = action(
   { schema: updateClientSchema, role: 'admin' },

@@ -1,7 +1,6 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { customFieldInputSchema } from '@/lib/custom-fields/schema';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { parseAccountFilter, type AccountFilter } from '@/lib/accounts/account-filter';
 import { EMAIL_INVALID, EMAIL_REQUIRED, isStrictEmail, requiredEmail } from '@/lib/validation/email';
 import { firstParam, parsePage, parseQuery, uuidSchema, type SearchParams } from '@/lib/lists/params';
@@ -79,15 +78,6 @@ export const createClientSchema = z.object({
 });
 
 export const updateClientSchema = z.object({ id: uuidSchema, ...basicFields });
-
-/** The new-client form's text fields as the browser posts them (before hydration), its idempotency key among them. */
-export const CLIENT_FORM_FIELDS = [
-  ...(Object.keys(createClientSchema.shape).filter((name) => name !== 'customFields') as Exclude<
-    keyof z.input<typeof createClientSchema>,
-    'customFields'
-  >[]),
-  IDEMPOTENCY_FIELD,
-];
 
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClientValues = z.output<typeof createClientSchema>;

@@ -115,14 +115,26 @@ function valueSchema(field: FieldDefinition): z.ZodType<CustomFieldValue | undef
       );
     }
     case 'checkbox':
-      // A checkbox always has an answer (Yes or No), so "required" never blocks a form.
-      return z.preprocess((v) => v ?? false, z.boolean({ error: `${name} must be Yes or No` }));
+      // A checkbox always has an answer (Yes or No), so "required" never blocks a form. A ticked
+      // box posts its text ("true"; "on" when it has no value); an unticked one posts nothing.
+      return z.preprocess(
+        (v) => (v === 'true' || v === 'on' ? true : v === 'false' ? false : (v ?? false)),
+        z.boolean({ error: `${name} must be Yes or No` }),
+      );
   }
 }
 
 /** The zod schema for the values of these definitions (built per request on the server). */
 export function buildCustomFieldsSchema(fields: FieldDefinition[]) {
   return z.object(Object.fromEntries(fields.map((field) => [field.fieldName, valueSchema(field)])));
+}
+
+/**
+ * A record form's schema with its custom fields checked against their definitions, for the
+ * browser's check before sending (the action checks the same definitions as they are then).
+ */
+export function withCustomFields(schema: z.ZodObject, fields: FieldDefinition[]) {
+  return schema.safeExtend({ customFields: buildCustomFieldsSchema(fields) });
 }
 
 export type CustomFieldCheck = { ok: true; values: CustomFieldValues } | { ok: false; errors: Record<string, string> };
@@ -169,14 +181,6 @@ export function displayCustomValue(field: Pick<FieldDefinition, 'fieldType'>, va
 
 /** Prefix of a custom field's key in an action's fieldErrors (the rest is the field name). */
 export const CUSTOM_FIELD_ERROR_PREFIX = 'customFields.';
-
-export function customFieldErrorsFrom(fieldErrors: Record<string, string> | undefined): Record<string, string> {
-  const errors: Record<string, string> = {};
-  for (const [key, message] of Object.entries(fieldErrors ?? {})) {
-    if (key.startsWith(CUSTOM_FIELD_ERROR_PREFIX)) errors[key.slice(CUSTOM_FIELD_ERROR_PREFIX.length)] = message;
-  }
-  return errors;
-}
 
 export function toFieldErrors(errors: Record<string, string>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([name, msg]) => [`${CUSTOM_FIELD_ERROR_PREFIX}${name}`, msg]));

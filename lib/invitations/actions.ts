@@ -2,7 +2,6 @@
 
 import { redirect } from 'next/navigation';
 import { action, type ActionResult } from '@/lib/actions/action';
-import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { auth } from '@/lib/auth';
 import { acceptInvitationSchema } from '@/lib/auth/invite-schema';
 import { requestContext, requestCookieJar } from '@/lib/auth/request';
@@ -25,11 +24,6 @@ export const acceptInvitation = action(
     redirect('/dashboard');
   },
 );
-
-/** The invitation's password form as the browser posts it itself (before hydration, or without JavaScript). */
-export async function acceptInvitationFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  return postedAnswer(await acceptInvitation(postedText(form, ['token', 'password', 'confirmPassword'])), {});
-}
 
 /**
  * Re-sends the invitation of any pending account, authorized by the account's

@@ -16,11 +16,9 @@ import {
   isAllowedExtension,
   sanitizeFileName,
 } from '@/lib/files/rules';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { once } from '@/lib/idempotency/queries';
 import { notify } from '@/lib/notifications/notify';
 import { fileStorage, newStorageKey } from '@/lib/storage';
-import type { MessageFormState } from './form-state';
 import { markThreadRead, messageTarget } from './queries';
 import { MESSAGE_MESSAGES } from './rules';
 import { markReadSchema, messageSchema } from './schema';
@@ -115,35 +113,6 @@ export const postMessage = action(
     return { ok: true, id };
   },
 );
-
-/** The message form's action (useActionState): works as a plain form post without JavaScript. */
-export async function sendMessageForm(previous: MessageFormState, formData: FormData): Promise<MessageFormState> {
-  const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
-  const body = typeof formData.get('body') === 'string' ? (formData.get('body') as string) : '';
-  const key = typeof formData.get(IDEMPOTENCY_FIELD) === 'string' ? (formData.get(IDEMPOTENCY_FIELD) as string) : '';
-  let result: Awaited<ReturnType<typeof postMessage>>;
-  try {
-    result = await postMessage(formData);
-  } catch (error) {
-    console.error('Posting a project message failed', error);
-    result = { ok: false, error: MESSAGE_MESSAGES.failed };
-  }
-  if (result.ok) return { status: 'sent', error: null, fieldErrors: {}, body: '', key: newIdempotencyKey(), answer };
-  const fieldErrors: MessageFormState['fieldErrors'] = {};
-  for (const [name, message] of Object.entries(result.fieldErrors ?? {})) {
-    if (name === 'body') fieldErrors.body = message;
-    else if (name.startsWith('files')) fieldErrors.files ??= message;
-  }
-  return {
-    status: 'error',
-    error: result.error,
-    fieldErrors,
-    body,
-    key: key || newIdempotencyKey(),
-    answer,
-    ...(result.code ? { code: result.code } : {}),
-  };
-}
 
 /** Marks a thread read up to the newest message the reader was shown. */
 export const markMessagesRead = action(

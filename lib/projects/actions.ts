@@ -3,8 +3,6 @@
 import { and, eq } from 'drizzle-orm';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
-import type { PostedFormState } from '@/lib/actions/posted-form';
-import { postRecordForm } from '@/lib/actions/posted-record';
 import { withUser, type Tx } from '@/lib/db/client';
 import { once } from '@/lib/idempotency/queries';
 import { profiles, projects } from '@/lib/db/schema';
@@ -21,7 +19,7 @@ import { todayIso } from '@/lib/billing/dates';
 import { issueDueInvoices } from '@/lib/billing/queries';
 import { notifyStageChange } from '@/lib/notifications/events';
 import { searchClientOptions, type ClientOption } from './queries';
-import { createProjectSchema, moveProjectSchema, PROJECT_FORM_FIELDS, updateProjectSchema } from './schema';
+import { createProjectSchema, moveProjectSchema, updateProjectSchema } from './schema';
 
 const CORRECT_FIELDS = 'Please correct the highlighted fields.';
 const PROJECT_GONE = 'This project no longer exists.';
@@ -60,7 +58,12 @@ function revalidateProjects(projectId?: string, clientId?: string) {
 }
 
 export const createProject = action(
-  { schema: createProjectSchema, role: 'admin', idempotent: true },
+  {
+    schema: createProjectSchema,
+    role: 'admin',
+    idempotent: true,
+    redirectOnPost: (created: { id: string }) => `/admin/projects/${created.id}`,
+  },
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const { customFields, clientId, stage, ...details } = input;
     const outcome = await withUser(user.claims, async (tx) => {
@@ -89,11 +92,6 @@ export const createProject = action(
     return { ok: true, id: outcome.id };
   },
 );
-
-/** The new-project form posted by the browser before hydration: the same action; a new project opens its page. */
-export async function createProjectFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  return postRecordForm(form, PROJECT_FORM_FIELDS, createProject, (id) => `/admin/projects/${id}`);
-}
 
 export const updateProject = action(
   { schema: updateProjectSchema, role: 'admin' },

@@ -1,6 +1,5 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { customFieldInputSchema } from '@/lib/custom-fields/schema';
 import { firstParam, isUuid, parsePage, uuidSchema, type SearchParams } from '@/lib/lists/params';
 import { KANBAN_STAGES, type KanbanStage } from './stages';
@@ -109,16 +108,6 @@ export const updateProjectSchema = z
     id: uuidSchema,
   })
   .refine(...datesInOrder);
-
-/** The new-project form's text fields as the browser posts them (before hydration), its idempotency key among them. */
-export const PROJECT_FORM_FIELDS = [
-  ...(Object.keys(projectFields).filter((name) => name !== 'customFields') as Exclude<
-    keyof typeof projectFields,
-    'customFields'
-  >[]),
-  'clientId' as const,
-  IDEMPOTENCY_FIELD,
-];
 
 export type CreateProjectInput = z.input<typeof createProjectSchema>;
 export type CreateProjectValues = z.output<typeof createProjectSchema>;

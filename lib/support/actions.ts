@@ -14,18 +14,13 @@ import { NOT_ALLOWED } from '@/lib/actions/messages';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/roles';
 import type { Tx } from '@/lib/db/client';
-import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { notify } from '@/lib/notifications/notify';
-import { postedAnswer, postedText, type PostedFormState } from '@/lib/actions/posted-form';
 import { supportCopy } from '@/content/client-portal';
-import type { ReplyFormState } from './reply-form-state';
 import {
   NOT_YOUR_PROJECT,
-  REPLY_FAILED,
   STATUS_CHANGED,
   TICKET_CLOSED,
   TICKET_FAILED,
-  TICKET_FORM_FIELDS,
   TICKET_GONE,
   ticketReplySchema,
   ticketSchema,
@@ -36,7 +31,7 @@ import { canReply, toggledStatus, type TicketStatus } from './status';
 /** A client opens a ticket, optionally about one of their own projects. */
 export const createTicket = action(
   { schema: ticketSchema, role: 'client', idempotent: true },
-  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
+  async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string; message: string }>> => {
     const clientId = user.claims.sub;
     const projectId = input.projectId || null;
     let outcome;
@@ -80,20 +75,9 @@ export const createTicket = action(
     if (!outcome.replayed && outcome.value?.mailId) deliverSoon([outcome.value.mailId]);
     revalidatePortal('/support');
     revalidatePortal('/admin/support');
-    return { ok: true, id };
+    return { ok: true, id, message: supportCopy.submitted };
   },
 );
-
-/**
- * 'Create New Ticket' posted by the browser itself (before hydration): the same action, its
- * answer rendered back through useActionState. A refusal gives back the text and the same
- * key, so a second post of the same fill still stores one ticket.
- */
-export async function createTicketFromForm(_previous: PostedFormState, form: FormData): Promise<PostedFormState> {
-  const input = postedText(form, TICKET_FORM_FIELDS);
-  const result = await createTicket(input);
-  return postedAnswer(result.ok ? { ok: true, message: supportCopy.submitted } : result, result.ok ? {} : input);
-}
 
 type TicketTarget = { id: string; clientId: string; subject: string; status: TicketStatus };
 
@@ -205,27 +189,3 @@ export const replyToTicket = action(
     return { ok: true, id };
   },
 );
-
-/** The reply form's action (useActionState): works as a plain form post without JavaScript. */
-export async function replyToTicketForm(previous: ReplyFormState, formData: FormData): Promise<ReplyFormState> {
-  const answer = (Number.isSafeInteger(previous?.answer) ? previous.answer : 0) + 1;
-  const body = typeof formData.get('body') === 'string' ? (formData.get('body') as string) : '';
-  const key = typeof formData.get(IDEMPOTENCY_FIELD) === 'string' ? (formData.get(IDEMPOTENCY_FIELD) as string) : '';
-  let result: Awaited<ReturnType<typeof replyToTicket>>;
-  try {
-    result = await replyToTicket(formData);
-  } catch (error) {
-    console.error('Replying to a ticket failed', error);
-    result = { ok: false, error: REPLY_FAILED };
-  }
-  if (result.ok) return { status: 'sent', error: null, fieldError: null, body: '', key: newIdempotencyKey(), answer };
-  return {
-    status: 'error',
-    error: result.error,
-    fieldError: result.fieldErrors?.body ?? null,
-    body,
-    key: key || newIdempotencyKey(),
-    answer,
-    ...(result.code ? { code: result.code } : {}),
-  };
-}

@@ -1,6 +1,5 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { TICKET_PRIORITIES } from './priority';
 import { SETTABLE_TICKET_STATUSES } from './status';
 
@@ -9,11 +8,11 @@ export { TICKET_PRIORITIES, TICKET_PRIORITY_LABELS, type TicketPriority } from '
 export { TICKET_STATUSES, TICKET_STATUS_LABELS, type TicketStatus } from './status';
 
 export const NOT_YOUR_PROJECT = 'Please choose one of your projects';
+export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 export const TICKET_FAILED = 'We could not submit your ticket. Please try again, or email support.';
 export const TICKET_GONE = 'That ticket is not available.';
 export const TICKET_CLOSED = 'This ticket is resolved. Reopen it to reply.';
 export const STATUS_CHANGED = 'The ticket’s status has just changed. Please reload the page.';
-export const REPLY_FAILED = 'Your reply could not be sent. Please try again.';
 
 /** The 'Create New Ticket' form, shared by the browser form and the server action. */
 export const ticketSchema = z.object({
@@ -33,8 +32,6 @@ export const ticketSchema = z.object({
 
 export type TicketInput = z.input<typeof ticketSchema>;
 
-/** The form's fields as the browser posts them (before hydration), its idempotency key among them. */
-export const TICKET_FORM_FIELDS = ['subject', 'priority', 'projectId', 'description', IDEMPOTENCY_FIELD] as const;
 export type TicketValues = z.output<typeof ticketSchema>;
 
 export const emptyTicket: TicketInput = { subject: '', priority: 'medium', description: '', projectId: '' };

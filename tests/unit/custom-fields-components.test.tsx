@@ -4,7 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CustomFieldsEditor } from '@/components/portal/custom-fields/custom-fields-editor';
 import { CustomFieldsView } from '@/components/portal/custom-fields/custom-fields-view';
 import { FieldList } from '@/components/portal/settings/field-list';
-import type { FieldDefinition } from '@/lib/custom-fields/schema';
+import { z } from 'zod';
+import { formDataToInput } from '@/lib/actions/form-data';
+import { withCustomFields, type FieldDefinition } from '@/lib/custom-fields/schema';
 
 vi.mock('next/navigation', () => ({ useRouter: () => ({ refresh: () => {} }) }));
 vi.mock('@/lib/custom-fields/actions', () => ({ deleteCustomField: async () => ({ ok: true }) }));
@@ -24,9 +26,12 @@ const fields = [
 ];
 
 describe('the custom-fields block', () => {
-  it('edits every type, keeping numbers as numbers and checkboxes as booleans', () => {
-    const onChange = vi.fn();
-    render(<CustomFieldsEditor fields={fields} values={{ Industry: 'Legal', Employees: 5 }} onChange={onChange} />);
+  it('renders every type as a named box of its form, which the schema reads as numbers and booleans', () => {
+    const { container } = render(
+      <form>
+        <CustomFieldsEditor fields={fields} values={{ Industry: 'Legal', Employees: 5, Onboarded: true }} />
+      </form>,
+    );
     expect(screen.getByLabelText(/Code/)).toHaveProperty('type', 'text');
     expect(screen.getByLabelText('Employees')).toHaveProperty('type', 'number');
     expect(screen.getByLabelText('Renewal')).toHaveProperty('type', 'date');
@@ -34,24 +39,44 @@ describe('the custom-fields block', () => {
     const select = screen.getByLabelText('Industry') as HTMLSelectElement;
     expect([...select.options].map((o) => o.text)).toEqual(['Select an option', 'Retail', 'Legal']);
     expect(select.value).toBe('Legal');
+    expect(screen.getByLabelText('Employees').getAttribute('name')).toBe('customFields[Employees]');
 
     fireEvent.change(screen.getByLabelText('Employees'), { target: { value: '42' } });
-    expect(onChange).toHaveBeenLastCalledWith('Employees', 42);
-    fireEvent.change(screen.getByLabelText('Employees'), { target: { value: '' } });
-    expect(onChange).toHaveBeenLastCalledWith('Employees', null);
-    expect(onChange).toHaveBeenCalledTimes(2);
+    fireEvent.change(screen.getByLabelText(/Code/), { target: { value: 'A1' } });
     fireEvent.click(screen.getByLabelText('Onboarded'));
-    expect(onChange).toHaveBeenLastCalledWith('Onboarded', true);
-    fireEvent.change(select, { target: { value: 'Retail' } });
-    expect(onChange).toHaveBeenLastCalledWith('Industry', 'Retail');
-    fireEvent.change(screen.getByLabelText('Notes'), { target: { value: 'Line 1' } });
-    expect(onChange).toHaveBeenLastCalledWith('Notes', 'Line 1');
+    const schema = withCustomFields(z.object({}), fields);
+    const form = container.querySelector('form')!;
+    expect(schema.parse(formDataToInput(schema, new FormData(form))).customFields).toEqual({
+      Code: 'A1',
+      Employees: 42,
+      Industry: 'Legal',
+      Onboarded: false,
+    });
+    fireEvent.click(screen.getByLabelText('Onboarded'));
+    fireEvent.change(screen.getByLabelText('Employees'), { target: { value: '' } });
+    expect(schema.parse(formDataToInput(schema, new FormData(form))).customFields).toEqual({
+      Code: 'A1',
+      Industry: 'Legal',
+      Onboarded: true,
+    });
+  });
+
+  it('after a refused post, shows the text that was sent rather than the stored values', () => {
+    render(
+      <CustomFieldsEditor
+        fields={fields}
+        values={{ Industry: 'Legal', Onboarded: true }}
+        sent={{ 'customFields[Employees]': 'many', 'customFields[Industry]': 'Retail' }}
+      />,
+    );
+    expect((screen.getByLabelText('Employees') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Industry') as HTMLSelectElement).value).toBe('Retail');
+    expect((screen.getByLabelText('Onboarded') as HTMLInputElement).checked).toBe(false);
   });
 
   it('marks required fields with an asterisk and shows errors next to the field', () => {
-    render(
-      <CustomFieldsEditor fields={fields} values={{}} onChange={() => {}} errors={{ Code: 'Code is required' }} />,
-    );
+    const errors: Record<string, string> = { 'customFields.Code': 'Code is required' };
+    render(<CustomFieldsEditor fields={fields} error={(key) => errors[key]} />);
     const code = screen.getByLabelText(/Code/);
     expect(code.closest('div')!.querySelector('label')!.textContent).toBe('Code *');
     expect(screen.getByText('Employees').textContent).toBe('Employees');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   buildCustomFieldsSchema,
   cleanOption,
-  customFieldErrorsFrom,
+  CUSTOM_FIELD_ERROR_PREFIX,
   displayCustomValue,
   FIELD_TYPE_LABELS,
   mergeCustomFields,
@@ -85,8 +85,10 @@ describe('custom field values', () => {
   });
 
   it('carries per-field errors through an action result, even for names with dots', () => {
-    const errors = { 'Version 2.0': 'Version 2.0 is required' };
-    expect(customFieldErrorsFrom({ ...toFieldErrors(errors), email: 'x' })).toEqual(errors);
+    // The key the form's custom-field box asks for (CustomFieldsEditor): the prefix and the whole name.
+    expect(toFieldErrors({ 'Version 2.0': 'Version 2.0 is required' })).toEqual({
+      [`${CUSTOM_FIELD_ERROR_PREFIX}Version 2.0`]: 'Version 2.0 is required',
+    });
   });
 });
 

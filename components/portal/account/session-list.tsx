@@ -7,7 +7,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { revokeOtherSessions, revokeSession } from '@/lib/accounts/actions';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
+import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 
 export type SessionView = { id: string; device: string; ip: string | null; lastSeen: string; current: boolean };
 

@@ -9,7 +9,7 @@ import { InputField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
 import { confirmTwoFactor, disableTwoFactor, startTwoFactor } from '@/lib/accounts/two-factor-actions';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
+import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 
 type Enrolment = { secret: string; qr: string; factorId: string | null };
 type Result = { ok: boolean; error?: string; code?: string };

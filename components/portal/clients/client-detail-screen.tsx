@@ -1,6 +1,7 @@
 'use client';
 
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { CustomFieldsView } from '@/components/portal/custom-fields/custom-fields-view';
 import { EditableDetailHeader, useEditMode } from '@/components/portal/editable-detail';
 import { EditCustomFieldsSection } from '@/components/portal/record-form-parts';
@@ -8,10 +9,9 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Card } from '@/components/ui/card';
 import { updateClient } from '@/lib/clients/actions';
 import { updateClientSchema } from '@/lib/clients/schema';
-import type { CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
+import { withCustomFields, type CustomFieldValues, type FieldDefinition } from '@/lib/custom-fields/schema';
 import { httpLink } from '@/lib/links/safe-url';
 import { ClientBasicFields } from './client-basic-fields';
-import { savingInEditMode, useRecordForm } from '@/components/portal/custom-fields/use-record-form';
 
 export type EditableClient = {
   id: string;
@@ -30,7 +30,6 @@ export type EditableClient = {
 };
 
 const FORM_ID = 'client-edit-form';
-const SAVE_FAILED = 'Failed to save the changes';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -93,36 +92,29 @@ type EditProps = {
   onSaving: (v: boolean) => void;
 };
 
+/** The contact card's edit: a saved client leaves edit mode, a refused save stays in it with the reason (DESIGN §7.10). */
 function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
-  const { form, custom, serverError, bind, onSubmit } = useRecordForm({
-    schema: updateClientSchema,
-    defaultValues: {
-      id: client.id,
-      email: client.email,
-      fullName: client.fullName ?? '',
-      companyName: client.companyName ?? '',
-      phone: client.phone ?? '',
-      website: client.website ?? '',
-      address: client.address ?? '',
-    },
-    fields,
-    customValues: client.customFields,
-    send: (values, customFields) => updateClient({ ...values, customFields }),
-    failed: SAVE_FAILED,
-    ...savingInEditMode({ onSaving, onSaved }),
+  const form = useActionForm({
+    action: updateClient,
+    schema: withCustomFields(updateClientSchema, fields),
+    defaults: { ...client, customFields: undefined },
+    failed: 'Failed to save the changes',
+    onSuccess: onSaved,
   });
-  const isSubmitting = form.formState.isSubmitting;
+  useEffect(() => onSaving(form.pending), [form.pending, onSaving]);
 
   return (
-    <form method="post" id={FORM_ID} onSubmit={onSubmit} noValidate className="space-y-6">
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      <ClientBasicFields bind={bind} disabled={isSubmitting} />
+    <form {...form.props} id={FORM_ID} className="space-y-6">
+      <input type="hidden" name="id" value={client.id} />
+      {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
+      <ClientBasicFields bind={form.field} disabled={form.pending} />
       <EditCustomFieldsSection
         id="client-custom-fields-edit"
         heading="h3"
         fields={fields}
-        custom={custom}
-        disabled={isSubmitting}
+        form={form}
+        values={client.customFields}
+        disabled={form.pending}
       />
     </form>
   );

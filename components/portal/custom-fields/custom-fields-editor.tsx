@@ -1,61 +1,53 @@
-'use client';
-
 import { CheckboxField, InputField, SelectField, TextAreaField } from '@/components/ui/form-field';
-import { CHECKED_CUSTOM_FIELDS, customFieldInputName } from '@/lib/custom-fields/posted';
-import type { CustomFieldValue, CustomFieldValues, FieldDefinition } from '@/lib/custom-fields/schema';
+import { CUSTOM_CHECKBOX_VALUE, customFieldInputName, customFieldText } from '@/lib/custom-fields/posted';
+import { CUSTOM_FIELD_ERROR_PREFIX, type CustomFieldValues, type FieldDefinition } from '@/lib/custom-fields/schema';
 
 type Props = {
   fields: FieldDefinition[];
-  values: CustomFieldValues;
-  onChange: (name: string, value: CustomFieldValue) => void;
-  errors?: Record<string, string>;
+  /** The stored values (an edit form), or none (a create form). */
+  values?: CustomFieldValues;
+  /** The text of a refused post, by box name: the boxes show it instead of the stored values. */
+  sent?: Record<string, string> | null;
+  /** The form's messages, by key (`customFields.<field name>`). */
+  error?: (key: string) => string | undefined;
   disabled?: boolean;
 };
 
-const text = (value: CustomFieldValue | undefined) => (value === null || value === undefined ? '' : String(value));
-
 /**
  * Spec §2.19, edit mode: one control per definition (text, number, date, select, textarea,
- * checkbox); required fields carry an asterisk. Values are a map from field name to value,
- * a checkbox being a boolean and a number a number (or null when blank).
+ * checkbox); required fields carry an asterisk. Ordinary named boxes of the form around them
+ * (`customFields[<name>]`), so they post with it and the action's schema reads them.
  */
-export function CustomFieldsEditor({ fields, values, onChange, errors = {}, disabled }: Props) {
+export function CustomFieldsEditor({ fields, values = {}, sent, error, disabled }: Props) {
   if (fields.length === 0) return null;
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       {fields.map((field, index) => {
+        const name = customFieldInputName(field.fieldName);
+        const text = sent ? (sent[name] ?? '') : customFieldText(values[field.fieldName]);
         const common = {
           id: `custom-field-${index}`,
-          // What the browser posts before hydration (lib/custom-fields/posted.ts).
-          name: customFieldInputName(field.fieldName),
+          name,
           label: field.fieldName,
           required: field.isRequired && field.fieldType !== 'checkbox',
-          error: errors[field.fieldName],
+          error: error?.(`${CUSTOM_FIELD_ERROR_PREFIX}${field.fieldName}`),
           disabled,
         };
-        const value = values[field.fieldName];
         switch (field.fieldType) {
           case 'checkbox':
             return (
               <CheckboxField
                 key={field.id}
                 {...common}
-                name={CHECKED_CUSTOM_FIELDS}
-                value={field.fieldName}
+                value={CUSTOM_CHECKBOX_VALUE}
                 required={field.isRequired}
-                checked={value === true}
-                onChange={(e) => onChange(field.fieldName, e.target.checked)}
+                defaultChecked={sent ? text === CUSTOM_CHECKBOX_VALUE : values[field.fieldName] === true}
                 className="self-end"
               />
             );
           case 'select':
             return (
-              <SelectField
-                key={field.id}
-                {...common}
-                value={text(value)}
-                onChange={(e) => onChange(field.fieldName, e.target.value || null)}
-              >
+              <SelectField key={field.id} {...common} defaultValue={text}>
                 <option value="">Select an option</option>
                 {(field.fieldOptions ?? []).map((option) => (
                   <option key={option} value={option}>
@@ -65,38 +57,14 @@ export function CustomFieldsEditor({ fields, values, onChange, errors = {}, disa
               </SelectField>
             );
           case 'textarea':
-            return (
-              <TextAreaField
-                key={field.id}
-                {...common}
-                className="sm:col-span-2"
-                value={text(value)}
-                onChange={(e) => onChange(field.fieldName, e.target.value)}
-              />
-            );
+            return <TextAreaField key={field.id} {...common} className="sm:col-span-2" defaultValue={text} />;
           case 'number':
             return (
-              <InputField
-                key={field.id}
-                {...common}
-                type="number"
-                step="any"
-                inputMode="decimal"
-                value={text(value)}
-                onChange={(e) => onChange(field.fieldName, e.target.value === '' ? null : e.target.valueAsNumber)}
-              />
+              <InputField key={field.id} {...common} type="number" step="any" inputMode="decimal" defaultValue={text} />
             );
           case 'date':
           case 'text':
-            return (
-              <InputField
-                key={field.id}
-                {...common}
-                type={field.fieldType}
-                value={text(value)}
-                onChange={(e) => onChange(field.fieldName, e.target.value)}
-              />
-            );
+            return <InputField key={field.id} {...common} type={field.fieldType} defaultValue={text} />;
         }
       })}
     </div>

@@ -1,20 +1,21 @@
 'use client';
 
-import { savingInEditMode, useRecordForm } from '@/components/portal/custom-fields/use-record-form';
+import { useEffect } from 'react';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { EditCustomFieldsSection } from '@/components/portal/record-form-parts';
 import { ErrorBox } from '@/components/ui/alert';
-import type { FieldDefinition } from '@/lib/custom-fields/schema';
+import { withCustomFields, type FieldDefinition } from '@/lib/custom-fields/schema';
 import { updateProject } from '@/lib/projects/actions';
 import type { ProjectDetail } from '@/lib/projects/queries';
 import { updateProjectSchema } from '@/lib/projects/schema';
 import { ProjectFields } from './project-fields';
 
 export const EDIT_FORM_ID = 'project-edit-form';
-const SAVE_FAILED = 'Failed to save the changes';
 
 /**
  * The admin's edit of a project: its fields and its custom fields. Payments are recorded on
- * the project's invoices (Billing tab), not typed here.
+ * the project's invoices (Billing tab), not typed here. "Saving..." while it runs; a saved
+ * project leaves edit mode, a refused save stays in it with the reason (DESIGN §7.10).
  */
 export function EditProjectForm({
   project,
@@ -27,37 +28,36 @@ export function EditProjectForm({
   onSaving: (saving: boolean) => void;
   onSaved: () => void;
 }) {
-  const { form, custom, serverError, bind, onSubmit } = useRecordForm({
-    schema: updateProjectSchema,
-    defaultValues: {
-      id: project.id,
+  const form = useActionForm({
+    action: updateProject,
+    schema: withCustomFields(updateProjectSchema, fields),
+    defaults: {
       title: project.title,
       stage: project.stage,
       projectValue: String(project.projectValue),
       monthlyFee: String(project.monthlyFee),
       progressPercentage: String(project.progressPercentage),
-      startDate: project.startDate ?? '',
-      endDate: project.endDate ?? '',
-      description: project.description ?? '',
+      startDate: project.startDate,
+      endDate: project.endDate,
+      description: project.description,
     },
-    fields,
-    customValues: project.customFields,
-    send: (values, customFields) => updateProject({ ...values, customFields }),
-    failed: SAVE_FAILED,
-    ...savingInEditMode({ onSaving, onSaved }),
+    failed: 'Failed to save the changes',
+    onSuccess: onSaved,
   });
-  const isSubmitting = form.formState.isSubmitting;
+  useEffect(() => onSaving(form.pending), [form.pending, onSaving]);
 
   return (
-    <form method="post" id={EDIT_FORM_ID} onSubmit={onSubmit} noValidate className="space-y-8">
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      <ProjectFields bind={bind} disabled={isSubmitting} />
+    <form {...form.props} id={EDIT_FORM_ID} className="space-y-8">
+      <input type="hidden" name="id" value={project.id} />
+      {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
+      <ProjectFields bind={form.field} disabled={form.pending} />
       <EditCustomFieldsSection
         id="project-custom-fields-edit"
         heading="h2"
         fields={fields}
-        custom={custom}
-        disabled={isSubmitting}
+        form={form}
+        values={project.customFields}
+        disabled={form.pending}
       />
     </form>
   );

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { setRequireAdminMfa } from '@/lib/accounts/settings-actions';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
+import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 
 /** Super admin setting: admins without two-factor sign-in are sent to set it up. */
 export function RequireMfaSetting({ required }: { required: boolean }) {

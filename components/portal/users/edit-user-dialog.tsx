@@ -1,10 +1,8 @@
 'use client';
 
-import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
@@ -12,7 +10,7 @@ import { InputField, SelectField, SelectOptions } from '@/components/ui/form-fie
 import { isKnownRole, ROLE_OPTIONS } from '@/lib/auth/roles';
 import type { UserRow } from '@/lib/users/queries';
 import { updateUser } from '@/lib/users/actions';
-import { updateUserSchema, type UpdateUserInput } from '@/lib/users/schema';
+import { updateUserSchema } from '@/lib/users/schema';
 
 type Props = { user: UserRow; canChangeRole: boolean };
 
@@ -34,44 +32,28 @@ export function EditUserDialog({ user, canChangeRole }: Props) {
   );
 }
 
+/** Without the right to change roles the form has no role box, so the action leaves the role alone. */
 function EditUserForm({ user, canChangeRole, onDone }: Props & { onDone: () => void }) {
   const router = useRouter();
-  const [serverError, setServerError] = useState<string | null>(null);
   const knownRole = isKnownRole(user.role);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<UpdateUserInput>({
-    resolver: zodResolver(updateUserSchema),
-    defaultValues: {
-      id: user.id,
-      fullName: user.fullName ?? '',
-      companyName: user.companyName ?? '',
-      ...(canChangeRole && knownRole ? { role: user.role as UpdateUserInput['role'] } : {}),
-    },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    try {
-      const result = await updateUser(canChangeRole ? values : { ...values, role: undefined });
-      redirectIfSessionExpired(result);
-      if (!result.ok) return setServerError(result.error);
+  const form = useActionForm({
+    action: updateUser,
+    schema: updateUserSchema,
+    failed: 'Failed to save the changes',
+    defaults: { fullName: user.fullName, companyName: user.companyName, role: knownRole ? user.role : '' },
+    onSuccess: () => {
       onDone();
       router.refresh();
-    } catch {
-      setServerError('Failed to save the changes');
-    }
+    },
   });
-
   return (
-    <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-      {serverError && <ErrorBox>{serverError}</ErrorBox>}
-      <InputField label="Full Name" required error={errors.fullName?.message} {...register('fullName')} />
-      <InputField label="Company Name" error={errors.companyName?.message} {...register('companyName')} />
+    <form {...form.props} className="space-y-4">
+      <input type="hidden" name="id" value={user.id} />
+      {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
+      <InputField label="Full Name" required {...form.field('fullName')} />
+      <InputField label="Company Name" {...form.field('companyName')} />
       {canChangeRole && (
-        <SelectField label="Role" error={errors.role?.message} {...register('role')}>
+        <SelectField label="Role" {...form.field('role')}>
           {!knownRole && <option value="">{user.role}</option>}
           <SelectOptions options={ROLE_OPTIONS} />
         </SelectField>
@@ -80,8 +62,8 @@ function EditUserForm({ user, canChangeRole, onDone }: Props & { onDone: () => v
         <DialogClose asChild>
           <Button variant="secondary">Cancel</Button>
         </DialogClose>
-        <Button type="submit" disabled={isSubmitting}>
-          {isSubmitting ? 'Saving...' : 'Save Changes'}
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Saving...' : 'Save Changes'}
         </Button>
       </div>
     </form>

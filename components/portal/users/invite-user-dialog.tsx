@@ -1,98 +1,68 @@
 'use client';
 
-import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogClose, DialogContent, DialogTrigger } from '@/components/ui/dialog';
 import { InputField, SelectField, SelectOptions } from '@/components/ui/form-field';
 import { InvitationResult } from '@/components/portal/invitation-result';
-import type { InvitationDelivery } from '@/lib/auth/admin-users-types';
 import { inviteUser } from '@/lib/users/actions';
 import { ROLE_OPTIONS } from '@/lib/auth/roles';
-import { inviteUserSchema, type InviteUserInput } from '@/lib/users/schema';
-
-type Result = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
+import { inviteUserSchema } from '@/lib/users/schema';
 
 /** Invites for real. Super admins choose the role; admins invite clients. */
 export function InviteUserDialog({ canChooseRole }: { canChooseRole: boolean }) {
-  const router = useRouter();
   const [open, setOpen] = useState(false);
-  const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState<Result>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<InviteUserInput>({
-    resolver: zodResolver(inviteUserSchema),
-    defaultValues: { email: '', fullName: '', role: 'client' },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setServerError(null);
-    setSent(null);
-    try {
-      const result = await inviteUser(canChooseRole ? values : { ...values, role: 'client' });
-      redirectIfSessionExpired(result);
-      if (!result.ok) return setServerError(result.error);
-      const invitation = result.invitation;
-      // The account exists even if sending failed; it can be re-sent from the client page.
-      setSent(invitation.ok ? { ok: true, link: invitation.link, delivery: invitation.delivery } : invitation);
-      reset();
-      router.refresh();
-    } catch {
-      setServerError('Failed to create the user');
-    }
-  });
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(next) => {
-        setOpen(next);
-        if (!next) {
-          setSent(null);
-          setServerError(null);
-          reset();
-        }
-      }}
-    >
+    <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
         <Button>Invite New User</Button>
       </DialogTrigger>
       <DialogContent title="Invite New User" description="They receive a link to choose a password and sign in.">
-        <form method="post" onSubmit={onSubmit} noValidate className="space-y-4">
-          {serverError && <ErrorBox>{serverError}</ErrorBox>}
-          {sent?.ok === false && <ErrorBox>Failed to send invitation: {sent.error}</ErrorBox>}
-          {sent?.ok && <InvitationResult delivery={sent.delivery} link={sent.link} />}
-          <InputField
-            label="Email Address"
-            type="email"
-            required
-            error={errors.email?.message}
-            {...register('email')}
-          />
-          <InputField label="Full Name" required error={errors.fullName?.message} {...register('fullName')} />
-          {canChooseRole && (
-            <SelectField label="Role" error={errors.role?.message} {...register('role')}>
-              <SelectOptions options={ROLE_OPTIONS} />
-            </SelectField>
-          )}
-          <div className="flex justify-end gap-3">
-            <DialogClose asChild>
-              <Button variant="secondary">Close</Button>
-            </DialogClose>
-            <Button type="submit" disabled={isSubmitting}>
-              {isSubmitting ? 'Sending...' : 'Send Invitation'}
-            </Button>
-          </div>
-        </form>
+        {/* Mounted while open: each opening starts with an empty form and no earlier answer. */}
+        {open && <InviteUserForm canChooseRole={canChooseRole} />}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** Without a role box the schema's default invites a client. An invitation sent empties the form for the next one. */
+function InviteUserForm({ canChooseRole }: { canChooseRole: boolean }) {
+  const router = useRouter();
+  const form = useActionForm({
+    action: inviteUser,
+    schema: inviteUserSchema,
+    failed: 'Failed to create the user',
+    defaults: { role: 'client' },
+    onSuccess: (_result, element) => {
+      element?.reset();
+      router.refresh();
+    },
+  });
+  // The account exists even if sending failed; it can be re-sent from the client page.
+  const invitation = form.answer?.ok ? form.answer.invitation : null;
+  return (
+    <form {...form.props} className="space-y-4">
+      {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
+      {invitation && !invitation.ok && <ErrorBox>Failed to send invitation: {invitation.error}</ErrorBox>}
+      {invitation?.ok && <InvitationResult delivery={invitation.delivery} link={invitation.link} />}
+      <InputField label="Email Address" type="email" required {...form.field('email')} />
+      <InputField label="Full Name" required {...form.field('fullName')} />
+      {canChooseRole && (
+        <SelectField label="Role" {...form.field('role')}>
+          <SelectOptions options={ROLE_OPTIONS} />
+        </SelectField>
+      )}
+      <div className="flex justify-end gap-3">
+        <DialogClose asChild>
+          <Button variant="secondary">Close</Button>
+        </DialogClose>
+        <Button type="submit" disabled={form.pending}>
+          {form.pending ? 'Sending...' : 'Send Invitation'}
+        </Button>
+      </div>
+    </form>
   );
 }

@@ -9,7 +9,7 @@ import { Button } from '@/components/ui/button';
 import type { InvitationDelivery } from '@/lib/auth/admin-users-types';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { reinvite } from '@/lib/invitations/actions';
-import { UNEXPECTED_ERROR } from '@/lib/navigation/redirect-error';
+import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 
 type Outcome = { ok: true; link: string | null; delivery: InvitationDelivery } | { ok: false; error: string } | null;
 
