@@ -5,8 +5,8 @@ import { postgresClient } from './postgres-client';
 import { env, isSupabaseMode } from '@/lib/config/env';
 import { DatabaseUnavailableError, isDatabaseUnavailable } from './errors';
 import { healthGeneration, markDatabaseDown, onDatabaseHealthChange } from './health';
-import { prepareEveryStatement } from './prepared-statements';
-import { countTransactions, roundTripCountingEnabled, statementCounter } from './round-trips';
+import { preparingEveryStatement } from './prepared-statements';
+import { countingTransactions, roundTripCountingEnabled, statementCounter } from './round-trips';
 import * as schema from './schema';
 
 export type Database = PostgresJsDatabase<typeof schema>;
@@ -31,11 +31,10 @@ function connect(): Database {
   }
   const options = connectionOptions(isSupabaseMode());
   const client = postgresClient(url, options);
-  if (options.prepare) prepareEveryStatement(client);
   globalForDb.__sql = client;
-  if (!roundTripCountingEnabled()) return drizzle(client, { schema });
-  countTransactions(client);
-  return drizzle(client, { schema, logger: statementCounter });
+  const prepared = options.prepare ? preparingEveryStatement(client) : client;
+  if (!roundTripCountingEnabled()) return drizzle(prepared, { schema });
+  return drizzle(countingTransactions(prepared), { schema, logger: statementCounter });
 }
 
 /**

@@ -8,23 +8,29 @@ import type postgres from 'postgres';
 // is sent named: postgres.js keeps one per distinct SQL text and connection, and the
 // database plans it once (generic plans after a few runs; RLS-dependent plans are re-checked
 // by PostgreSQL whenever the role differs).
+//
+// Done with postgres.js's documented `unsafe(query, parameters, { prepare: true })`, on a view
+// of the client handed to Drizzle: the client itself is left as the library made it.
 
-type Unsafe = postgres.Sql['unsafe'];
+type Work = (tx: postgres.TransactionSql) => unknown;
 
-function prepareUnsafe(sql: { unsafe: Unsafe }) {
-  const unsafe = sql.unsafe.bind(sql) as Unsafe;
-  sql.unsafe = ((query, parameters, options) => unsafe(query, parameters, { ...options, prepare: true })) as Unsafe;
-}
-
-/** Sends every statement of `client`, in and out of transactions, as a prepared one. */
-export function prepareEveryStatement(client: postgres.Sql): void {
-  prepareUnsafe(client);
-  const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as unknown as { begin: typeof begin }).begin = (...args) => {
-    const work = args.at(-1) as (tx: postgres.TransactionSql) => unknown;
-    return begin(...args.slice(0, -1), (tx: postgres.TransactionSql) => {
-      prepareUnsafe(tx);
-      return work(tx);
-    });
-  };
+/** `client` as Drizzle sees it, with every statement, in and out of transactions, prepared. */
+export function preparingEveryStatement<T extends postgres.Sql | postgres.TransactionSql>(client: T): T {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property === 'unsafe') {
+        const unsafe: postgres.Sql['unsafe'] = (query, parameters, options) =>
+          target.unsafe(query, parameters, { ...options, prepare: true });
+        return unsafe;
+      }
+      if (property === 'begin' && 'begin' in target) {
+        return (...args: unknown[]) => {
+          const work = args.at(-1) as Work;
+          const begin = target.begin as (...rest: unknown[]) => Promise<unknown>;
+          return begin(...args.slice(0, -1), (tx: postgres.TransactionSql) => work(preparingEveryStatement(tx)));
+        };
+      }
+      return Reflect.get(target, property);
+    },
+  });
 }

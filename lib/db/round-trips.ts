@@ -59,11 +59,18 @@ export const statementCounter: Logger = {
   logQuery: () => record('statements'),
 };
 
-/** Counts the transactions postgres.js opens (Drizzle's db.transaction goes through begin). */
-export function countTransactions(client: postgres.Sql): void {
-  const begin = client.begin.bind(client) as (...args: unknown[]) => Promise<unknown>;
-  (client as unknown as { begin: typeof begin }).begin = (...args) => {
-    record('transactions');
-    return begin(...args);
-  };
+/**
+ * `client` as Drizzle sees it, counting the transactions it opens (Drizzle's db.transaction
+ * goes through begin). A view: the client itself is left as postgres.js made it.
+ */
+export function countingTransactions(client: postgres.Sql): postgres.Sql {
+  return new Proxy(client, {
+    get(target, property) {
+      if (property !== 'begin') return Reflect.get(target, property);
+      return (...args: unknown[]) => {
+        record('transactions');
+        return (target.begin as (...rest: unknown[]) => Promise<unknown>)(...args);
+      };
+    },
+  });
 }

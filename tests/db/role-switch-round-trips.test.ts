@@ -1,10 +1,10 @@
 import { createServer, connect, type AddressInfo, type Server, type Socket } from 'node:net';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectionOptions, withAnon, withUser, type Database, type Tx } from '@/lib/db/client';
-import { prepareEveryStatement } from '@/lib/db/prepared-statements';
+import { preparingEveryStatement } from '@/lib/db/prepared-statements';
 import * as schema from '@/lib/db/schema';
 import { profiles } from '@/lib/db/schema';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
@@ -80,8 +80,7 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
       ...(pass ? { password: String(pass) } : {}),
       max: 1,
     });
-    prepareEveryStatement(client);
-    db = drizzle(client, { schema });
+    db = drizzle(preparingEveryStatement(client), { schema });
   });
   afterAll(async () => {
     await client?.end();
@@ -126,6 +125,17 @@ describe.each(databaseTargets())('the role switch on $name', (target) => {
     // The pool's own role, outside withUser, sees both: the check above would notice a leak.
     const all = await db.select({ id: profiles.id }).from(profiles);
     expect(all.map((r) => r.id)).toEqual(expect.arrayContaining([userId, otherId]));
+  });
+
+  // Every statement goes out named, in and out of transactions, so the database plans it once
+  // per connection (lib/db/prepared-statements.ts); the pool has one connection here.
+  it('sends every statement as a prepared one, inside a transaction and outside', async () => {
+    await withUser(claimsFor(userId), (tx) => tx.select({ id: profiles.id }).from(profiles), db);
+    await db.select({ email: profiles.email }).from(profiles).where(eq(profiles.id, otherId));
+    const named = [...(await db.execute<{ statement: string }>(sql`select statement from pg_prepared_statements`))];
+    const statements = named.map((row) => row.statement);
+    expect(statements.some((s) => s.includes("set_config('request.jwt.claims'"))).toBe(true);
+    expect(statements.some((s) => /select "email" from "app"\."profiles" where/.test(s))).toBe(true);
   });
 
   it('switches a visitor to anon the same way', async () => {
