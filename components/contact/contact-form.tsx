@@ -32,7 +32,7 @@ async function check(values: ContactFormValues): Promise<FieldErrors> {
 const UNEXPECTED = 'We could not send your inquiry. Please check your connection and try again.';
 
 /**
- * Spec §2.3/§4/§5: idle → submitting → thank-you card; a refusal keeps every value.
+ * Idle → submitting → thank-you card; a refusal keeps every value.
  * Progressively enhanced: before (or without) JavaScript the browser posts the form to its
  * server action, and the page comes back rendered from the action's answer (useActionState):
  * the messages with the typed text, or the thanks. With JavaScript the same schema checks the
@@ -48,7 +48,7 @@ export function ContactForm() {
   const [checked, setChecked] = useState<FieldErrors | null>(null);
   const [pending, startTransition] = useTransition();
   const state = answered ?? posted;
-  // One key per form fill (issue 22), so a resubmit after a lost answer stores one inquiry.
+  // One key per form fill, so a resubmit after a lost answer stores one inquiry.
   const submission = useIdempotencyKey();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {

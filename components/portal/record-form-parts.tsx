@@ -34,7 +34,7 @@ function CustomFieldInputs({ fields, form, values, disabled }: CustomFieldsProps
   return <CustomFieldsEditor fields={fields} values={values} sent={form.sent} error={form.error} disabled={disabled} />;
 }
 
-/** The record's custom fields (spec §2.19), shown only when some are defined. */
+/** The record's custom fields, shown only when some are defined. */
 export function CustomFieldsSection(props: CustomFieldsProps) {
   if (props.fields.length === 0) return null;
   return (

@@ -75,7 +75,7 @@ function withoutKey(input: unknown): unknown {
  * The one way to write a server action: parse the input with the form's zod schema, check
  * the role on the server, then run the handler (which queries under the user's claims via
  * withUser). Bad input and refusals come back as values, never as 500s.
- * `idempotent: true` (every create action, issue 22) requires the form's idempotency key
+ * `idempotent: true` (every create action) requires the form's idempotency key
  * (lib/idempotency/key.ts) and hands it to the handler, which stores its row through
  * once() (lib/idempotency/queries.ts) so a resubmit stores nothing new.
  */

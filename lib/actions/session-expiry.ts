@@ -1,4 +1,4 @@
-// Issue 16: an action whose session ended answers { code: 'session_expired' }. The form
+// An action whose session ended answers { code: 'session_expired' }. The form
 // that called it sends the person to sign in, and back to the same page afterwards.
 
 type MaybeExpired = { ok: boolean; code?: string } | null | undefined | void;

@@ -1,6 +1,6 @@
-// The idempotency key a create form sends with each submit (issue 22): the field name and
+// The idempotency key a create form sends with each submit: the field name and
 // the browser's generator. No zod here: public forms import this at page load (the contact
-// form), and importing zod at module level put all of it in /contact's first load (issue 18).
+// form), and importing zod at module level put all of it in /contact's first load.
 // The key's format check lives with the server's reading of it, in ./key.ts.
 
 export const IDEMPOTENCY_FIELD = 'idempotencyKey';

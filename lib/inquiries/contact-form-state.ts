@@ -26,7 +26,7 @@ export type ContactFormState = {
   /** Tells one answer from the next, so the form can put an old one aside. */
   answer: number;
   /**
-   * The idempotency key (issue 22) the form sends with its next submit: the same one again
+   * The idempotency key the form sends with its next submit: the same one again
    * after a refusal, a new one after a success. Empty in the prerendered page, which every
    * visitor shares: there the browser makes one (with JavaScript) or the server does.
    */

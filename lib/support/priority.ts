@@ -1,4 +1,4 @@
-// The support ticket priorities (spec §9: Low, Medium, High, Urgent), one list for the form,
+// The support ticket priorities (Low, Medium, High, Urgent), one list for the form,
 // the zod schema (./schema.ts), the mails and the Drizzle enum (tests/db/domain-lists.test.ts
 // checks the database enum app.support_ticket_priority has the same values in this order).
 // No zod here: the database schema imports it.

@@ -15,7 +15,7 @@ import {
 } from '@/lib/notifications/categories';
 
 /**
- * Issue 21: per category, in the portal, by email, both or off. A plain form posting to a
+ * Per category, in the portal, by email, both or off. A plain form posting to a
  * server action, so it works before (and without) JavaScript.
  */
 export function NotificationPreferencesForm({ values }: { values: Record<NotificationCategory, NotificationChannel> }) {

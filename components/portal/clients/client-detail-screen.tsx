@@ -92,7 +92,7 @@ type EditProps = {
   onSaving: (v: boolean) => void;
 };
 
-/** The contact card's edit: a saved client leaves edit mode, a refused save stays in it with the reason (DESIGN §7.10). */
+/** The contact card's edit: a saved client leaves edit mode, a refused save stays in it with the reason. */
 function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
   const form = useActionForm({
     action: updateClient,

@@ -11,7 +11,7 @@ import { withCustomFields, type FieldDefinition } from '@/lib/custom-fields/sche
 import { ClientBasicFields } from './client-basic-fields';
 
 /**
- * Spec §2.13: the new client's details, billing and technical contacts, and custom fields.
+ * The new client's details, billing and technical contacts, and custom fields.
  * Works before hydration too, with the page's idempotency key (`formKey`); a new client opens
  * its page (the action redirects).
  */

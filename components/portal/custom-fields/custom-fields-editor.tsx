@@ -14,7 +14,7 @@ type Props = {
 };
 
 /**
- * Spec §2.19, edit mode: one control per definition (text, number, date, select, textarea,
+ * Edit mode: one control per definition (text, number, date, select, textarea,
  * checkbox); required fields carry an asterisk. Ordinary named boxes of the form around them
  * (`customFields[<name>]`), so they post with it and the action's schema reads them.
  */

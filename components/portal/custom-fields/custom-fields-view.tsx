@@ -1,6 +1,6 @@
 import { displayCustomValue, type CustomFieldValues, type FieldDefinition } from '@/lib/custom-fields/schema';
 
-/** Spec §2.19, read-only mode: each field's value or '-', a checkbox as Yes/No. */
+/** Read-only mode: each field's value or '-', a checkbox as Yes/No. */
 export function CustomFieldsView({ fields, values }: { fields: FieldDefinition[]; values: CustomFieldValues }) {
   if (fields.length === 0) return null;
   return (

@@ -13,7 +13,7 @@ import { ClientPicker } from './client-picker';
 import { ProjectFields } from './project-fields';
 
 /**
- * DESIGN §7.2: a new project for a client (preselected when the page was opened for one).
+ * A new project for a client (preselected when the page was opened for one).
  * Works before hydration too when the client is preselected (the picker needs JavaScript to
  * search; its hidden box posts the client), with the page's idempotency key; a new project
  * opens its page (the action redirects).

@@ -20,7 +20,7 @@ import {
   type CustomFieldType,
 } from '@/lib/custom-fields/schema';
 
-/** Spec §2.17 / §5 "Custom fields": name, type, Required, and options for a dropdown. */
+/** A custom field's definition: name, type, Required, and options for a dropdown. */
 export function AddFieldForm({ entity }: { entity: CustomFieldEntity }) {
   const router = useRouter();
   const [pending, startTransition] = useTransition();
@@ -35,7 +35,7 @@ export function AddFieldForm({ entity }: { entity: CustomFieldEntity }) {
 
   const changeType = (type: CustomFieldType) => {
     setFieldType(type);
-    // Only a dropdown has options: leaving it clears them (spec §5).
+    // Only a dropdown has options: leaving it clears them.
     if (type !== 'select') {
       setOptions([]);
       setDraft('');

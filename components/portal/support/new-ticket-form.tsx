@@ -23,7 +23,7 @@ type Props = {
 };
 
 /**
- * Spec §2.10 'Create New Ticket': Subject, Priority, Description, 'Submit Ticket'. Works before
+ * 'Create New Ticket': Subject, Priority, Description, 'Submit Ticket'. Works before
  * hydration too, with the page's key; a ticket stored empties the form for the next one.
  */
 export function NewTicketForm({ projects, formKey }: Props) {
