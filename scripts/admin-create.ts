@@ -5,7 +5,8 @@
 import path from 'node:path';
 import { postgresClient } from '../lib/db/postgres-client';
 import { EMAIL_PATTERN, createLocalSuperAdmin, createSupabaseSuperAdmin } from '../lib/accounts/first-admin';
-import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { isSupabaseMode } from '../lib/config/env';
+import { scriptConfig } from './script-config';
 import { openScriptDatabase } from '../lib/db/data-dir-database';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import { migrate } from '../lib/db/migrate';
@@ -23,17 +24,7 @@ if (!email || !EMAIL_PATTERN.test(email) || email.length > 320) {
   fail('Usage: npm run admin:create -- --email you@firm.com');
 }
 
-try {
-  process.loadEnvFile('.env');
-} catch {
-  // no .env: the environment decides
-}
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  fail((error as Error).message);
-}
+const config = scriptConfig(fail);
 const supabase = isSupabaseMode(config);
 if (supabase && !config.DATABASE_URL) fail('Supabase mode needs DATABASE_URL too (the pooler URL).');
 

@@ -3,7 +3,7 @@
 // against the production database. `-- staging` / `-- development` mark it otherwise.
 import os from 'node:os';
 import { postgresClient } from '../lib/db/postgres-client';
-import { parseEnv } from '../lib/config/env';
+import { scriptConfig } from './script-config';
 import { markDatabaseEnvironment, readDatabaseEnvironment, type DatabaseEnvironment } from '../lib/db/environment';
 
 const ENVIRONMENTS: DatabaseEnvironment[] = ['production', 'staging', 'development'];
@@ -12,12 +12,7 @@ if (!ENVIRONMENTS.includes(wanted)) {
   console.error(`Usage: npm run db:mark-production [-- ${ENVIRONMENTS.join('|')}]`);
   process.exit(1);
 }
-try {
-  process.loadEnvFile('.env');
-} catch {
-  // no .env file: the environment alone decides
-}
-const config = parseEnv(process.env);
+const config = scriptConfig();
 if (!config.DATABASE_URL) {
   console.error('DATABASE_URL is not set: point it at the database to mark.');
   process.exit(1);

@@ -1,7 +1,8 @@
 // `npm run db:migrate`: applies supabase/migrations to the server in DATABASE_URL
 // (with the local auth shim unless Supabase mode). `--seed` also seeds the demo data.
 import { postgresClient } from '../lib/db/postgres-client';
-import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { isSupabaseMode } from '../lib/config/env';
+import { scriptConfig } from './script-config';
 import { assertDeploymentMayUseDatabase } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
@@ -10,12 +11,7 @@ if (process.argv.includes('--help')) {
   console.log('Usage: DATABASE_URL=postgres://... npm run db:migrate [-- --seed]');
   process.exit(0);
 }
-try {
-  process.loadEnvFile('.env');
-} catch {
-  // no .env file: the environment alone decides
-}
-const config = parseEnv(process.env);
+const config = scriptConfig();
 if (!config.DATABASE_URL) {
   console.error('DATABASE_URL is not set; the embedded database is migrated by `npm start` itself.');
   process.exit(1);

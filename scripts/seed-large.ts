@@ -3,19 +3,15 @@
 // dir has exactly one owner.
 import path from 'node:path';
 import { postgresClient } from '../lib/db/postgres-client';
-import { isSupabaseMode, parseEnv } from '../lib/config/env';
+import { isSupabaseMode } from '../lib/config/env';
+import { scriptConfig } from './script-config';
 import { openScriptDatabase } from '../lib/db/data-dir-database';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
 import { LARGE, seedLarge } from '../lib/db/seed-large';
 
-try {
-  process.loadEnvFile('.env');
-} catch {
-  // no .env: the environment decides
-}
-const config = parseEnv(process.env);
+const config = scriptConfig();
 let database;
 try {
   database = await openScriptDatabase(config.DATABASE_URL, path.resolve(process.env.DATA_DIR ?? '.data'));

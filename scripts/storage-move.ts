@@ -4,7 +4,7 @@
 // object the row's type. Run it before starting the app servers with STORAGE_URL; running it
 // again is safe (it copies only what is missing or differs). The files on disk stay.
 import path from 'node:path';
-import { parseEnv } from '../lib/config/env';
+import { scriptConfig } from './script-config';
 import { moveFilesToBucket } from '../lib/storage/move-to-bucket';
 import { createS3Storage } from '../lib/storage/s3';
 import { parseStorageUrl } from '../lib/storage/storage-url';
@@ -15,18 +15,7 @@ if (process.argv.includes('--help')) {
   );
   process.exit(0);
 }
-try {
-  process.loadEnvFile('.env');
-} catch {
-  // no .env file: the environment alone decides
-}
-let config;
-try {
-  config = parseEnv(process.env);
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
+const config = scriptConfig();
 if (!config.STORAGE_URL) {
   console.error('STORAGE_URL is not set: name the bucket to move the files into (see README, "Run modes").');
   process.exit(1);

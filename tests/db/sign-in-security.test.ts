@@ -1,9 +1,7 @@
 import postgres from 'postgres';
-import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
-import { migrate } from '@/lib/db/migrate';
-import { DEMO_PASSWORD, demoAccounts, seedDemo } from '@/lib/db/seed-demo';
+import { DEMO_PASSWORD, demoAccounts } from '@/lib/db/seed-demo';
+import { openSeededDatabase } from '../support/seeded-database';
 import { navigationMock, nextHeadersMock, redirectOf } from '../support/action-request';
 import { hostileNextValues, staysOnSite } from '../support/hostile-redirects';
 
@@ -19,21 +17,16 @@ vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
 
 type Result = { ok: boolean; error?: string };
 let signIn: (input: unknown) => Promise<Result>;
-let server: EmbeddedServer;
+let database: Awaited<ReturnType<typeof openSeededDatabase>>;
 let sql: postgres.Sql;
 
 beforeAll(async () => {
-  server = await startEmbeddedPostgres();
-  sql = postgresClient(server.url, { max: 2, prepare: false, onnotice: () => {} });
-  await migrate(sql, { localShim: true });
-  await seedDemo(sql);
-  process.env.DATABASE_URL = server.url;
-  process.env.AUTH_SECRET = 'x'.repeat(48);
+  database = await openSeededDatabase();
+  sql = database.sql;
   ({ signIn } = (await import('@/lib/auth/actions')) as never);
 });
 afterAll(async () => {
-  await sql?.end();
-  await server?.stop();
+  await database?.close();
 });
 
 let visitor = 0;
