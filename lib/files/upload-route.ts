@@ -44,8 +44,10 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
+const REFUSAL_STATUS: Record<string, number> = { session_expired: 401, rate_limited: 429, quota: 507 };
+
 const statusOf = (result: { ok: boolean; code?: string; unavailable?: true }) =>
-  result.ok ? 200 : result.code === 'session_expired' ? 401 : result.unavailable ? 503 : 422;
+  result.ok ? 200 : ((result.code ? REFUSAL_STATUS[result.code] : undefined) ?? (result.unavailable ? 503 : 422));
 
 const TOO_LARGE = Symbol('too large');
 
