@@ -37,17 +37,20 @@ export type NotifyInput = {
 
 /**
  * The first try of the queued mail, after the response has gone out (the action's
- * transaction has committed by then). Outside a request (the scheduled run) the queue's
- * retry loop sends it instead: nothing may be sent before the commit.
+ * transaction has committed by then), then whatever else is due: a thread's mail held for
+ * its window goes out this way where no loop runs between requests (serverless). Outside a
+ * request (the scheduled run) the queue's retry loop sends it instead: nothing may be sent
+ * before the commit.
  */
 function sendAfterResponse(ids: string[]): void {
-  if (ids.length === 0) return;
   try {
     after(() =>
-      deliverDueMail({ smtpUrl: env().SMTP_URL, ids }).then(
-        () => undefined,
-        (error) => console.error('Delivering notification mail failed', error),
-      ),
+      deliverDueMail({ smtpUrl: env().SMTP_URL, ids })
+        .then(() => deliverDueMail({ smtpUrl: env().SMTP_URL }))
+        .then(
+          () => undefined,
+          (error) => console.error('Delivering notification mail failed', error),
+        ),
     );
   } catch {
     // Not in a request: lib/mail/retry-loop.ts picks it up.
