@@ -86,4 +86,29 @@ describe.each(databaseTargets())('write allowances and storage usage on $name', 
     // The team is never refused by a client's quota.
     await withQuota(admin, 5000);
   });
+
+  it('two transactions at once cannot both take the last space or the last token', async () => {
+    const [{ id: projectB }] =
+      await t.sql`insert into app.projects (title, client_id) values ('Quota B', ${clientB}) returning id`;
+    // Two uploads of 3000 bytes into 5000 free, each in its own transaction on its own
+    // connection; the first holds its lock a moment before committing.
+    const upload = (pause: number) =>
+      t.sql.begin(async (tx) => {
+        await tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(clientB))}, true),
+                        set_config('role', 'authenticated', true),
+                        set_config('app.storage_quota_bytes', '5000', true)`;
+        await tx`insert into app.project_files (project_id, storage_key, file_name, content_type, size_bytes, uploaded_by)
+                 values (${projectB}, gen_random_uuid()::text, 'race.txt', 'text/plain', 3000, ${clientB})`;
+        await tx`select pg_sleep(${pause})`;
+      });
+    const outcomes = await Promise.allSettled([upload(0.3), upload(0)]);
+    expect(outcomes.filter((o) => o.status === 'fulfilled')).toHaveLength(1);
+    expect(String((outcomes.find((o) => o.status === 'rejected') as PromiseRejectedResult).reason)).toMatch(
+      /storage quota exceeded/,
+    );
+    // Ten takes at once from a bucket of three: exactly three are granted.
+    const at = '2031-01-01T00:00:00Z';
+    const waits = await Promise.all(Array.from({ length: 10 }, () => take(clientB, 1, at)));
+    expect(waits.filter(([row]) => row.wait === 0)).toHaveLength(3);
+  });
 });
