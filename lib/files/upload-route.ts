@@ -47,7 +47,10 @@ function sameOrigin(request: Request): boolean {
 const REFUSAL_STATUS: Record<string, number> = { session_expired: 401, rate_limited: 429, quota: 507 };
 
 const statusOf = (result: { ok: boolean; code?: string; unavailable?: true }) =>
-  result.ok ? 200 : ((result.code ? REFUSAL_STATUS[result.code] : undefined) ?? (result.unavailable ? 503 : 422));
+  result.ok
+    ? 200
+    : ((result.code && Object.hasOwn(REFUSAL_STATUS, result.code) ? REFUSAL_STATUS[result.code] : undefined) ??
+      (result.unavailable ? 503 : 422));
 
 const TOO_LARGE = Symbol('too large');
 
