@@ -21,7 +21,8 @@ describe('postgres.js after a socket closed with a write pending', () => {
 
   it('opens the slot again at once instead of waiting for the connect timeout', async () => {
     const sockets: net.Socket[] = [];
-    // postgres.js's documented `socket` option: the test holds the socket the driver uses.
+    // postgres.js's documented `socket` option (README, "Custom socket"; missing from its
+    // types): the test holds the socket the driver uses.
     const openSocket = () =>
       new Promise<net.Socket>((resolve, reject) => {
         const socket = net.connect(path.join(server.socketDir, '.s.PGSQL.5432'));
@@ -29,8 +30,9 @@ describe('postgres.js after a socket closed with a write pending', () => {
         socket.once('connect', () => resolve(socket));
         socket.once('error', reject);
       });
+    const customSocket: object = { socket: openSocket };
     const sql = postgres({
-      socket: openSocket,
+      ...customSocket,
       user: 'postgres',
       database: 'postgres',
       max: 1,
