@@ -1,12 +1,13 @@
 import { ImageResponse } from 'next/og';
 import { siteConfig } from '@/content/site';
+import { openGraphImagePath } from './structured-data';
 
 /** The size Open Graph and most link previews use. */
 export const openGraphSize = { width: 1200, height: 630 };
 
 /**
  * A page's Open Graph image: the firm's name, an eyebrow (guide, services), the page's title
- * and a line under it. Rendered at build time by the opengraph-image files (no request data).
+ * and a line under it. Rendered at build time by the opengraph.png route handlers (no request data).
  */
 export function openGraphCard({ eyebrow, title, text }: { eyebrow: string; title: string; text: string }) {
   return new ImageResponse(
@@ -31,4 +32,9 @@ export function openGraphCard({ eyebrow, title, text }: { eyebrow: string; title
     </div>,
     openGraphSize,
   );
+}
+
+/** The page's `openGraph.images` entry for its card (the URL the Article data names too). */
+export function openGraphImageMetadata(pagePath: string, alt: string) {
+  return { url: openGraphImagePath(pagePath), ...openGraphSize, alt, type: 'image/png' };
 }

@@ -11,9 +11,13 @@ type JsonLd = Record<string, unknown>;
 
 /** Where the logo image is served (app/(marketing)/logo.png/route.tsx). */
 export const LOGO_PATH = '/logo.png';
-/** The Open Graph image of a page at `path` (Next.js's opengraph-image file convention). */
+/**
+ * The Open Graph image of a page at `path`: a route handler beside the page (opengraph.png),
+ * rendered at build time. Not Next.js's opengraph-image file: inside a route group that file is
+ * served under a generated suffix, and the Article data must name the same image by its URL.
+ */
 export function openGraphImagePath(path: string): string {
-  return `${path === '/' ? '' : path}/opengraph-image`;
+  return `${path === '/' ? '' : path}/opengraph.png`;
 }
 
 function absolute(origin: URL, path: string): string {

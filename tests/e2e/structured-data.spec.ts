@@ -38,8 +38,10 @@ test.describe('structured data in the built pages', () => {
       expect(breadcrumb && breadcrumbProblems(breadcrumb)).toEqual([]);
       expect(hasFaqMarkup(nodes)).toBe(false);
 
+      // The Article names the page's own Open Graph image, and that image is there.
       const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-      expect(ogImage).toContain(`${path}/opengraph-image`);
+      expect(new URL(ogImage!).pathname).toBe(`${path}/opengraph.png`);
+      expect(article!.image).toEqual([ogImage]);
       const image = await request.get(`${E2E.main}${new URL(ogImage!).pathname}`);
       expect(image.status()).toBe(200);
       expect(image.headers()['content-type']).toBe('image/png');
@@ -64,7 +66,8 @@ test.describe('structured data in the built pages', () => {
     expect(nodes.map((n) => n.name)).toEqual(services.map((s) => s.title));
     for (const node of nodes) expect(serviceProblems(node), String(node.name)).toEqual([]);
     const ogImage = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
-    expect(ogImage).toContain('/services/opengraph-image');
+    expect(new URL(ogImage!).pathname).toBe('/services/opengraph.png');
+    expect(nodes[0].image).toBe(ogImage);
     expect((await request.get(`${E2E.main}${new URL(ogImage!).pathname}`)).status()).toBe(200);
   });
 });

@@ -32,7 +32,7 @@ describe('structured data of the public pages (lib/seo/structured-data.ts)', () 
       });
     }
     expect(chapterArticleJsonLd(origin, chapters[1]).image).toEqual([
-      'https://example.com/education/ai-today/opengraph-image',
+      'https://example.com/education/ai-today/opengraph.png',
     ]);
   });
 

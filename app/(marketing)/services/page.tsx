@@ -4,6 +4,7 @@ import { ServiceCard } from '@/components/marketing/service-card';
 import { ButtonLink } from '@/components/ui/button';
 import { JsonLd } from '@/components/marketing/json-ld';
 import { services, servicesPage } from '@/content/services';
+import { openGraphImageMetadata } from '@/lib/seo/open-graph-card';
 import { servicesJsonLd } from '@/lib/seo/structured-data';
 import { siteUrl } from '@/lib/site-url';
 
@@ -11,7 +12,12 @@ export const metadata: Metadata = {
   title: servicesPage.title,
   description: servicesPage.description,
   alternates: { canonical: '/services' },
-  openGraph: { title: servicesPage.title, description: servicesPage.description, url: '/services' },
+  openGraph: {
+    title: servicesPage.title,
+    description: servicesPage.description,
+    url: '/services',
+    images: [openGraphImageMetadata('/services', servicesPage.title)],
+  },
 };
 
 export default function ServicesPage() {

@@ -1,13 +1,11 @@
 import { guide } from '@/content/education/guide';
 import { educationGuide } from '@/lib/education/chapters';
-import { openGraphCard, openGraphSize } from '@/lib/seo/open-graph-card';
+import { openGraphCard } from '@/lib/seo/open-graph-card';
 
-export const alt = guide.title;
-export const size = openGraphSize;
-export const contentType = 'image/png';
+// The Open Graph image of the guide's first chapter (which lives at /education), made at build time.
+export const dynamic = 'force-static';
 
-/** The guide's first chapter, which lives at /education. */
-export default function Image() {
+export function GET() {
   const chapter = educationGuide().chapters[0];
   return openGraphCard({
     eyebrow: `${guide.title} · Chapter ${chapter.number}`,

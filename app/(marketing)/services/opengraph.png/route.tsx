@@ -1,11 +1,10 @@
 import { services, servicesPage } from '@/content/services';
-import { openGraphCard, openGraphSize } from '@/lib/seo/open-graph-card';
+import { openGraphCard } from '@/lib/seo/open-graph-card';
 
-export const alt = servicesPage.title;
-export const size = openGraphSize;
-export const contentType = 'image/png';
+// The services page's Open Graph image, made at build time.
+export const dynamic = 'force-static';
 
-export default function Image() {
+export function GET() {
   return openGraphCard({
     eyebrow: services.map((s) => s.shortTitle).join(' · '),
     title: servicesPage.title,
