@@ -55,9 +55,9 @@ export function SlotPicker({
       )}
       {[...days].map(([key, starts]) => (
         <div key={key} role="group" aria-labelledby={`day-${key}`}>
-          <h3 id={`day-${key}`} className="text-sm font-semibold text-slate-800">
+          <h2 id={`day-${key}`} className="text-sm font-semibold text-slate-800">
             {formatSlotDay(starts[0], zone)}
-          </h3>
+          </h2>
           <ul className="mt-2 flex flex-wrap gap-2">
             {starts.map((start) => (
               <li key={start.toISOString()}>

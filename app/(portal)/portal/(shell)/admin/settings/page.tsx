@@ -3,7 +3,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { CustomFieldSettings } from '@/components/portal/settings/custom-field-settings';
 import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
-import { listDefinitions } from '@/lib/custom-fields/queries';
+import { listDefinitionsByEntity } from '@/lib/custom-fields/queries';
 import { RequireMfaSetting } from '@/components/portal/settings/require-mfa-setting';
 import { loadRequireAdminMfa } from '@/lib/accounts/queries';
 import { BookingSettingsForm } from '@/components/portal/settings/booking-settings-form';
@@ -13,20 +13,15 @@ export const metadata: Metadata = { title: 'Settings' };
 
 export default async function Page() {
   const { claims, profile } = await requireRole('admin');
-  const [client, project, requireMfa, bookingRules] = await withUser(claims, (tx) =>
-    Promise.all([
-      listDefinitions(tx, 'client'),
-      listDefinitions(tx, 'project'),
-      loadRequireAdminMfa(tx),
-      loadBookingRules(tx),
-    ]),
+  const [fields, requireMfa, bookingRules] = await withUser(claims, (tx) =>
+    Promise.all([listDefinitionsByEntity(tx), loadRequireAdminMfa(tx), loadBookingRules(tx)]),
   );
   return (
     <>
       <PageHeader title="Settings" description="Booking a call, and custom fields for clients and projects." />
       {profile.role === 'super_admin' && <RequireMfaSetting required={requireMfa} />}
       <BookingSettingsForm rules={bookingRules} />
-      <CustomFieldSettings fields={{ client, project }} />
+      <CustomFieldSettings fields={fields} />
     </>
   );
 }
