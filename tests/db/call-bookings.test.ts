@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withAnon, withUser } from '@/lib/db/client';
 import { bookingSettings, callBookings, contactInquiries } from '@/lib/db/schema';
+import { deliverDueMail } from '@/lib/mail/sender';
+import type { Mail, SmtpTransport } from '@/lib/mail/smtp';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
 // Booked calls: visitors may book (insert) but never read bookings; admins read and change
@@ -113,5 +115,16 @@ describe.each(databaseTargets())('call bookings on $name', (target) => {
     );
     const rows = await as(admin, (tx) => tx.select().from(contactInquiries));
     expect(rows.map((r) => r.source)).toContain('call_booking');
+  });
+
+  it('sends a queued invitation with its mail (the calendar column reaches the transport)', async () => {
+    const calendar = 'BEGIN:VCALENDAR\r\nMETHOD:REQUEST\r\nEND:VCALENDAR\r\n';
+    const [{ id }] = await t.sql`insert into app.mail_queue (kind, to_address, subject, body, calendar)
+      values ('call_booked', 'ann@booker.test', 'Your call', 'Hello', ${calendar}) returning id`;
+    const sent: Mail[] = [];
+    const transport: SmtpTransport = { send: async (mail) => void sent.push(mail), close: () => {} };
+    const [result] = await deliverDueMail({ smtpUrl: 'smtp://127.0.0.1:2525', ids: [id], db: t.db, transport });
+    expect(result.status).toBe('sent');
+    expect(sent).toEqual([expect.objectContaining({ to: 'ann@booker.test', calendar })]);
   });
 });
