@@ -1,7 +1,7 @@
 'use server';
 
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { bookingCopy } from '@/content/booking';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { requestContext } from '@/lib/auth/request';
@@ -200,7 +200,7 @@ export const saveBookingSettings = action(
           daysAhead: input.daysAhead,
           weeklyHours,
         })
-        .where(sql`${bookingSettings.id}`)
+        .where(eq(bookingSettings.id, true))
         .returning({ id: bookingSettings.id }),
     );
     if (updated.length === 0) return { ok: false, error: 'The booking settings could not be saved.' };
