@@ -21,6 +21,7 @@ export const adminNavigation = {
     { href: '/admin/projects', label: 'Projects' },
     { href: '/admin/users', label: 'Users' },
     { href: '/admin/inquiries', label: 'Inquiries' },
+    { href: '/admin/bookings', label: 'Bookings' },
     { href: '/admin/support', label: 'Support' },
     { href: '/admin/files', label: 'Files' },
     { href: '/admin/security', label: 'Security' },

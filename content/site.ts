@@ -18,6 +18,23 @@ function toTel(display: string): string {
   return stripped;
 }
 
+/**
+ * The firm's profiles elsewhere (LinkedIn, GitHub, …) for search engines' `sameAs`:
+ * SITE_SAME_AS, comma-separated https addresses, read at build time. Anything else is ignored.
+ */
+function profileLinks(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => {
+      try {
+        return new URL(entry).protocol === 'https:';
+      } catch {
+        return false;
+      }
+    });
+}
+
 const DEFAULT_NAME = 'Lakeside Software & AI';
 const DEFAULT_SHORT_NAME = 'Lakeside';
 
@@ -43,6 +60,7 @@ export const siteConfig = {
     tel: phoneTel,
     href: `tel:${phoneTel}`,
   },
+  sameAs: profileLinks(process.env.SITE_SAME_AS),
   location: 'Minnesota, USA',
   founded: 2024,
   teamSize: 7,

@@ -94,7 +94,8 @@ export function isSharedHost(rawHost: string | null | undefined): boolean {
  * The main site's own paths (app/(marketing) and its metadata routes). A unit test keeps it
  * in step with the route folders.
  */
-const MAIN_SITE_PATH = /^\/(?:about|services|contact|education|opengraph-image|robots\.txt|sitemap\.xml)?(?:\/|$)/;
+const MAIN_SITE_PATH =
+  /^\/(?:about|services|contact|education|logo\.png|opengraph-image|robots\.txt|sitemap\.xml)?(?:\/|$)/;
 
 export function isMainSitePath(pathname: string): boolean {
   return MAIN_SITE_PATH.test(pathname);

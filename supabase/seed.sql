@@ -398,5 +398,7 @@ begin
   join app.invoices i on i.project_id = d.project_id and i.kind = d.kind
     and i.period_start is not distinct from d.period_start
   where d.paid is not null;
+
+  update app.booking_settings set weekly_hours = '[{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":false,"start":"09:00","end":"17:00"},{"open":false,"start":"09:00","end":"17:00"}]'::jsonb;
 end
 $seed$;

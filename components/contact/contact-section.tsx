@@ -1,9 +1,13 @@
+import { bookingCopy } from '@/content/booking';
 import { contactCopy } from '@/content/contact';
 import { siteConfig } from '@/content/site';
 import { ContactForm } from './contact-form';
 
-/** The quote page body, shared by the main site's and the portal's /contact. */
-export function ContactSection() {
+/**
+ * The quote page body, shared by the main site's and the portal's /contact. Beside the quote
+ * form: booking a call, on the main site (`bookHref`, absolute from the portal's host).
+ */
+export function ContactSection({ bookHref = '/contact/book' }: { bookHref?: string }) {
   return (
     <div className="mx-auto grid max-w-6xl gap-10 px-4 py-16 lg:grid-cols-3">
       <div>
@@ -32,6 +36,18 @@ export function ContactSection() {
             <dd>{siteConfig.location}</dd>
           </div>
         </dl>
+        <section
+          aria-labelledby="book-call-heading"
+          className="mt-8 rounded-lg border border-brand-100 bg-brand-50 p-5"
+        >
+          <h2 id="book-call-heading" className="text-lg font-semibold text-slate-900">
+            {bookingCopy.offer.title}
+          </h2>
+          <p className="mt-2 text-sm text-slate-700">{bookingCopy.offer.text}</p>
+          <a href={bookHref} className="mt-4 inline-block font-semibold text-brand-700 underline">
+            {bookingCopy.offer.link}
+          </a>
+        </section>
       </div>
       <div className="lg:col-span-2">
         <ContactForm />

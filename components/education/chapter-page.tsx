@@ -1,5 +1,8 @@
 import { guide, readingTimeLabel } from '@/content/education/guide';
 import type { Chapter } from '@/lib/education/types';
+import { chapterArticleJsonLd, chapterBreadcrumbJsonLd } from '@/lib/seo/structured-data';
+import { siteUrl } from '@/lib/site-url';
+import { JsonLd } from '@/components/marketing/json-ld';
 import { ChapterMenu } from './chapter-menu';
 import { ChapterPager } from './chapter-pager';
 import { ClosingCta } from './closing-cta';
@@ -16,6 +19,8 @@ export function ChapterPage({ chapter, chapters }: Props) {
   const isLast = chapter.index === chapters.length - 1;
   return (
     <>
+      <JsonLd data={chapterArticleJsonLd(siteUrl(), chapter)} />
+      <JsonLd data={chapterBreadcrumbJsonLd(siteUrl(), chapter)} />
       <section aria-labelledby="guide-title" className="bg-gradient-to-b from-brand-50 to-white print:bg-none">
         <div className="mx-auto max-w-6xl px-4 py-12 print:py-4">
           <p className="text-sm font-semibold text-brand-700">{guide.eyebrow}</p>

@@ -24,6 +24,9 @@ import { INVITATION_STATUSES } from '@/lib/invitations/status';
 import { KANBAN_STAGES } from '@/lib/projects/stages';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
 import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
+import { INQUIRY_SOURCES } from '@/lib/inquiries/sources';
+import { BOOKING_STATUSES } from '@/lib/bookings/status';
+import type { WeeklyHours } from '@/lib/bookings/weekly-hours';
 import { MAIL_STATUSES } from '@/lib/mail/status';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import type { BudgetRange, ProjectType, Timeline } from '@/content/contact';
@@ -40,6 +43,7 @@ export const kanbanStage = app.enum('kanban_stage', KANBAN_STAGES);
 export const customFieldEntity = app.enum('custom_field_entity', CUSTOM_FIELD_ENTITIES);
 export const customFieldType = app.enum('custom_field_type', CUSTOM_FIELD_TYPES);
 export const inquiryStatus = app.enum('inquiry_status', INQUIRY_STATUSES);
+export const inquirySource = app.enum('inquiry_source', INQUIRY_SOURCES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -172,7 +176,37 @@ export const contactInquiries = app.table('contact_inquiries', {
   timeline: text('timeline').$type<Timeline>().notNull(),
   description: text('description').notNull(),
   status: inquiryStatus('status').notNull().default('new'),
+  source: inquirySource('source').notNull().default('quote_form'),
   ip: inet('ip'),
+  ...timestamps,
+});
+
+// The firm's booking rules and weekly hours: one row (id is always true).
+export const bookingSettings = app.table('booking_settings', {
+  id: boolean('id').primaryKey().default(true),
+  timeZone: text('time_zone').notNull(),
+  meetingMinutes: integer('meeting_minutes').notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull(),
+  noticeHours: integer('notice_hours').notNull(),
+  daysAhead: integer('days_ahead').notNull(),
+  weeklyHours: jsonb('weekly_hours').$type<WeeklyHours>().notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+// Calls booked from the public site; confirmed ones never overlap (an exclusion constraint).
+export const callBookings = app.table('call_bookings', {
+  id: uuid('id').primaryKey(),
+  inquiryId: uuid('inquiry_id').references(() => contactInquiries.id, { onDelete: 'set null' }),
+  startsAt: timestamp('starts_at', { withTimezone: true, mode: 'date' }).notNull(),
+  endsAt: timestamp('ends_at', { withTimezone: true, mode: 'date' }).notNull(),
+  fullName: text('full_name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  visitorTimeZone: text('visitor_time_zone').notNull(),
+  status: text('status', { enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+  manageTokenHash: text('manage_token_hash').notNull(),
+  ip: inet('ip'),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true, mode: 'date' }),
   ...timestamps,
 });
 
@@ -241,6 +275,8 @@ export const mailQueue = app.table('mail_queue', {
   batchKey: text('batch_key'),
   batchUntil: timestamp('batch_until', { withTimezone: true, mode: 'date' }),
   batchItems: jsonb('batch_items').$type<unknown[]>(),
+  // A calendar invitation (RFC 5545 text) sent as invite.ics: a booked call's mails.
+  calendar: text('calendar'),
 });
 
 // Per-person write rates: one token bucket per person and kind (lib/security/write-limits.ts).

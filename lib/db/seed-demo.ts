@@ -4,6 +4,7 @@ import type postgres from 'postgres';
 import { readDatabaseEnvironment } from './environment';
 import type { Role } from '@/lib/auth/roles';
 import type { InvitationStatus } from '@/lib/invitations/status';
+import { WORKING_DAYS } from '@/lib/bookings/weekly-hours';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -475,6 +476,8 @@ export function demoSeedSql(): string {
     ...projects.flatMap(projectStatements),
     ...demoTickets.map(ticketStatement),
     ...invoiceStatements(),
+    // Calls can be booked on working days, nine to five in the firm's zone.
+    `update app.booking_settings set weekly_hours = ${jsonb(WORKING_DAYS)}`,
   ];
   return `-- Demo data (README "Demo accounts"; password ${DEMO_PASSWORD}). Generated from
 -- lib/db/seed-demo.ts by \`npm run db:seed-sql\`: edit that file, not this one.

@@ -8,10 +8,15 @@ import type { Chapter, Section } from './types';
 
 const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be a lower-case anchor id');
 
+const isoDate = z.iso.date('must be a quoted date, YYYY-MM-DD');
+
 const frontMatterSchema = z.object({
   id: slug,
   title: z.string().trim().min(1),
   summary: z.string().trim().min(1),
+  // ISO dates (quoted in YAML), shown to search engines as the article's dates.
+  published: isoDate,
+  updated: isoDate,
   subsections: z.array(z.object({ id: slug, title: z.string().trim().min(1) })).min(1),
 });
 

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { guide } from '@/content/education/guide';
 import { siteConfig } from '@/content/site';
+import { openGraphImageMetadata } from '@/lib/seo/open-graph-card';
 import { siteUrl } from '@/lib/site-url';
 import type { Chapter } from './types';
 
@@ -19,6 +20,7 @@ export function chapterMetadata(chapter: Chapter): Metadata {
       description: chapter.summary,
       url: chapter.path,
       siteName: siteConfig.name,
+      images: [openGraphImageMetadata(chapter.path, chapter.title)],
     },
   };
 }

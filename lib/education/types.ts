@@ -11,6 +11,9 @@ export type Chapter = {
   id: string;
   title: string;
   summary: string;
+  /** First published and last changed, as YYYY-MM-DD. */
+  published: string;
+  updated: string;
   /** Where the chapter lives: /education for the first, /education/<id> for the others. */
   path: string;
   subsections: Subsection[];

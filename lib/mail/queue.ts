@@ -31,6 +31,7 @@ export async function queueMails(tx: Tx, mails: readonly QueuedMail[], smtpConfi
     body: mail.text,
     html: mail.html ?? null,
     headers: mail.headers ?? {},
+    calendar: mail.calendar ?? null,
     status: smtpConfigured ? ('queued' as const) : ('outbox' as const),
   }));
   for (let start = 0; start < rows.length; start += MAILS_PER_INSERT)

@@ -22,6 +22,7 @@ type Claimed = {
   body: string;
   html: string | null;
   headers: Record<string, string> | null;
+  calendar: string | null;
   attempts: number;
 };
 
@@ -38,7 +39,7 @@ async function claim(db: Database, ids?: string[], at?: Date): Promise<Claimed[]
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked)
-    returning id, to_address, reply_to, subject, body, html, headers, attempts`);
+    returning id, to_address, reply_to, subject, body, html, headers, calendar, attempts`);
 }
 
 async function record(db: Database, mail: Claimed, error: unknown): Promise<Delivery> {
@@ -95,6 +96,7 @@ export async function deliverDueMail(
           replyTo: mail.reply_to ?? undefined,
           html: mail.html ?? undefined,
           headers: mail.headers && Object.keys(mail.headers).length > 0 ? mail.headers : undefined,
+          calendar: mail.calendar ?? undefined,
         });
       } catch (error) {
         failure = error ?? new Error('Unknown mail error');

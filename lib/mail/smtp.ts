@@ -1,8 +1,12 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
 import { siteConfig } from '@/content/site';
+import { inviteMethod } from './invite-method';
 
-/** `html` and `headers` (List-Unsubscribe) are set by notification mails. */
+/**
+ * `html` and `headers` (List-Unsubscribe) are set by notification mails; `calendar` (an
+ * invitation's RFC 5545 text) by a booked call's mails.
+ */
 export type Mail = {
   to: string;
   subject: string;
@@ -10,6 +14,7 @@ export type Mail = {
   replyTo?: string;
   html?: string;
   headers?: Record<string, string>;
+  calendar?: string;
 };
 
 export type SmtpTransport = { send(mail: Mail): Promise<void>; close(): void };
@@ -26,8 +31,15 @@ export function smtpTransport(smtpUrl: string): SmtpTransport {
     socketTimeout: 20_000,
   });
   return {
-    async send(mail) {
-      await transport.sendMail({ from: `"${siteConfig.name}" <${siteConfig.email}>`, ...mail });
+    async send({ calendar, ...mail }) {
+      await transport.sendMail({
+        from: `"${siteConfig.name}" <${siteConfig.email}>`,
+        ...mail,
+        // An invitation as calendar programs expect it: a text/calendar part with its METHOD.
+        ...(calendar
+          ? { icalEvent: { filename: 'invite.ics', method: inviteMethod(calendar), content: calendar } }
+          : {}),
+      });
     },
     close: () => transport.close(),
   };

@@ -7,6 +7,8 @@ export type RateLimit = { endpoint: string; maxRequests: number; windowMinutes: 
 
 export const RATE_LIMITS = {
   contact: { endpoint: 'contact_form', maxRequests: 5, windowMinutes: 60 },
+  /** Booking a call: the same bound as the quote form (moves and cancellations need the mailed link). */
+  booking: { endpoint: 'call_booking', maxRequests: 5, windowMinutes: 60 },
   /** Anonymous /mgmt-<x> hits logged per source and hour; further hits are answered, not logged. */
   adminPathLog: { endpoint: 'admin_path_log', maxRequests: 20, windowMinutes: 60 },
 } as const satisfies Record<string, RateLimit>;

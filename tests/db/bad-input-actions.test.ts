@@ -70,6 +70,10 @@ describe('the bad-input corpus against the server actions', () => {
     postMessage: FormAction;
     markMessagesRead: (input: unknown) => Promise<Result>;
     replyToTicket: FormAction;
+    bookCall: FormAction;
+    cancelBooking: FormAction;
+    rescheduleBooking: FormAction;
+    saveBookingSettings: FormAction;
   };
 
   beforeAll(async () => {
@@ -100,6 +104,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/accounts/actions')),
       ...(await import('@/lib/accounts/admin-actions')),
       ...(await import('@/lib/accounts/two-factor-actions')),
+      ...(await import('@/lib/bookings/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -787,4 +792,108 @@ describe('the bad-input corpus against the server actions', () => {
     await sql`update app.support_tickets set status = 'resolved', resolved_at = now() where id = ${ticket.id}`;
     expectClearError(await actions.replyToTicket({ ticketId: ticket.id, body: 'late', idempotencyKey: key() }));
   }, 120_000);
+
+  it('booking a call: hostile text is refused clearly or stored exactly; bad times, zones and links are refused', async () => {
+    const { openSlots, withBookingSystem } = await import('@/lib/bookings/queries');
+    const nextSlot = async () => (await withBookingSystem((tx) => openSlots(tx, new Date()))).slots[0];
+    const booking = {
+      fullName: 'Robin Quinn',
+      email: 'robin@quinn.example',
+      company: 'Quinn Dental',
+      phone: '',
+      projectType: 'other',
+      budget: '5k-15k',
+      timeline: 'flexible',
+      notes: '',
+      visitorTimeZone: 'Europe/Berlin',
+    };
+    const column = { fullName: 'full_name', company: 'company', notes: 'description', phone: 'phone' } as const;
+    for (const field of ['fullName', 'company', 'notes', 'phone'] as const) {
+      for (const [name, value] of badStrings) {
+        const slot = await nextSlot();
+        const marker = `corpus-${field}-${name}`.replace(/\W+/g, '-').slice(0, 150);
+        const input = { ...booking, company: field === 'company' ? value : marker, [field]: value };
+        const result = await actions.bookCall({
+          ...input,
+          startsAt: slot.startsAt.toISOString(),
+          idempotencyKey: randomUUID(),
+        });
+        if (!result.ok) {
+          expectClearError(result);
+          continue;
+        }
+        const company = field === 'company' ? value.trim() : marker;
+        const [inquiry] =
+          await sql`select * from app.contact_inquiries where company = ${company} and source = 'call_booking'`;
+        const [call] = await sql`select * from app.call_bookings where inquiry_id = ${inquiry.id}`;
+        expect(call.starts_at.toISOString(), `${field} / ${name}`).toBe(slot.startsAt.toISOString());
+        if (field === 'notes') expect(inquiry.description.endsWith(value.trim()), `${field} / ${name}`).toBe(true);
+        else expect(inquiry[column[field]], `${field} / ${name}`).toBe(value.trim() === '' ? null : value.trim());
+        await sql`delete from app.call_bookings where id = ${call.id}`;
+        await sql`delete from app.contact_inquiries where id = ${inquiry.id}`;
+      }
+    }
+    const slot = (await nextSlot()).startsAt.toISOString();
+    for (const [name, value] of [...badStrings, ...wrongTypes]) {
+      for (const field of ['startsAt', 'visitorTimeZone', 'email', 'projectType'] as const) {
+        const result = await actions.bookCall({
+          ...booking,
+          startsAt: slot,
+          [field]: value,
+          idempotencyKey: randomUUID(),
+        });
+        expect(result.ok, `${field} = ${name}`).toBe(false);
+        expectClearError(result);
+      }
+      for (const input of [{ token: value }, { token: value, startsAt: slot }]) {
+        expectClearError(await actions.cancelBooking(input));
+        expectClearError(await actions.rescheduleBooking(input));
+      }
+    }
+    // A time the page does not offer (years ahead, or in the past) is refused, not stored.
+    for (const startsAt of ['2031-03-02T09:00:00.000Z', '2001-01-01T15:00:00.000Z']) {
+      const result = await actions.bookCall({ ...booking, startsAt, idempotencyKey: randomUUID() });
+      expect(result).toMatchObject({ ok: false, fieldErrors: { startsAt: expect.any(String) } });
+    }
+    // A well-formed token that names no call.
+    expectClearError(await actions.cancelBooking({ token: 'A'.repeat(43) }));
+    expectClearError(await actions.rescheduleBooking({ token: 'A'.repeat(43), startsAt: slot }));
+  });
+
+  it('booking settings refuse malformed input and keep the stored rules', async () => {
+    const [before] = await sql`select * from app.booking_settings`;
+    const days = Object.fromEntries(
+      ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].flatMap((d) => [
+        [`${d}Start`, '09:00'],
+        [`${d}End`, '17:00'],
+      ]),
+    );
+    const good = {
+      timeZone: 'America/Chicago',
+      meetingMinutes: '30',
+      bufferMinutes: '15',
+      noticeHours: '24',
+      daysAhead: '21',
+      ...days,
+    };
+    for (const [name, value] of [...badStrings, ...wrongTypes]) {
+      for (const field of ['timeZone', 'meetingMinutes', 'daysAhead', 'monStart', 'friEnd']) {
+        const result = await actions.saveBookingSettings({ ...good, [field]: value });
+        if (result.ok) continue; // e.g. a number's text that is a valid number
+        expectClearError(result);
+        expect(result.ok, `${field} = ${name}`).toBe(false);
+      }
+    }
+    await actions.saveBookingSettings({
+      ...good,
+      timeZone: before.time_zone,
+      meetingMinutes: String(before.meeting_minutes),
+      bufferMinutes: String(before.buffer_minutes),
+      noticeHours: String(before.notice_hours),
+      daysAhead: String(before.days_ahead),
+      ...Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri'].map((d) => [`${d}Open`, true])),
+    });
+    const [after] = await sql`select * from app.booking_settings`;
+    expect(after.weekly_hours).toEqual(before.weekly_hours);
+  });
 });

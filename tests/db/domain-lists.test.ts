@@ -10,6 +10,8 @@ import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/k
 import { DATABASE_ENVIRONMENTS } from '@/lib/db/environment';
 import * as schema from '@/lib/db/schema';
 import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
+import { INQUIRY_SOURCES } from '@/lib/inquiries/sources';
+import { BOOKING_STATUSES } from '@/lib/bookings/status';
 import { INVITATION_STATUSES } from '@/lib/invitations/status';
 import { MAIL_STATUSES } from '@/lib/mail/status';
 import { NOTIFICATION_CATEGORIES } from '@/lib/notifications/categories';
@@ -33,6 +35,7 @@ const ENUM_SOURCES: Record<string, readonly string[]> = {
   custom_field_entity: CUSTOM_FIELD_ENTITIES,
   custom_field_type: CUSTOM_FIELD_TYPES,
   inquiry_status: INQUIRY_STATUSES,
+  inquiry_source: INQUIRY_SOURCES,
   support_ticket_priority: TICKET_PRIORITIES,
   support_ticket_status: TICKET_STATUSES,
   invoice_kind: INVOICE_KINDS,
@@ -50,6 +53,7 @@ const CHECK_SOURCES: Record<string, readonly string[]> = {
   'contact_inquiries.timeline': timelineOptions.map((o) => o.value),
   'approvals.kind': APPROVAL_KINDS,
   'approvals.status': APPROVAL_STATES,
+  'call_bookings.status': BOOKING_STATUSES,
 };
 
 /** The string literals of a SQL text (a check's definition, a function's body), in order. */

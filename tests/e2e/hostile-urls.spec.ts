@@ -124,8 +124,19 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
       '/auth/confirm': ['token_hash', 'type'],
       '/register': ['x'],
     });
-    await sweep(page, E2E.main, { '/': ['q'], '/contact': ['type'], '/education': ['chapter'] });
-    await sweepSegments(page, E2E.main, ['/education/{}', '/{}', '/services/{}']);
+    await sweep(page, E2E.main, {
+      '/': ['q'],
+      '/contact': ['type'],
+      '/education': ['chapter'],
+      '/contact/book': ['tz', 'booked'],
+    });
+    await sweepSegments(page, E2E.main, [
+      '/education/{}',
+      '/{}',
+      '/services/{}',
+      '/contact/book/{}',
+      '/contact/book/{}?moved=1',
+    ]);
     await sweepSegments(page, E2E.app, ['/{}', '/dashboard?next={}']);
   });
 });

@@ -29,6 +29,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/projects/:project',
     '/admin/users',
     '/admin/inquiries',
+    '/admin/bookings',
     '/admin/support',
     '/admin/files',
     '/admin/files?project=:project',

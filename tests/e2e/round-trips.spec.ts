@@ -44,6 +44,7 @@ const adminScreens = ({ clientId, projectId }: Ids) => [
   '/admin/settings',
   '/admin/support',
   '/admin/inquiries',
+  '/admin/bookings',
   '/admin/security',
 ];
 

@@ -58,7 +58,15 @@ describe('education guide loader: Markdown rendering', () => {
 });
 
 describe('education guide loader: malformed chapters fail the build', () => {
-  const frontMatter = ['---', 'id: sample', 'title: Sample', 'summary: A sample.', 'subsections:'];
+  const frontMatter = [
+    '---',
+    'id: sample',
+    'title: Sample',
+    'summary: A sample.',
+    "published: '2026-01-05'",
+    "updated: '2026-01-05'",
+    'subsections:',
+  ];
   const file = (subsections: string[], body: string) => [...frontMatter, ...subsections, '---', '', body].join('\n');
   const one = ['  - id: part-one', '    title: Part One'];
   const two = [...one, '  - id: part-two', '    title: Part Two'];

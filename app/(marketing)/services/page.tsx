@@ -2,18 +2,28 @@ import type { Metadata } from 'next';
 import { OpenTargetedService } from '@/components/marketing/open-targeted-service';
 import { ServiceCard } from '@/components/marketing/service-card';
 import { ButtonLink } from '@/components/ui/button';
+import { JsonLd } from '@/components/marketing/json-ld';
 import { services, servicesPage } from '@/content/services';
+import { openGraphImageMetadata } from '@/lib/seo/open-graph-card';
+import { servicesJsonLd } from '@/lib/seo/structured-data';
+import { siteUrl } from '@/lib/site-url';
 
 export const metadata: Metadata = {
   title: servicesPage.title,
   description: servicesPage.description,
   alternates: { canonical: '/services' },
-  openGraph: { title: servicesPage.title, description: servicesPage.description, url: '/services' },
+  openGraph: {
+    title: servicesPage.title,
+    description: servicesPage.description,
+    url: '/services',
+    images: [openGraphImageMetadata('/services', servicesPage.title)],
+  },
 };
 
 export default function ServicesPage() {
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
+      <JsonLd data={servicesJsonLd(siteUrl(), services)} />
       <h1 className="text-4xl font-bold tracking-tight">{servicesPage.title}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{servicesPage.intro}</p>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">

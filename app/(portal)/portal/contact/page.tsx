@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { ContactSection } from '@/components/contact/contact-section';
 import { SiteHeader } from '@/components/marketing/site-header';
 import { contactCopy } from '@/content/contact';
+import { canonicalAreaUrl } from '@/lib/links/canonical-origin';
 
 export const metadata: Metadata = { title: contactCopy.title };
 
@@ -11,7 +12,7 @@ export default function PortalContactPage() {
     <div className="min-h-screen bg-white">
       <SiteHeader showNavigation={false} />
       <main id="main">
-        <ContactSection />
+        <ContactSection bookHref={canonicalAreaUrl('main', '/contact/book')} />
       </main>
     </div>
   );

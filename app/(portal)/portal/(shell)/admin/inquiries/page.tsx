@@ -9,6 +9,8 @@ import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { INQUIRIES_PER_PAGE, listInquiries, parseInquiryFilter } from '@/lib/inquiries/queries';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '@/lib/inquiries/status';
+import { INQUIRY_SOURCE_LABELS } from '@/lib/inquiries/sources';
+import { Badge } from '@/components/ui/badge';
 import { EmailLink } from '@/components/portal/email-link';
 
 export const metadata: Metadata = { title: 'Inquiries' };
@@ -28,7 +30,10 @@ export default async function InquiriesPage({
 
   return (
     <>
-      <PageHeader title="Inquiries" description="Quote requests from the contact form, newest first." />
+      <PageHeader
+        title="Inquiries"
+        description="Quote requests and booked calls from the contact page, newest first."
+      />
       <nav aria-label="Filter by status" className="mb-4 flex flex-wrap gap-2">
         {tabs.map((tab) => (
           <Link
@@ -59,6 +64,9 @@ export default async function InquiriesPage({
                     <h2 id={`inquiry-${inquiry.id}`} className="font-semibold text-slate-900">
                       {inquiry.fullName} · {inquiry.company}
                     </h2>
+                    {inquiry.source !== 'quote_form' && (
+                      <Badge tone="blue">{INQUIRY_SOURCE_LABELS[inquiry.source]}</Badge>
+                    )}
                     <p className="text-sm text-slate-600">
                       <EmailLink email={inquiry.email} />
                       {inquiry.phone && <> · {inquiry.phone}</>} ·{' '}

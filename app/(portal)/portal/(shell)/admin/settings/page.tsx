@@ -3,22 +3,25 @@ import { PageHeader } from '@/components/portal/page-header';
 import { CustomFieldSettings } from '@/components/portal/settings/custom-field-settings';
 import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
-import { listDefinitions } from '@/lib/custom-fields/queries';
+import { listDefinitionsByEntity } from '@/lib/custom-fields/queries';
 import { RequireMfaSetting } from '@/components/portal/settings/require-mfa-setting';
 import { loadRequireAdminMfa } from '@/lib/accounts/queries';
+import { BookingSettingsForm } from '@/components/portal/settings/booking-settings-form';
+import { loadBookingRules } from '@/lib/bookings/queries';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function Page() {
   const { claims, profile } = await requireRole('admin');
-  const [client, project, requireMfa] = await withUser(claims, (tx) =>
-    Promise.all([listDefinitions(tx, 'client'), listDefinitions(tx, 'project'), loadRequireAdminMfa(tx)]),
+  const [fields, requireMfa, bookingRules] = await withUser(claims, (tx) =>
+    Promise.all([listDefinitionsByEntity(tx), loadRequireAdminMfa(tx), loadBookingRules(tx)]),
   );
   return (
     <>
-      <PageHeader title="Settings" description="Custom fields for clients and projects." />
+      <PageHeader title="Settings" description="Booking a call, and custom fields for clients and projects." />
       {profile.role === 'super_admin' && <RequireMfaSetting required={requireMfa} />}
-      <CustomFieldSettings fields={{ client, project }} />
+      <BookingSettingsForm rules={bookingRules} />
+      <CustomFieldSettings fields={fields} />
     </>
   );
 }

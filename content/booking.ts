@@ -1,0 +1,87 @@
+import { siteConfig } from './site';
+
+// The words of booking a call: the contact page's offer, the booking page, its manage page
+// and the settings screen.
+
+export const bookingCopy = {
+  offer: {
+    title: 'Book a 30-minute call',
+    text: 'Prefer to talk it through? Pick a time that suits you and we will call you on it.',
+    link: 'Book a 30-minute call',
+  },
+  title: 'Book a call',
+  intro: `Pick a time for a short call with ${siteConfig.shortName}. Answer three quick questions so we come prepared.`,
+  closed: 'No times are open for booking right now. Please use the quote form or email us, and we will find a time.',
+  timeZone: {
+    label: 'Show times in',
+    show: 'Show times',
+    help: 'Times are shown in this time zone.',
+  },
+  slotsLegend: 'Choose a time',
+  labels: {
+    fullName: 'Full Name',
+    email: 'Email Address',
+    company: 'Company Name',
+    phone: 'Phone Number',
+    projectType: 'What would you like to talk about?',
+    budget: 'What budget do you have in mind?',
+    timeline: 'When would you like to start?',
+    notes: 'Anything we should know beforehand?',
+  },
+  phoneHelp: 'Optional - if you prefer a phone call to a video call',
+  submit: 'Book this call',
+  submitting: 'Booking...',
+  booked: {
+    title: 'Your call is booked',
+    text: 'We have sent a confirmation with a calendar invitation to your email address.',
+  },
+  manage: {
+    title: 'Your call',
+    cancel: 'Cancel this call',
+    cancelled: 'This call is cancelled.',
+    reschedule: 'Move to this time',
+    rescheduleLegend: 'Or choose another time',
+    moved: 'Your call has moved. We have sent the new time to your email address.',
+    past: 'This call has already taken place.',
+    unknown: 'This link does not name a booked call. It may be mistyped.',
+  },
+  taken: 'Sorry, that time was just booked by someone else. Please choose another.',
+  notOffered: 'That time is no longer available. Please choose another.',
+  rateLimited: 'Too many bookings from your network. Please try again in an hour, or email us directly.',
+  storeFailed: 'We could not book your call. Please try again, or email us directly.',
+} as const;
+
+/** Time zones offered in the list without JavaScript (with it, the browser's own zone is used). */
+export const commonTimeZones = [
+  'America/New_York',
+  'America/Chicago',
+  'America/Denver',
+  'America/Phoenix',
+  'America/Los_Angeles',
+  'America/Anchorage',
+  'Pacific/Honolulu',
+  'America/Toronto',
+  'America/Vancouver',
+  'America/Mexico_City',
+  'America/Sao_Paulo',
+  'Europe/London',
+  'Europe/Dublin',
+  'Europe/Lisbon',
+  'Europe/Paris',
+  'Europe/Berlin',
+  'Europe/Madrid',
+  'Europe/Amsterdam',
+  'Europe/Stockholm',
+  'Europe/Warsaw',
+  'Europe/Helsinki',
+  'Europe/Istanbul',
+  'Africa/Johannesburg',
+  'Asia/Dubai',
+  'Asia/Kolkata',
+  'Asia/Singapore',
+  'Asia/Shanghai',
+  'Asia/Tokyo',
+  'Australia/Sydney',
+  'Pacific/Auckland',
+  'UTC',
+] as const;
