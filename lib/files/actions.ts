@@ -16,6 +16,7 @@ import { ALLOWED_FILE_TYPES, FILE_MESSAGES, fileExtension, isAllowedExtension, s
 import { contentsMatch } from './contents';
 import { searchProjectOptions, type ProjectOption } from './queries';
 import { deleteFileSchema, uploadFileSchema } from './schema';
+import { log } from '@/lib/log/logger';
 
 const STORE_FAILED = 'The file could not be stored. Please try again.';
 const FIX_FIELDS = 'Please correct the highlighted fields.';
@@ -93,7 +94,7 @@ export const uploadProjectFile = action(
     } catch (error) {
       await storage.remove(storageKey).catch(() => undefined);
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
-      console.error('Sharing a file failed', error);
+      log.error({ err: error }, 'Sharing a file failed');
       return { ok: false, error: STORE_FAILED };
     }
     if (!id) return { ok: false, error: FIX_FIELDS, fieldErrors: { projectId: 'Please choose a project' } };
@@ -131,7 +132,7 @@ export const deleteProjectFile = action(
     if (outcome === 'not-yours') return { ok: false, error: 'You can remove only the files you uploaded.' };
     await fileStorage()
       .remove(outcome.storageKey)
-      .catch((error) => console.error('Removing stored bytes failed', outcome.storageKey, error));
+      .catch((error) => log.error({ storageKey: outcome.storageKey, err: error }, 'Removing stored bytes failed'));
     revalidateFilePages(outcome.projectId);
     return { ok: true };
   },

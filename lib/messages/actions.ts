@@ -22,6 +22,7 @@ import { fileStorage, newStorageKey } from '@/lib/storage';
 import { markThreadRead, messageTarget } from './queries';
 import { MESSAGE_MESSAGES } from './rules';
 import { markReadSchema, messageSchema } from './schema';
+import { log } from '@/lib/log/logger';
 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 
@@ -105,7 +106,7 @@ export const postMessage = action(
     } catch (error) {
       for (const file of checked) await storage.remove(file.key).catch(() => undefined);
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
-      console.error('Posting a project message failed', error);
+      log.error({ err: error }, 'Posting a project message failed');
       return { ok: false, error: MESSAGE_MESSAGES.failed };
     }
     if (!id) return { ok: false, error: MESSAGE_MESSAGES.project };
