@@ -1,6 +1,7 @@
 // What `npm run backup` reads from and `npm run restore` writes to: the configured database
 // (DATABASE_URL, else the embedded one in DATA_DIR) and the configured file storage
 // (STORAGE_URL's bucket, else DATA_DIR/files).
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type postgres from 'postgres';
 import { isSupabaseMode, type Env } from '../lib/config/env';
@@ -20,6 +21,10 @@ export function refuseSupabase(config: Env, fail: (message: string) => never): v
         '(Database > Backups in its dashboard). `npm run backup` covers modes 1 and 2.',
     );
   }
+}
+
+export class NoDatabaseError extends Error {
+  name = 'NoDatabaseError';
 }
 
 export type OpenedDatabase = {
@@ -43,6 +48,11 @@ export async function openDatabase(config: Env, { allowRunningServer }: { allowR
     return { sql, kind: 'postgresql', how: 'DATABASE_URL', close: () => sql.end() } satisfies OpenedDatabase;
   }
   const dataDir = path.resolve(config.DATA_DIR);
+  // Opening a data directory without a database would make an empty one: a backup has
+  // nothing to read there (a wrong DATA_DIR, most likely).
+  if (allowRunningServer && !existsSync(path.join(dataDir, 'pgdata'))) {
+    throw new NoDatabaseError(`There is no embedded database in ${dataDir} (no pgdata folder): check DATA_DIR.`);
+  }
   try {
     const database = await openDataDirDatabase(dataDir);
     const sql = postgresClient(database.url, clientOptions);

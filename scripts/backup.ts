@@ -4,7 +4,7 @@
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { scriptConfig } from './script-config';
-import { configuredStorage, openDatabase, refuseSupabase } from './backup-endpoints';
+import { configuredStorage, NoDatabaseError, openDatabase, refuseSupabase } from './backup-endpoints';
 import { writeBackup } from '../lib/backup/backup';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
 
@@ -32,7 +32,7 @@ let database;
 try {
   database = await openDatabase(config, { allowRunningServer: true });
 } catch (error) {
-  if (error instanceof DataDirLockedError) fail(error.message);
+  if (error instanceof DataDirLockedError || error instanceof NoDatabaseError) fail(error.message);
   throw error;
 }
 const storage = configuredStorage(config);

@@ -158,6 +158,13 @@ describe('backup and restore of the embedded database with files on disk', { tim
     }
   });
 
+  it('refuses to back up a data directory that holds no database', async () => {
+    const empty = path.join(work, 'no-database');
+    const backup = await command('backup', [path.join(work, 'nothing.tar.gz')], { DATA_DIR: empty });
+    expect(backup.status).toBe(1);
+    expect(backup.stderr).toMatch(/no embedded database/);
+  });
+
   it('refuses a damaged archive before touching the target', async () => {
     const archive = path.join(work, 'embedded.tar.gz');
     const damaged = path.join(work, 'damaged.tar.gz');
