@@ -2,7 +2,7 @@
 // and no secret in any of the fields that carry them, however deep (within two levels).
 import { Writable } from 'node:stream';
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LOG_OPTIONS } from '@/lib/log/logger';
 import { runWithRequestId } from '@/lib/log/request-context';
 
@@ -44,5 +44,36 @@ describe('the server log', () => {
     logger.info('outside');
     expect(lines[0]).toMatchObject({ msg: 'inside', requestId: id, level: 30, service: 'consultancy-portal' });
     expect(lines[1]).not.toHaveProperty('requestId');
+  });
+});
+
+describe('an unhandled error of a request', () => {
+  it('is logged with the request id and the digest the error page shows, the path without its query', async () => {
+    const { log } = await import('@/lib/log/logger');
+    const { onRequestError } = await import('@/instrumentation');
+    const logged = vi.spyOn(log, 'error').mockImplementation(() => {});
+    const runtime = process.env.NEXT_RUNTIME;
+    process.env.NEXT_RUNTIME = 'nodejs';
+    try {
+      const error = Object.assign(new Error('render failed'), { digest: '1234567890' });
+      await onRequestError(
+        error,
+        { path: '/auth/reset-password?token=abc', method: 'GET', headers: { 'x-request-id': 'req-1' } },
+        {
+          routerKind: 'App Router',
+          routePath: '/portal/auth/reset-password',
+          routeType: 'render',
+          renderSource: 'react-server-components',
+          revalidateReason: undefined,
+        },
+      );
+      expect(logged).toHaveBeenCalledWith(
+        expect.objectContaining({ requestId: 'req-1', digest: '1234567890', path: '/auth/reset-password', err: error }),
+        'request failed',
+      );
+    } finally {
+      process.env.NEXT_RUNTIME = runtime;
+      logged.mockRestore();
+    }
   });
 });
