@@ -3,7 +3,8 @@
 // several instances behind a load balancer would: a file uploaded through one downloads
 // through the other; a session works on both and signing out on one ends it on both; the
 // invoice run and the mail queue, running on both, issue and send each item once; the
-// per-address limit of the contact form counts across both. Needs `npm run build` first.
+// contact form's per-address limit and sign-in's per-account limit count across both. Needs
+// `npm run build` first.
 import { randomBytes, randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -12,7 +13,9 @@ import type postgres from 'postgres';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresClient } from '@/lib/db/postgres-client';
+import { DEMO_PASSWORD } from '@/lib/db/seed-demo';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
+import { SIGN_IN_LIMITS, TOO_MANY_ATTEMPTS } from '@/lib/security/sign-in-limits';
 import { actionId, request, startApp, waitForHttp } from '../support/fault-load';
 import { LOCAL_S3_CREDENTIALS, startLocalS3, type LocalS3 } from '../support/local-s3';
 import {
@@ -311,5 +314,31 @@ describe.skipIf(!postgresAvailable())('two app servers on one database and one b
     // Five an hour per address, wherever each request landed.
     expect(outcomes.filter(Boolean)).toHaveLength(5);
     expect(outcomes.slice(0, 5).every(Boolean)).toBe(true);
+  });
+
+  it('the per-account sign-in limit counts failures on both servers', async () => {
+    const octet = () => Math.floor(Math.random() * 250) + 1;
+    const attempt = async (password: string) => {
+      const { contentType, body } = await actionBody({ email: 'client2@demo.test', password, next: '/dashboard' });
+      return request(proxy.port, {
+        host: portal(),
+        path: '/login',
+        method: 'POST',
+        headers: {
+          'next-action': actionId('lib/auth/actions.ts', 'signIn'),
+          'content-type': contentType,
+          accept: 'text/x-component',
+          // A new address each time: only the account's own count can stop the last one.
+          'x-real-ip': `10.78.${octet()}.${octet()}`,
+        },
+        body,
+      });
+    };
+    for (let i = 0; i < SIGN_IN_LIMITS.failuresPerAccount; i++) {
+      const failed = await attempt(`wrong-password-${i}`);
+      expect(failed.body).not.toContain(TOO_MANY_ATTEMPTS);
+    }
+    // The right password, through whichever server: the account is paused on both.
+    for (let i = 0; i < 2; i++) expect((await attempt(DEMO_PASSWORD)).body).toContain(TOO_MANY_ATTEMPTS);
   });
 });
