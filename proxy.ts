@@ -8,6 +8,7 @@ import { refreshProxySession } from '@/lib/auth/proxy-session';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { databaseDown } from '@/lib/db/health';
 import { MAX_REQUEST_BYTES, TOO_LARGE_MESSAGE } from '@/lib/files/request-limit';
+import { isRequestId, newRequestId, REQUEST_ID_HEADER } from '@/lib/log/request-id';
 import { isPageRequest, outageResponse, withoutOutageMark } from '@/lib/outage/response';
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { portalRoute } from '@/lib/navigation/portal-paths';
@@ -26,7 +27,12 @@ const ADMIN_PATH = /^\/mgmt-([^/]+)\/?$/;
 const development = process.env.NODE_ENV === 'development';
 
 export async function proxy(request: NextRequest) {
-  return withSecurityHeaders(await answer(request));
+  const response = withSecurityHeaders(await answer(request));
+  // The id the app's own server gave the request (scripts/next-server.ts), or one of its own
+  // where the app runs without that server (Vercel): either way the answer names it.
+  const requestId = request.headers.get(REQUEST_ID_HEADER);
+  response.headers.set(REQUEST_ID_HEADER, isRequestId(requestId) ? requestId : newRequestId());
+  return response;
 }
 
 async function answer(request: NextRequest): Promise<Response> {

@@ -7,12 +7,17 @@
 // - a path with a malformed escape is answered 400 (Next.js would fail decoding it);
 // - it stops with its supervisor: gracefully on SIGTERM/SIGINT (in-flight requests finish,
 //   idle keep-alive connections close, within SHUTDOWN_TIMEOUT_SECONDS), and at once (exit 1)
-//   when the IPC channel to scripts/serve.ts closes, since the database went with it.
+//   when the IPC channel to scripts/serve.ts closes, since the database went with it;
+// - every request gets its id (x-request-id, on the request for the app and on the response)
+//   and one JSON access-log line when it ends (lib/log/logger.ts).
 // Everything else a user relies on is the app's own and holds under `next start` and on
 // Vercel alike: 413 for an oversized body and 503 during a database outage (proxy.ts), body
 // limits in the route handlers and next.config.ts.
 import http from 'node:http';
 import next from 'next';
+import { log } from '../lib/log/logger';
+import { runWithRequestId } from '../lib/log/request-context';
+import { newRequestId, REQUEST_ID_HEADER } from '../lib/log/request-id';
 import { shutdownDeadlineMs, trackServer } from '../lib/server/graceful-shutdown';
 import { forwardedHeaders, parseTrustedProxy } from '../lib/security/client-ip';
 import { decodablePath, MALFORMED_URL_MESSAGE } from '../lib/security/url-input';
@@ -27,7 +32,25 @@ const app = next({ dev, hostname: 'localhost', port, ...(dev ? { turbopack: true
 await app.prepare();
 const handle = app.getRequestHandler();
 
+/** The path without its query: one-time links carry their tokens there. */
+const pathOnly = (url: string | undefined) => (url ?? '/').split('?', 1)[0].slice(0, 300);
+
 const server = http.createServer((req, res) => {
+  const started = process.hrtime.bigint();
+  const requestId = newRequestId();
+  res.setHeader(REQUEST_ID_HEADER, requestId);
+  res.once('finish', () => {
+    log.info(
+      {
+        requestId,
+        method: req.method,
+        path: pathOnly(req.url),
+        status: res.statusCode,
+        ms: Math.round(Number(process.hrtime.bigint() - started) / 1e5) / 10,
+      },
+      'request',
+    );
+  });
   // A malformed escape in the path (/projects/a%zz) makes Next.js fail while decoding the
   // route's parameters: answer it here as the bad request it is.
   if (!decodablePath(req.url ?? '/')) {
@@ -38,14 +61,17 @@ const server = http.createServer((req, res) => {
   const headers = forwardedHeaders(req.headers, req.socket.remoteAddress, trust);
   for (const name of Object.keys(req.headers)) if (!(name in headers)) delete req.headers[name];
   Object.assign(req.headers, headers);
-  void handle(req, res);
+  // Replaces whatever the caller sent: the app reads the id this server logs under.
+  req.headers[REQUEST_ID_HEADER] = requestId;
+  void runWithRequestId(requestId, () => handle(req, res));
 });
 // Next.js attaches its own upgrade listener (development's hot reload) to this server at the
 // first request.
 const tracked = trackServer(server);
 server.listen(port, () =>
-  console.log(
-    `✓ Ready on port ${port} (client address: ${trust.kind === 'none' ? 'socket' : `TRUSTED_PROXY=${process.env.TRUSTED_PROXY}`})`,
+  log.info(
+    { port, clientAddress: trust.kind === 'none' ? 'socket' : `TRUSTED_PROXY=${process.env.TRUSTED_PROXY}` },
+    `✓ Ready on port ${port}`,
   ),
 );
 
@@ -55,9 +81,9 @@ function stop(reason: string, code: number) {
   stopping = true;
   const deadline = shutdownDeadlineMs();
   const started = Date.now();
-  console.log(`Stopping the web server (${reason}); in-flight requests have ${deadline / 1000} s to finish.`);
+  log.info(`Stopping the web server (${reason}); in-flight requests have ${deadline / 1000} s to finish.`);
   void tracked.shutdown(deadline).then((result) => {
-    console.log(
+    log.info(
       result.forced
         ? `Web server stopped at the deadline, closing ${result.openAtDeadline} connection(s) by force.`
         : `Web server stopped in ${Date.now() - started} ms.`,

@@ -22,6 +22,7 @@ import { SERVER_HEAP_FLAGS } from '../lib/server/heap-settings';
 import { superviseExit, watchParent } from '../lib/server/supervise';
 import { assertDeploymentMayUseDatabase, PreviewOnProductionError } from '../lib/db/environment';
 import { migrate } from '../lib/db/migrate';
+import { log } from '../lib/log/logger';
 import { seedDemo } from '../lib/db/seed-demo';
 
 const mode = process.argv[2] === 'dev' ? 'dev' : 'start';
@@ -54,7 +55,7 @@ async function main() {
   // that need the database), then the database and its lock.
   const stopAll = (reason: string, code: number): Promise<never> => {
     stopping ??= (async () => {
-      if (reason) console.log(`Stopping (${reason}).`);
+      if (reason) log.info(`Stopping (${reason}).`);
       web.stopTick?.();
       const child = web.child;
       if (child && child.exitCode === null && child.signalCode === null) {
@@ -66,7 +67,9 @@ async function main() {
         clearTimeout(backstop);
       }
       // Stops the database, then releases the data directory's lock.
-      await embedded?.stop().catch((error: unknown) => console.error('Stopping the embedded database failed', error));
+      await embedded
+        ?.stop()
+        .catch((error: unknown) => log.error({ err: error }, 'Stopping the embedded database failed'));
       process.exit(code);
     })();
     return stopping;
@@ -81,7 +84,7 @@ async function main() {
     embedded = await openDataDirDatabase(dataDir);
     childEnv.DATABASE_URL = embedded.url;
     if (!childEnv.AUTH_SECRET) childEnv.AUTH_SECRET = persistentSecret(dataDir);
-    console.log(`Embedded PostgreSQL (PGlite) in ${dataDir}, on its private socket ${embeddedSocketDir(dataDir)}`);
+    log.info(`Embedded PostgreSQL (PGlite) in ${dataDir}, on its private socket ${embeddedSocketDir(dataDir)}`);
   } else if (!config.AUTH_SECRET && !isSupabaseMode(config)) {
     throw new Error('AUTH_SECRET (at least 32 characters) is required with DATABASE_URL. See .env.example.');
   }
@@ -91,9 +94,9 @@ async function main() {
     // Before anything is written: a preview never migrates or seeds the production database.
     await assertDeploymentMayUseDatabase(sql);
     const ran = await migrate(sql, { localShim: !isSupabaseMode(config) });
-    if (ran.length) console.log(`Applied migrations: ${ran.join(', ')}`);
+    if (ran.length) log.info({ migrations: ran }, 'Applied migrations');
     if (embedded || process.env.SEED_DEMO === '1') {
-      if (await seedDemo(sql)) console.log('Seeded demo data (accounts in README.md).');
+      if (await seedDemo(sql)) log.info('Seeded demo data (accounts in README.md).');
     }
   } finally {
     await sql.end();
@@ -101,7 +104,10 @@ async function main() {
   if (stopping) return;
 
   const shown = config.ROOT_DOMAIN.startsWith('localhost') ? `localhost:${port}` : config.ROOT_DOMAIN;
-  console.log(`Main site:  http://${shown}\nPortal:     http://portal.${shown}\nLegacy app: http://app.${shown}`);
+  log.info(
+    { main: `http://${shown}`, portal: `http://portal.${shown}`, legacyApp: `http://app.${shown}` },
+    `Main site http://${shown}, portal http://portal.${shown}`,
+  );
 
   // Next.js runs inside scripts/next-server.ts (client address from the socket; it stops
   // with this supervisor and shuts down gracefully). In production it runs as compiled by the
@@ -152,9 +158,9 @@ function scheduleInvoiceRun(url: string, secret: string): () => void {
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
         const { issued } = (await response.json()) as { issued: number };
-        if (issued > 0) console.log(`Issued ${issued} invoice(s) that had fallen due.`);
+        if (issued > 0) log.info({ issued }, 'Issued invoices that had fallen due');
       })
-      .catch((error: unknown) => console.error('Scheduled invoice run failed:', error));
+      .catch((error: unknown) => log.error({ err: error }, 'Scheduled invoice run failed'));
   const first = setTimeout(run, 20_000);
   const every = setInterval(run, INVOICE_RUN_EVERY_MS);
   return () => {

@@ -10,6 +10,7 @@ import { profiles } from '@/lib/db/schema';
 import { crossHostUrl } from '@/lib/links/cross-host';
 import { manageAccountError } from './rules';
 import { accountIdSchema, setActiveSchema } from './schema';
+import { log } from '@/lib/log/logger';
 
 // What an admin does to someone else's account, authorized by the target's role
 // (lib/accounts/rules.ts) on the server, and by RLS and the profile guard trigger in the
@@ -52,7 +53,7 @@ export const setAccountActive = action(
       await adminUsers().setSignInBlocked(input.userId, !input.active);
     } catch (error) {
       // The profile decides in this app either way; the provider's ban is the extra layer.
-      console.error('Blocking sign-in at the auth provider failed', error);
+      log.error({ err: error }, 'Blocking sign-in at the auth provider failed');
     }
     revalidateAccounts(input.userId);
     return { ok: true };
@@ -86,7 +87,7 @@ export const createResetLink = action(
       const link = await adminUsers().createPasswordResetLink(user.claims, target, origin);
       return { ok: true, link };
     } catch (error) {
-      console.error('Creating a reset link failed', error);
+      log.error({ err: error }, 'Creating a reset link failed');
       return { ok: false, error: RESET_LINK_FAILED };
     }
   },

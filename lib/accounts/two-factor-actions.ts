@@ -8,6 +8,7 @@ import { auth } from '@/lib/auth';
 import { INVALID_CODE } from '@/lib/auth/messages';
 import { requestCookieJar } from '@/lib/auth/request';
 import { beginEnrolment, finishEnrolment, turnOffTwoFactor } from '@/lib/auth/two-factor';
+import { log } from '@/lib/log/logger';
 
 // Two-factor sign-in on /account/two-factor: always the caller's own account.
 
@@ -22,7 +23,7 @@ export const startTwoFactor = action(
       if (!enrolment) return { ok: false, error: ALREADY_ON };
       return { ok: true, secret: enrolment.secret, qr: enrolment.qrSvgDataUrl, factorId: enrolment.factorId };
     } catch (error) {
-      console.error('Starting two-factor enrolment failed', error);
+      log.error({ err: error }, 'Starting two-factor enrolment failed');
       return { ok: false, error: 'Two-factor sign-in could not be set up. Please try again.' };
     }
   },

@@ -11,6 +11,7 @@ import { readIdempotencyKey, STALE_FORM_MESSAGE } from '@/lib/idempotency/key';
 import { firstErrors } from '@/lib/validation/field-errors';
 import { formInput, postedValues } from './form-data';
 import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
+import { log } from '@/lib/log/logger';
 
 /**
  * `errors` lists further messages where one field can have many (e.g. each bad row of an
@@ -118,7 +119,7 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
       // An outage is an answer, not a 500: the form keeps its input and says to try again.
       if (!isDatabaseUnavailable(error)) throw error;
       markDatabaseDown(process.env.DATABASE_URL);
-      console.error('Action failed: database unavailable', (error as Error).message);
+      log.error({ reason: (error as Error).message }, 'Action failed: database unavailable');
       return { ok: false, error: DATABASE_UNAVAILABLE_MESSAGE, unavailable: true };
     }
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { systemDb, type Database } from '@/lib/db/client';
 import { activityLog } from '@/lib/db/schema';
+import { log } from '@/lib/log/logger';
 
 /**
  * A sign-in in the activity log. Sign-in runs on the trusted connection (there is
@@ -16,6 +17,6 @@ export async function recordSignIn(userId: string, ip: string | null, db: Databa
       ip: ip && ip !== 'unknown' ? ip : null,
     });
   } catch (error) {
-    console.error('Recording a sign-in failed', error instanceof Error ? error.message : error);
+    log.error({ err: error }, 'Recording a sign-in failed');
   }
 }

@@ -3,6 +3,7 @@ import { withUser } from '@/lib/db/client';
 import { DuplicateEmailError, type AdminUsers } from './admin-users-types';
 
 import { supabaseAdminAuth as adminClient, type SupabaseAdminConfig } from './supabase-admin-client';
+import { log } from '@/lib/log/logger';
 
 export type { SupabaseAdminConfig };
 
@@ -32,7 +33,7 @@ export function createSupabaseAdminUsers(config: SupabaseAdminConfig): AdminUser
       } catch (cause) {
         // Undo the login; the original failure is the one worth reporting.
         const undone = await admin.deleteUser(data.user.id).catch((error: unknown) => ({ error }));
-        if (undone.error) console.error('Removing the half-made login failed', data.user.id, undone.error);
+        if (undone.error) log.error({ userId: data.user.id, err: undone.error }, 'Removing the half-made login failed');
         throw cause;
       }
     },

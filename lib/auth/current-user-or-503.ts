@@ -3,6 +3,7 @@ import { NextResponse } from 'next/server';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { RETRY_AFTER_SECONDS } from '@/lib/outage/response';
 import { getCurrentUser, type CurrentUser } from './current-user';
+import { log } from '@/lib/log/logger';
 
 /** The answers of the JSON endpoints that ask the session check (never stored by a cache). */
 export const PRIVATE_NO_STORE = { 'Cache-Control': 'private, no-store' };
@@ -19,7 +20,7 @@ export async function currentUserOr503(
   try {
     return { user: await getCurrentUser() };
   } catch (error) {
-    if (!isDatabaseUnavailable(error)) console.error(`${what} failed`, error);
+    if (!isDatabaseUnavailable(error)) log.error({ err: error }, `${what} failed`);
     const headers = { ...PRIVATE_NO_STORE, 'Retry-After': String(RETRY_AFTER_SECONDS) };
     return { unavailable: NextResponse.json({ unavailable: true }, { status: 503, headers }) };
   }

@@ -1,6 +1,7 @@
 import 'server-only';
 import { after } from 'next/server';
 import { auth } from './index';
+import { log } from '@/lib/log/logger';
 
 /**
  * Forgot password, answered before its work is done: looking the account up, making a token
@@ -13,7 +14,7 @@ export async function requestPasswordResetAfterResponse(email: string, portalOri
   const work = () =>
     auth()
       .requestPasswordReset(email, portalOrigin)
-      .catch((error: unknown) => console.error('Password reset request failed', error));
+      .catch((error: unknown) => log.error({ err: error }, 'Password reset request failed'));
   try {
     after(work);
   } catch {

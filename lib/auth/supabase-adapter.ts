@@ -24,6 +24,7 @@ import {
 } from './messages';
 import { INVALID_INVITATION } from './invite-schema';
 import type { AuthAdapter } from './types';
+import { log } from '@/lib/log/logger';
 
 export type SupabaseConfig = {
   url: string;
@@ -188,7 +189,7 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       const { error } = await supabaseServerClient(config, noCookies).auth.resetPasswordForEmail(email, {
         redirectTo: `${portalOrigin}/auth/confirm`,
       });
-      if (error) console.error('Supabase password reset request failed', error.message);
+      if (error) log.error({ err: error.message }, 'Supabase password reset request failed');
     },
 
     async completePasswordReset(jar, tokenHash, password) {

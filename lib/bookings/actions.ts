@@ -10,6 +10,7 @@ import { isDatabaseUnavailable, pgErrorCode } from '@/lib/db/errors';
 import { bookingSettings, callBookings, contactInquiries } from '@/lib/db/schema';
 import { once } from '@/lib/idempotency/queries';
 import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
+import { log } from '@/lib/log/logger';
 import { queueMails } from '@/lib/mail/queue';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { isWithinRateLimit, RATE_LIMITS } from '@/lib/security/rate-limit';
@@ -102,7 +103,7 @@ export const bookCall = action(
       if (isOverlap(error))
         return { ok: false, error: bookingCopy.taken, fieldErrors: { startsAt: bookingCopy.taken } };
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
-      console.error('Booking a call failed', error);
+      log.error({ err: error }, 'Booking a call failed');
       return { ok: false, error: bookingCopy.storeFailed };
     }
   },

@@ -17,6 +17,7 @@ import {
 } from '@/lib/custom-fields/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
 import { createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
+import { log } from '@/lib/log/logger';
 
 const CREATE_FAILED = 'Failed to create client';
 const UPDATE_FAILED = 'Failed to save the changes';
@@ -85,7 +86,7 @@ export const createClient = action(
         return first ? { ok: true, id: first.id } : duplicate(error);
       }
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
-      console.error('Creating a client failed', error);
+      log.error({ err: error }, 'Creating a client failed');
       return { ok: false, error: CREATE_FAILED };
     }
   },
@@ -122,7 +123,7 @@ export const updateClient = action(
       if (error instanceof InvalidFields) return error.result;
       if (error instanceof DuplicateEmailError) return duplicate(error);
       if (error instanceof ClientNotFound) return { ok: false, error: 'This client no longer exists.' };
-      console.error('Updating a client failed', error);
+      log.error({ err: error }, 'Updating a client failed');
       return { ok: false, error: UPDATE_FAILED };
     }
     revalidateClients(id);

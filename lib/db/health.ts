@@ -5,6 +5,7 @@
 // without touching the database itself. The state lives on globalThis because the proxy
 // and the pages are separate bundles in one process.
 import { postgresClient } from './postgres-client';
+import { log } from '@/lib/log/logger';
 
 const PROBE_INTERVAL_MS = 500;
 const KEY = Symbol.for('consultancy.db-health');
@@ -51,7 +52,7 @@ function notify(s: Health) {
     try {
       listener(s.down);
     } catch (error) {
-      console.error('A database health listener failed', error);
+      log.error({ err: error }, 'A database health listener failed');
     }
   }
 }
@@ -62,7 +63,7 @@ export function markDatabaseDown(url: string | undefined): void {
   if (!s.down) {
     s.down = true;
     s.since = Date.now();
-    console.error('Database unreachable: pages answer 503 until it is back.');
+    log.error('Database unreachable: pages answer 503 until it is back.');
     notify(s);
   }
   s.url = url ?? s.url;
@@ -77,7 +78,7 @@ async function probe(s: Health): Promise<void> {
       try {
         await sql`select 1`;
         s.down = false;
-        console.error(`Database reachable again after ${((Date.now() - s.since) / 1000).toFixed(1)} s.`);
+        log.info(`Database reachable again after ${((Date.now() - s.since) / 1000).toFixed(1)} s.`);
         notify(s);
       } catch {
         await new Promise((resolve) => setTimeout(resolve, PROBE_INTERVAL_MS));

@@ -21,17 +21,23 @@ async function sqlFiles(dir: string): Promise<string[]> {
 }
 
 /**
+ * The local stand-in for what hosted Supabase provides (roles, `extensions`, `auth`): idempotent,
+ * applied before any migration in modes 1 and 2 (and by a restore, before it replays them).
+ */
+export async function applyLocalShim(sql: postgres.Sql | postgres.TransactionSql): Promise<void> {
+  for (const file of await sqlFiles(localShimDir)) {
+    await sql.unsafe(await readFile(path.join(localShimDir, file), 'utf8'));
+  }
+}
+
+/**
  * Applies the local auth shim (idempotent, every time) and then each migration in
  * supabase/migrations not yet recorded, each in its own transaction. The bookkeeping
  * table has the Supabase CLI's shape, so a database migrated here can later be managed
  * with `supabase db push`.
  */
 export async function migrate(sql: postgres.Sql, options: { localShim: boolean }): Promise<string[]> {
-  if (options.localShim) {
-    for (const file of await sqlFiles(localShimDir)) {
-      await sql.unsafe(await readFile(path.join(localShimDir, file), 'utf8'));
-    }
-  }
+  if (options.localShim) await applyLocalShim(sql);
   await sql.unsafe(`
     create schema if not exists supabase_migrations;
     create table if not exists supabase_migrations.schema_migrations (

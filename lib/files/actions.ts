@@ -19,6 +19,7 @@ import { isStorageQuotaError, quotaProblem, storageOwnerOf, storageUsage } from 
 import { quotaRefusal, type StorageUsage } from './quota-rules';
 import { searchProjectOptions, type ProjectOption } from './queries';
 import { deleteFileSchema, uploadFileSchema } from './schema';
+import { log } from '@/lib/log/logger';
 
 const STORE_FAILED = 'The file could not be stored. Please try again.';
 const FIX_FIELDS = 'Please correct the highlighted fields.';
@@ -112,7 +113,7 @@ export const uploadProjectFile = action(
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
       // Another upload of the same organisation took the last space first (the database's check).
       if (isStorageQuotaError(error)) return { ok: false, error: await quotaAnswer(user, projectId), code: 'quota' };
-      console.error('Sharing a file failed', error);
+      log.error({ err: error }, 'Sharing a file failed');
       return { ok: false, error: STORE_FAILED };
     }
     if (overQuota) return { ok: false, error: quotaRefusal(overQuota), code: 'quota' };
@@ -151,7 +152,7 @@ export const deleteProjectFile = action(
     if (outcome === 'not-yours') return { ok: false, error: 'You can remove only the files you uploaded.' };
     await fileStorage()
       .remove(outcome.storageKey)
-      .catch((error) => console.error('Removing stored bytes failed', outcome.storageKey, error));
+      .catch((error) => log.error({ storageKey: outcome.storageKey, err: error }, 'Removing stored bytes failed'));
     revalidateFilePages(outcome.projectId);
     return { ok: true };
   },

@@ -4,6 +4,7 @@ import { withUser, type Tx } from '@/lib/db/client';
 import { isUuid } from '@/lib/lists/params';
 import { fileStorage } from '@/lib/storage';
 import { contentDisposition } from './rules';
+import { log } from '@/lib/log/logger';
 
 export type StoredFile = { id: string; storageKey: string; fileName: string; contentType: string };
 
@@ -31,7 +32,7 @@ export async function storedFileDownload(
   // download holds no whole file in memory; the bucket is never exposed to the browser.
   const stored = await fileStorage().read(file.storageKey);
   if (!stored) {
-    console.error('A stored file has no bytes', file.id);
+    log.error({ err: file.id }, 'A stored file has no bytes');
     return notFound();
   }
   return new Response(stored.body, {

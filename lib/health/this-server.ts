@@ -5,6 +5,7 @@ import { databaseDown } from '@/lib/db/health';
 import { fileStorage } from '@/lib/storage';
 import { pendingMigrations } from './migrations';
 import { checkReadiness, type Readiness } from './readiness';
+import { log } from '@/lib/log/logger';
 
 // The migrations shipped with this build (next.config.ts traces them into a deployment).
 const MIGRATIONS_DIR = path.join(process.cwd(), 'supabase', 'migrations');
@@ -28,8 +29,8 @@ export async function readinessOfThisServer(): Promise<Readiness> {
     .map(([part, state]) => `${part} ${state}`)
     .join(', ');
   if (failures !== lastFailures) {
-    if (failures) console.error(`Not ready (${failures}).`, ...reasons);
-    else console.error('Ready again.');
+    if (failures) log.error({ reasons }, `Not ready (${failures}).`);
+    else log.info('Ready again.');
     lastFailures = failures;
   }
   return result;

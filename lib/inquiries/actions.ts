@@ -17,6 +17,7 @@ import { queueMail } from '@/lib/mail/queue';
 import { contactValuesFrom, emptyContactValues, type ContactFormState } from './contact-form-state';
 import { inquiryMail } from './notify';
 import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
+import { log } from '@/lib/log/logger';
 
 /** Stores a quote request: validated, rate limited per client IP, honeypot. */
 export const submitInquiry = action(
@@ -52,7 +53,7 @@ export const submitInquiry = action(
       return { ok: true };
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
-      console.error('Storing an inquiry failed', error);
+      log.error({ err: error }, 'Storing an inquiry failed');
       return { ok: false, error: STORE_FAILED_MESSAGE };
     }
   },

@@ -9,6 +9,7 @@ import { crossHostUrl } from '@/lib/links/cross-host';
 import type { InviteResult } from '@/lib/auth/admin-users-types';
 import { NOT_YOURSELF } from '@/lib/accounts/rules';
 import { invitationRefusal } from './rules';
+import { log } from '@/lib/log/logger';
 
 export type InvitationOutcome = ActionResult<InviteResult>;
 
@@ -57,7 +58,7 @@ export async function sendInvitation(
     sent = await adminUsers().invite(actor.claims, target, portalOrigin);
   } catch (error) {
     // The details (a Supabase or database message) go to the server log only.
-    console.error('Sending an invitation failed', error);
+    log.error({ err: error }, 'Sending an invitation failed');
     return { ok: false, error: INVITATION_FAILED };
   }
   await withUser(actor.claims, (tx) =>

@@ -2,6 +2,7 @@ import 'server-only';
 import { after } from 'next/server';
 import { env } from '@/lib/config/env';
 import { deliverDueMail, type Delivery } from './sender';
+import { log } from '@/lib/log/logger';
 
 export function smtpConfigured(): boolean {
   return Boolean(env().SMTP_URL);
@@ -17,7 +18,7 @@ export function deliverSoon(ids: string[]): void {
   const run = () =>
     deliverDueMail({ smtpUrl: env().SMTP_URL, ids })
       .then(() => undefined)
-      .catch((error) => console.error('Delivering queued mail failed', error));
+      .catch((error) => log.error({ err: error }, 'Delivering queued mail failed'));
   try {
     after(run);
   } catch {
@@ -38,7 +39,7 @@ export async function deliverNow(id: string): Promise<DeliveryOutcome> {
   try {
     results = await deliverDueMail({ smtpUrl: env().SMTP_URL, ids: [id] });
   } catch (error) {
-    console.error('Delivering queued mail failed', error);
+    log.error({ err: error }, 'Delivering queued mail failed');
   }
   return results[0]?.status === 'sent' ? 'sent' : 'retrying';
 }

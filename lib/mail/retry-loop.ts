@@ -1,6 +1,7 @@
 import 'server-only';
 import { env } from '@/lib/config/env';
 import { deliverDueMail } from './sender';
+import { log } from '@/lib/log/logger';
 
 const EVERY_MS = 60_000;
 
@@ -13,7 +14,7 @@ export function startMailRetries(): void {
   const g = globalThis as unknown as { __mailRetries?: NodeJS.Timeout };
   if (g.__mailRetries || !env().SMTP_URL) return;
   g.__mailRetries = setInterval(() => {
-    deliverDueMail({ smtpUrl: env().SMTP_URL }).catch((error) => console.error('Mail retry failed', error));
+    deliverDueMail({ smtpUrl: env().SMTP_URL }).catch((error) => log.error({ err: error }, 'Mail retry failed'));
   }, EVERY_MS);
   g.__mailRetries.unref();
 }

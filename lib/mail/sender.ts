@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { systemDb, type Database } from '@/lib/db/client';
 import { afterFailure } from './backoff';
 import { smtpTransport, type SmtpTransport } from './smtp';
+import { log } from '@/lib/log/logger';
 
 // The one sender of the mail queue. It runs on the trusted connection, after
 // the transaction that queued a mail has committed, and never inside an action's own work:
@@ -50,7 +51,7 @@ async function record(db: Database, mail: Claimed, error: unknown): Promise<Deli
   }
   const message = (error instanceof Error ? error.message : String(error)).slice(0, 2000);
   // The details go to the server log only; screens say that the mail server failed.
-  console.error(`Mail ${mail.id} to ${mail.to_address} failed (try ${mail.attempts}): ${message}`);
+  log.error({ mailId: mail.id, attempt: mail.attempts, reason: message }, 'Sending a mail failed');
   const next = afterFailure(mail.attempts);
   if (next.status === 'failed') {
     await db.execute(sql`update app.mail_queue set status = 'failed', last_error = ${message} where id = ${mail.id}`);

@@ -25,6 +25,7 @@ import { takeWriteAllowance } from '@/lib/security/write-limits';
 import { markThreadRead, messageTarget } from './queries';
 import { MESSAGE_MESSAGES } from './rules';
 import { markReadSchema, messageSchema } from './schema';
+import { log } from '@/lib/log/logger';
 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 
@@ -130,7 +131,7 @@ export const postMessage = action(
         });
         return { ok: false, error: usage ? quotaRefusal(usage) : MESSAGE_MESSAGES.failed, code: 'quota' };
       }
-      console.error('Posting a project message failed', error);
+      log.error({ err: error }, 'Posting a project message failed');
       return { ok: false, error: MESSAGE_MESSAGES.failed };
     }
     if (overQuota)

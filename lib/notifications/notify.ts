@@ -10,6 +10,7 @@ import { deliverDueMail } from '@/lib/mail/sender';
 import { notificationEmail } from './email';
 import { portalOrigin, unsubscribeLinks, unsubscribeSecret } from './links';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './categories';
+import { log } from '@/lib/log/logger';
 
 /** The categories a user chooses per channel on /account (one list, one place). */
 export { NOTIFICATION_CATEGORIES };
@@ -49,7 +50,7 @@ function sendAfterResponse(ids: string[]): void {
         .then(() => deliverDueMail({ smtpUrl: env().SMTP_URL }))
         .then(
           () => undefined,
-          (error) => console.error('Delivering notification mail failed', error),
+          (error) => log.error({ err: error }, 'Delivering notification mail failed'),
         ),
     );
   } catch {
@@ -170,6 +171,6 @@ export async function notifyMany(
       if (smtp) sendAfterResponse(queued);
     });
   } catch (error) {
-    console.error(`Notification (${category}) not recorded:`, error instanceof Error ? error.message : error);
+    log.error({ category, err: error }, 'Notification not recorded');
   }
 }

@@ -27,6 +27,7 @@ import {
   ticketStatusSchema,
 } from './schema';
 import { canReply, toggledStatus, type TicketStatus } from './status';
+import { log } from '@/lib/log/logger';
 import { takeWriteAllowance } from '@/lib/security/write-limits';
 
 /** A client opens a ticket, optionally about one of their own projects. */
@@ -66,7 +67,7 @@ export const createTicket = action(
       );
     } catch (error) {
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
-      console.error('Storing a support ticket failed', error);
+      log.error({ err: error }, 'Storing a support ticket failed');
       return { ok: false, error: TICKET_FAILED };
     }
     const id = outcome.value?.id;

@@ -9,6 +9,7 @@ import { systemDb, withUser } from '@/lib/db/client';
 import { profiles } from '@/lib/db/schema';
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
 import { inviteRoleError, inviteUserSchema, roleChangeError, updateUserSchema } from './schema';
+import { log } from '@/lib/log/logger';
 
 function revalidateUsers() {
   revalidatePortal('/admin/users');
@@ -74,7 +75,7 @@ export const inviteUser = action(
       if (error instanceof DuplicateEmailError) {
         return { ok: false, error: error.message, fieldErrors: { email: error.message } };
       }
-      console.error('Inviting a user failed', error);
+      log.error({ err: error }, 'Inviting a user failed');
       return { ok: false, error: 'Failed to create the user' };
     }
     const invitation = await sendInvitation(user, id, { clientsOnly: false });

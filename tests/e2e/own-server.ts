@@ -33,11 +33,12 @@ export async function startOwnServer(
   if (!env.TRUSTED_PROXY) delete childEnv.TRUSTED_PROXY;
   const child = spawn(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'scripts/serve.ts', 'start'], {
     env: childEnv,
-    stdio: captureOutput ? ['ignore', 'pipe', 'ignore'] : 'ignore',
+    stdio: captureOutput ? ['ignore', 'pipe', 'pipe'] : 'ignore',
     detached: true,
   });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   const deadline = Date.now() + 200_000;
   for (;;) {
     const up = await fetch(`${main}/`).then(
@@ -56,7 +57,7 @@ export async function startOwnServer(
     portal: `http://portal.localhost:${port}`,
     readyAt,
     sql,
-    /** What the server printed so far (with `captureOutput`). */
+    /** What the server printed so far, on standard output and error (with `captureOutput`). */
     output: () => output,
     async stop() {
       await sql.end({ timeout: 1 }).catch(() => {});

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DatabaseUnavailableError } from '@/lib/db/errors';
+import { log } from '@/lib/log/logger';
 
 // /api/session and /api/unread share one session check for route handlers
 // (lib/auth/current-user-or-503.ts): signed in, signed out, and a failed check, which is
@@ -20,7 +21,7 @@ const admin = {
 describe('the JSON endpoints that ask the session check', () => {
   let errors: ReturnType<typeof vi.spyOn>;
   beforeEach(() => {
-    errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+    errors = vi.spyOn(log, 'error').mockImplementation(() => {});
   });
   afterEach(() => errors.mockRestore());
 

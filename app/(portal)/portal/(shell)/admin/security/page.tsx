@@ -9,6 +9,7 @@ import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { metricTone, securityAlerts, type SecurityMetric, type Tone } from '@/lib/security/alerts';
 import { getAdminPathPart, getSecurityMetrics } from '@/lib/security/queries';
+import { log } from '@/lib/log/logger';
 
 export const metadata: Metadata = { title: 'Security Dashboard' };
 
@@ -40,7 +41,7 @@ export default async function SecurityPage() {
     });
   } catch (error) {
     if (loaded.part === undefined) throw error;
-    console.error('Loading security metrics failed', error);
+    log.error({ err: error }, 'Loading security metrics failed');
   }
   const { metrics, part = null } = loaded;
 

@@ -12,6 +12,7 @@ import { clientDisplayName } from '@/lib/clients/schema';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { formatDate } from '@/lib/format/date';
 import { isUuid } from '@/lib/lists/params';
+import { log } from '@/lib/log/logger';
 
 export const metadata: Metadata = { title: 'Client Details' };
 
@@ -21,7 +22,7 @@ async function load(claims: Claims, id: string) {
   } catch (error) {
     // An outage is said as one (503), not hidden behind the list.
     if (isDatabaseUnavailable(error)) throw error;
-    console.error('Loading a client failed', error);
+    log.error({ err: error }, 'Loading a client failed');
     return null;
   }
 }
