@@ -179,9 +179,9 @@ export const acceptProposal = action(
           const option = found.version.content.options[optionIndex];
           if (!option) return { refused: FIX_FIELDS };
           const document = documentOf(found.project, found.version);
-          const documentSha256 = await proposalDocumentHash(document);
+          const documentSha256 = proposalDocumentHash(document);
           if (documentSha256 !== input.documentSha256) return { refused: CHANGED };
-          const pdf = await renderSignedProposalPdf(document, {
+          const pdf = renderSignedProposalPdf(document, {
             signerName: input.signerName,
             signerId: user.claims.sub,
             signerEmail: user.profile.email ?? '',

@@ -1,8 +1,7 @@
-import 'server-only';
 import { createHash } from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { firmDetails } from '@/content/firm';
-import { pdfText } from '@/lib/billing/pdf';
+import { pdfText } from '@/lib/billing/pdf-text';
 import { optionLabel } from './content';
 import { money, optionSavings, planSummary, utcStamp, type ProposalDocument } from './document';
 import { TOOL_PLAN_ACTION_LABELS } from './software-plan';
@@ -10,7 +9,9 @@ import { TOOL_PLAN_ACTION_LABELS } from './software-plan';
 // A sent version as a PDF, drawn with pdfkit like the invoices. The rendering is
 // deterministic (the creation date is the version's send time), so the SHA-256 of these bytes
 // names the exact document the client read and signed; the signed copy adds a certificate
-// page after the same pages.
+// page after the same pages. Drawn synchronously (the document is a stream whose pages are
+// all buffered once it ends), so the demo seed can compute a hash as it writes its SQL; no
+// `server-only` here for the same reason.
 
 type Doc = PDFKit.PDFDocument;
 const MARGIN = 50;
@@ -27,7 +28,7 @@ export type SignatureCertificate = {
   documentSha256: string;
 };
 
-function render(document: ProposalDocument, draw: (doc: Doc) => void): Promise<Buffer> {
+function render(document: ProposalDocument, draw: (doc: Doc) => void): Buffer {
   const doc = new PDFDocument({
     size: 'LETTER',
     margin: MARGIN,
@@ -37,15 +38,11 @@ function render(document: ProposalDocument, draw: (doc: Doc) => void): Promise<B
       CreationDate: document.sentAt,
     },
   });
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
   draw(doc);
   doc.end();
-  return done;
+  const chunks: Buffer[] = [];
+  for (let chunk = doc.read() as Buffer | null; chunk !== null; chunk = doc.read() as Buffer | null) chunks.push(chunk);
+  return Buffer.concat(chunks);
 }
 
 function section(doc: Doc, heading: string, body: string) {
@@ -99,7 +96,7 @@ function drawProposal(doc: Doc, document: ProposalDocument) {
 }
 
 /** The document as the client reads it: the bytes the signature's hash is taken of. */
-export function renderProposalPdf(document: ProposalDocument): Promise<Buffer> {
+export function renderProposalPdf(document: ProposalDocument): Buffer {
   return render(document, (doc) => drawProposal(doc, document));
 }
 
@@ -108,12 +105,12 @@ export function sha256Hex(bytes: Uint8Array): string {
 }
 
 /** The document's SHA-256, as shown to the client and kept with the signature. */
-export async function proposalDocumentHash(document: ProposalDocument): Promise<string> {
-  return sha256Hex(await renderProposalPdf(document));
+export function proposalDocumentHash(document: ProposalDocument): string {
+  return sha256Hex(renderProposalPdf(document));
 }
 
 /** The signed copy: the same pages, then the signature certificate (who, when, where, hash). */
-export function renderSignedProposalPdf(document: ProposalDocument, signature: SignatureCertificate): Promise<Buffer> {
+export function renderSignedProposalPdf(document: ProposalDocument, signature: SignatureCertificate): Buffer {
   return render(document, (doc) => {
     drawProposal(doc, document);
     doc.addPage();

@@ -111,9 +111,10 @@ begin
     raise exception 'This proposal has been accepted; it cannot be sent again' using errcode = 'check_violation';
   end if;
   new.version := coalesce((select max(v.version) from app.proposal_versions v where v.proposal_id = new.proposal_id), 0) + 1;
-  new.sent_at := now();
+  -- A person sends now, as itself; trusted work (the demo seed, an import) keeps its history's time.
   if auth.uid() is not null then
     new.sent_by := auth.uid();
+    new.sent_at := now();
   end if;
   return new;
 end
@@ -195,7 +196,13 @@ begin
   if v.version <> (select max(x.version) from app.proposal_versions x where x.proposal_id = v.proposal_id) then
     raise exception 'A newer version of this proposal has been sent' using errcode = 'check_violation';
   end if;
-  if now() >= v.expires_at then
+  -- A person decides now, as itself; trusted work (the demo seed, an import) keeps its
+  -- history's time, checked by the same rules.
+  if auth.uid() is not null then
+    new.decided_by := auth.uid();
+    new.decided_at := now();
+  end if;
+  if new.decided_at >= v.expires_at or new.decided_at < v.sent_at then
     raise exception 'This proposal has expired' using errcode = 'check_violation';
   end if;
   if new.decision = 'accepted' and (new.option_index is null
@@ -204,10 +211,6 @@ begin
   end if;
   new.proposal_id := v.proposal_id;
   new.project_id := v.project_id;
-  new.decided_at := now();
-  if auth.uid() is not null then
-    new.decided_by := auth.uid();
-  end if;
   return new;
 end
 $$;
