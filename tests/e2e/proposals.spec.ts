@@ -133,7 +133,7 @@ test.describe('the team', () => {
     const invoices =
       await sql`select kind, amount_cents::int as cents from app.invoices where project_id = ${projectId}`;
     expect(invoices).toEqual([{ kind: 'upfront', cents: 600000 }]);
-    const [decision] = await sql`select d.version_id, d.decided_by, d.option_index, d.signer_name, d.ip::text as ip,
+    const [decision] = await sql`select d.version_id, d.decided_by, d.option_index, d.signer_name, host(d.ip) as ip,
         d.user_agent, d.document_sha256 from app.proposal_decisions d where d.project_id = ${projectId}`;
     expect(decision).toMatchObject({ decided_by: client.id, option_index: 1, signer_name: `Pat ${tag}` });
     expect(decision.ip).toBeTruthy();
