@@ -101,6 +101,8 @@ test.describe('the team', () => {
       await page.getByLabel(`Option ${i + 1} project value (USD)`).fill(value);
       await page.getByLabel(`Option ${i + 1} monthly fee (USD)`).fill(fee);
     }
+    // With JavaScript the draft saves itself a moment after the last change.
+    await expect(page.getByText(/Draft saved automatically at/)).toBeVisible();
     await page.getByRole('button', { name: 'Save draft' }).click();
     await expect(page.getByText('Draft saved.', { exact: true })).toBeVisible();
     const preview = page.getByRole('article').filter({ hasText: 'Option 2: Better' });
