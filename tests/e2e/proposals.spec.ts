@@ -192,6 +192,9 @@ test('the client declines with a reason; the team hears of it', async ({ browser
   expect(row).toEqual({ decision: 'declined', reason: 'Over our budget this quarter.', decided_by: client.id });
   const [stage] = await sql`select kanban_stage from app.projects where id = ${projectId}`;
   expect(stage.kanban_stage).toBe('proposal_sent');
+  const told = await sql`select n.body from app.notifications n join app.profiles p on p.id = n.user_id
+    where p.email = 'admin@demo.test' and n.category = 'proposals' and n.title like ${'%Decline Me%'}`;
+  expect(told.map((n) => n.body)).toEqual([expect.stringContaining('Over our budget this quarter.')]);
   await page.reload();
   await expect(page.getByText('You declined this proposal on')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Accept and sign' })).toHaveCount(0);
@@ -236,4 +239,23 @@ test('the client accepts and signs without JavaScript', async ({ browser }) => {
   expect(project).toEqual({ kanban_stage: 'contract_signed', value: 18000 });
   await context.close();
   await sql.end();
+});
+
+test.describe('the demo client', () => {
+  test.use({ storageState: storageStatePath('client') });
+
+  test('downloads the seeded signed proposal, whose certificate names the hash of the proposal PDF', async ({
+    page,
+  }) => {
+    const sql = e2eSql();
+    const [project] = await sql`select p.id from app.projects p join app.profiles c on c.id = p.client_id
+      where c.email = 'client@demo.test' and p.title = 'E-commerce Platform Rebuild'`;
+    await page.goto(`/projects/${project.id}/proposal`);
+    await expect(page.getByText(/Accepted and signed by Jordan Lee/)).toBeVisible();
+    const proposalPdf = await download(page, 'Download this proposal (PDF)');
+    const signed = await pdfText(await download(page, 'Download the signed PDF'));
+    expect(signed).toContain('Signature certificate');
+    expect(signed).toContain(sha256(proposalPdf));
+    await sql.end();
+  });
 });
