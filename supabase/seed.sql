@@ -420,6 +420,17 @@ begin
     '9cc7903fae54ead3096c6ad8ddceb81ae9818e7afd98aabb088ce0e8e6fa8774', '5e1f0c2a-7d3b-4b8e-9a41-0c6d2f8e9b17'
   from app.proposal_versions v where v.project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'));
 
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select (select id from auth.users where email = 'admin@demo.test'), 'proposal_sent', 'project', v.project_id,
+    jsonb_build_object('version', 1, 'version_id', v.id), v.sent_at
+  from app.proposal_versions v where v.project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'));
+
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select d.decided_by, 'proposal_accepted', 'project', d.project_id,
+    jsonb_build_object('version_id', d.version_id, 'option_index', d.option_index, 'signer_name', d.signer_name,
+                       'document_sha256', d.document_sha256), d.decided_at
+  from app.proposal_decisions d where d.project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'));
+
   insert into app.contact_inquiries (full_name, email, company, phone, project_type, budget, timeline, description,
     status, created_at, updated_at)
   values ('Dana Kowalski', 'owner@ironrange-builders.example', 'Iron Range Builders', '(218) 555-0190', 'custom-software',
@@ -431,5 +442,11 @@ begin
   select i.id, (select id from auth.users where email = 'owner@ironrange-builders.example'), (select id from app.projects where title = 'Company Website' and client_id = (select id from auth.users where email = 'owner@ironrange-builders.example')),
     true, (select id from auth.users where email = 'admin@demo.test'), now() - interval '8 days'
   from app.contact_inquiries i where i.email = 'owner@ironrange-builders.example';
+
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select c.converted_by, 'inquiry_converted', 'project', c.project_id,
+    jsonb_build_object('inquiry_id', c.inquiry_id, 'client_id', c.client_id, 'client_created', true), c.converted_at
+  from app.inquiry_conversions c join app.contact_inquiries i on i.id = c.inquiry_id
+  where i.email = 'owner@ironrange-builders.example';
 end
 $seed$;

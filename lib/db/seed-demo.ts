@@ -569,6 +569,16 @@ function proposalStatements(): string[] {
     ${lit(client.fullName)}, true, '203.0.113.24', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15',
     ${lit(documentSha256)}, ${lit(SIGNED.pdfKey)}
   from app.proposal_versions v where v.project_id = ${projectId(signedTitle, demoAccounts.client)}`,
+    // The history the triggers leave to trusted work (as for the projects above).
+    `insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select ${userId(demoAccounts.admin)}, 'proposal_sent', 'project', v.project_id,
+    jsonb_build_object('version', 1, 'version_id', v.id), v.sent_at
+  from app.proposal_versions v where v.project_id = ${projectId(signedTitle, demoAccounts.client)}`,
+    `insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select d.decided_by, 'proposal_accepted', 'project', d.project_id,
+    jsonb_build_object('version_id', d.version_id, 'option_index', d.option_index, 'signer_name', d.signer_name,
+                       'document_sha256', d.document_sha256), d.decided_at
+  from app.proposal_decisions d where d.project_id = ${projectId(signedTitle, demoAccounts.client)}`,
     `insert into app.contact_inquiries (full_name, email, company, phone, project_type, budget, timeline, description,
     status, created_at, updated_at)
   values ('Dana Kowalski', 'owner@ironrange-builders.example', 'Iron Range Builders', '(218) 555-0190', 'custom-software',
@@ -579,6 +589,11 @@ function proposalStatements(): string[] {
   select i.id, ${userId('owner@ironrange-builders.example')}, ${projectId('Company Website', 'owner@ironrange-builders.example')},
     true, ${userId(demoAccounts.admin)}, ${ago(8)}
   from app.contact_inquiries i where i.email = 'owner@ironrange-builders.example'`,
+    `insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select c.converted_by, 'inquiry_converted', 'project', c.project_id,
+    jsonb_build_object('inquiry_id', c.inquiry_id, 'client_id', c.client_id, 'client_created', true), c.converted_at
+  from app.inquiry_conversions c join app.contact_inquiries i on i.id = c.inquiry_id
+  where i.email = 'owner@ironrange-builders.example'`,
   ];
 }
 

@@ -226,7 +226,9 @@ create trigger proposal_versions_before_insert before insert on app.proposal_ver
 create trigger proposal_decisions_refuse_update before update on app.proposal_decisions
   for each row execute function app.proposal_versions_refuse_update();
 
--- Sends and decisions in the project's history, in the same transaction.
+-- Conversions, sends and decisions in the project's history, in the same transaction. Like
+-- the project triggers, trusted work without a user (the demo seed, an import) writes its
+-- own history instead, so nothing is recorded twice.
 create or replace function app.proposals_log_activity() returns trigger
 language plpgsql security definer
 set search_path = ''
@@ -234,6 +236,9 @@ as $$
 declare
   actor uuid := (select p.id from app.profiles p where p.id = auth.uid());
 begin
+  if auth.uid() is null then
+    return null;
+  end if;
   if tg_table_name = 'inquiry_conversions' then
     insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
     values (actor, 'inquiry_converted', 'project', new.project_id,
@@ -247,7 +252,7 @@ begin
             new.sent_at);
   else
     insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
-    values (coalesce(actor, new.decided_by),
+    values (actor,
             case new.decision when 'accepted' then 'proposal_accepted' else 'proposal_declined' end,
             'project', new.project_id,
             jsonb_build_object('version_id', new.version_id, 'option_index', new.option_index,
