@@ -400,5 +400,55 @@ begin
   where d.paid is not null;
 
   update app.booking_settings set weekly_hours = '[{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":true,"start":"09:00","end":"17:00"},{"open":false,"start":"09:00","end":"17:00"},{"open":false,"start":"09:00","end":"17:00"}]'::jsonb;
+
+  insert into app.proposals (project_id, draft, created_by)
+  values ((select id from app.projects where title = 'AI Customer Support Assistant' and client_id = (select id from auth.users where email = 'client@demo.test')), '{"title":"AI Customer Support Assistant","scope":"An assistant in the help desk that answers order-status and returns questions from the store and carrier data, hands everything else to an agent with a summary, and learns from resolved tickets.","deliverables":"Assistant in the help desk widget and email\nAgent hand-off with summaries\nWeekly quality report","timeline":"Six weeks from signature to launch; two weeks of tuning after go-live.","terms":"Half of the project value is invoiced on signature and half on delivery. The monthly fee covers hosting, maintenance and support from go-live. Invoices are due 15 days after issue.","options":[{"name":"Essentials","description":"Order status and returns, English only.","projectValue":16000,"monthlyFee":300},{"name":"Growth","description":"Adds product questions from the catalogue and Spanish.","projectValue":22000,"monthlyFee":400},{"name":"Complete","description":"Adds phone transcripts and a replacement of the help desk suite.","projectValue":31000,"monthlyFee":650}],"tools":[{"name":"Zendesk Suite","monthlyCost":690,"action":"replace"}]}'::jsonb, (select id from auth.users where email = 'admin@demo.test'));
+
+  insert into app.proposal_versions (proposal_id, project_id, version, content, sent_by, sent_at, expires_at)
+  select p.id, p.project_id, 1, '{"title":"AI Customer Support Assistant","scope":"An assistant in the help desk that answers order-status and returns questions from the store and carrier data, hands everything else to an agent with a summary, and learns from resolved tickets.","deliverables":"Assistant in the help desk widget and email\nAgent hand-off with summaries\nWeekly quality report","timeline":"Six weeks from signature to launch; two weeks of tuning after go-live.","terms":"Half of the project value is invoiced on signature and half on delivery. The monthly fee covers hosting, maintenance and support from go-live. Invoices are due 15 days after issue.","options":[{"name":"Essentials","description":"Order status and returns, English only.","projectValue":16000,"monthlyFee":300},{"name":"Growth","description":"Adds product questions from the catalogue and Spanish.","projectValue":22000,"monthlyFee":400},{"name":"Complete","description":"Adds phone transcripts and a replacement of the help desk suite.","projectValue":31000,"monthlyFee":650}],"tools":[{"name":"Zendesk Suite","monthlyCost":690,"action":"replace"}]}'::jsonb, (select id from auth.users where email = 'admin@demo.test'), now() - interval '2 days', now() + interval '28 days'
+  from app.proposals p where p.project_id = (select id from app.projects where title = 'AI Customer Support Assistant' and client_id = (select id from auth.users where email = 'client@demo.test'));
+
+  insert into app.proposals (project_id, draft, created_by)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), '{"title":"E-commerce Platform Rebuild","scope":"Replace the hosted storefront with a headless shop wired to inventory and shipping.","deliverables":"Headless storefront\nInventory and shipping integration\nMigration of 1,800 products and accounts","timeline":"Kick-off in August, launch by the end of January.","terms":"Half of the project value is invoiced on signature and half on delivery. The monthly fee covers hosting, maintenance and support from go-live. Invoices are due 15 days after issue.","options":[{"name":"Storefront only","description":"The new shop on the current tools.","projectValue":36000,"monthlyFee":500},{"name":"Storefront and operations","description":"Adds inventory planning and the ERP replacement.","projectValue":48000,"monthlyFee":750}],"tools":[{"name":"Shopify Plus","monthlyCost":2300,"action":"replace"},{"name":"Zendesk Suite","monthlyCost":690,"action":"keep"},{"name":"Klaviyo","monthlyCost":450,"action":"keep"},{"name":"Inventory Planner","monthlyCost":340,"action":"consolidate"},{"name":"Legacy ERP hosting","monthlyCost":1200,"action":"replace"}]}'::jsonb, (select id from auth.users where email = 'admin@demo.test'));
+
+  insert into app.proposal_versions (proposal_id, project_id, version, content, sent_by, sent_at, expires_at)
+  select p.id, p.project_id, 1, '{"title":"E-commerce Platform Rebuild","scope":"Replace the hosted storefront with a headless shop wired to inventory and shipping.","deliverables":"Headless storefront\nInventory and shipping integration\nMigration of 1,800 products and accounts","timeline":"Kick-off in August, launch by the end of January.","terms":"Half of the project value is invoiced on signature and half on delivery. The monthly fee covers hosting, maintenance and support from go-live. Invoices are due 15 days after issue.","options":[{"name":"Storefront only","description":"The new shop on the current tools.","projectValue":36000,"monthlyFee":500},{"name":"Storefront and operations","description":"Adds inventory planning and the ERP replacement.","projectValue":48000,"monthlyFee":750}],"tools":[{"name":"Shopify Plus","monthlyCost":2300,"action":"replace"},{"name":"Zendesk Suite","monthlyCost":690,"action":"keep"},{"name":"Klaviyo","monthlyCost":450,"action":"keep"},{"name":"Inventory Planner","monthlyCost":340,"action":"consolidate"},{"name":"Legacy ERP hosting","monthlyCost":1200,"action":"replace"}]}'::jsonb, (select id from auth.users where email = 'admin@demo.test'), '2026-07-28T15:00:00.000Z'::timestamptz, '2026-08-27T15:00:00.000Z'::timestamptz
+  from app.proposals p where p.project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'));
+
+  insert into app.proposal_decisions (version_id, proposal_id, project_id, decision, option_index, decided_by,
+    decided_at, signer_name, consent, ip, user_agent, document_sha256, signed_pdf_key)
+  select v.id, v.proposal_id, v.project_id, 'accepted', 1, (select id from auth.users where email = 'client@demo.test'), '2026-08-03T16:20:00.000Z'::timestamptz,
+    'Jordan Lee', true, '203.0.113.24', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15',
+    '9cc7903fae54ead3096c6ad8ddceb81ae9818e7afd98aabb088ce0e8e6fa8774', '5e1f0c2a-7d3b-4b8e-9a41-0c6d2f8e9b17'
+  from app.proposal_versions v where v.project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'));
+
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select (select id from auth.users where email = 'admin@demo.test'), 'proposal_sent', 'project', v.project_id,
+    jsonb_build_object('version', 1, 'version_id', v.id), v.sent_at
+  from app.proposal_versions v where v.project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'));
+
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select d.decided_by, 'proposal_accepted', 'project', d.project_id,
+    jsonb_build_object('version_id', d.version_id, 'option_index', d.option_index, 'signer_name', d.signer_name,
+                       'document_sha256', d.document_sha256), d.decided_at
+  from app.proposal_decisions d where d.project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'));
+
+  insert into app.contact_inquiries (full_name, email, company, phone, project_type, budget, timeline, description,
+    status, created_at, updated_at)
+  values ('Dana Kowalski', 'owner@ironrange-builders.example', 'Iron Range Builders', '(218) 555-0190', 'custom-software',
+    '5k-15k', '1-3months',
+    'We need a fast website with a gallery of finished projects and a quote form that lands in our inbox.',
+    'contacted', now() - interval '9 days', now() - interval '8 days');
+
+  insert into app.inquiry_conversions (inquiry_id, client_id, project_id, client_created, converted_by, converted_at)
+  select i.id, (select id from auth.users where email = 'owner@ironrange-builders.example'), (select id from app.projects where title = 'Company Website' and client_id = (select id from auth.users where email = 'owner@ironrange-builders.example')),
+    true, (select id from auth.users where email = 'admin@demo.test'), now() - interval '8 days'
+  from app.contact_inquiries i where i.email = 'owner@ironrange-builders.example';
+
+  insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select c.converted_by, 'inquiry_converted', 'project', c.project_id,
+    jsonb_build_object('inquiry_id', c.inquiry_id, 'client_id', c.client_id, 'client_created', true), c.converted_at
+  from app.inquiry_conversions c join app.contact_inquiries i on i.id = c.inquiry_id
+  where i.email = 'owner@ironrange-builders.example';
 end
 $seed$;

@@ -4,6 +4,7 @@ import { firmDetails } from '@/content/firm';
 import { formatDate } from '@/lib/format/date';
 import type { IsoDate } from './dates';
 import { formatCents } from './money';
+import { pdfText } from './pdf-text';
 import type { BillTo } from './queries';
 import { billingTotals, INVOICE_STATUS_META, invoiceStatus, PAYMENT_METHOD_LABELS, type Invoice } from './rules';
 
@@ -16,10 +17,7 @@ type Doc = PDFKit.PDFDocument;
 const PAGE_MARGIN = 50;
 const MUTED = '#475569';
 
-/** The built-in fonts cover Latin-1 only: anything else prints as "?" rather than garbage. */
-export function pdfText(value: string): string {
-  return value.replace(/[^\n\x20-\x7E\u00A0-\u00FF\u2013\u2014\u2018\u2019\u201C\u201D\u2022\u20AC]/g, '?');
-}
+export { pdfText };
 
 function render(title: string, draw: (doc: Doc) => void): Promise<Buffer> {
   const doc = new PDFDocument({

@@ -162,6 +162,17 @@ export async function actAs(tx: Tx, claims: Claims): Promise<void> {
   await switchRole(tx, 'authenticated', claims);
 }
 
+/**
+ * The other way round from actAs: the rest of a transaction of the trusted connection runs as
+ * the connection's own role again (RLS no longer applies), keeping the user's claims so the
+ * database's history triggers still name who did it. For a flow that first proves under the
+ * user's RLS what it may do (a client's signature on its own proposal), then carries out the
+ * consequences only the team may write (the project's stage, the invoice), in one transaction.
+ */
+export async function resumeTrusted(tx: Tx): Promise<void> {
+  await tx.execute(sql`select set_config('role', 'none', true)`);
+}
+
 /** Same as withUser for visitors who are not signed in. */
 export async function withAnon<T>(fn: (tx: Tx) => Promise<T>, db: Database = systemDb()): Promise<T> {
   return reachDatabase(() => db.transaction((tx) => asRole(tx, 'anon', { role: 'anon' }, fn)));

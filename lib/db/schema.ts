@@ -29,6 +29,8 @@ import { BOOKING_STATUSES } from '@/lib/bookings/status';
 import type { WeeklyHours } from '@/lib/bookings/weekly-hours';
 import { MAIL_STATUSES } from '@/lib/mail/status';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
+import { PROPOSAL_DECISIONS } from '@/lib/proposals/status';
+import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
 import type { BudgetRange, ProjectType, Timeline } from '@/content/contact';
 
 // The app's schema (supabase/migrations/20261123235000_app_schema.sql): never exposed by the
@@ -436,4 +438,63 @@ export const supportTicketReplies = app.table('support_ticket_replies', {
   authorId: uuid('author_id'),
   body: text('body').notNull(),
   createdAt: timestamps.createdAt,
+});
+
+// From inquiry to signed contract (migration 20261128030000; the lists: lib/proposals/).
+export const inquiryConversions = app.table('inquiry_conversions', {
+  inquiryId: uuid('inquiry_id').primaryKey(),
+  clientId: uuid('client_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+  clientCreated: boolean('client_created').notNull(),
+  convertedBy: uuid('converted_by'),
+  convertedAt: timestamp('converted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const proposalTemplates = app.table('proposal_templates', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  kind: text('kind', { enum: TEMPLATE_KINDS }).notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  createdBy: uuid('created_by'),
+  createdAt: timestamps.createdAt,
+});
+
+export const proposals = app.table('proposals', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  draft: jsonb('draft').$type<Record<string, unknown>>().notNull().default({}),
+  createdBy: uuid('created_by'),
+  ...timestamps,
+});
+
+export const proposalVersions = app.table('proposal_versions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  proposalId: uuid('proposal_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+  /** Numbered by the database (1, 2, …). */
+  version: integer('version').notNull(),
+  content: jsonb('content').$type<Record<string, unknown>>().notNull(),
+  sentBy: uuid('sent_by'),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+});
+
+export const proposalDecisions = app.table('proposal_decisions', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  versionId: uuid('version_id').notNull(),
+  /** Set by the database from the version. */
+  proposalId: uuid('proposal_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+  decision: text('decision', { enum: PROPOSAL_DECISIONS }).notNull(),
+  optionIndex: integer('option_index'),
+  reason: text('reason'),
+  /** Stamped by the database: the profile that decided. */
+  decidedBy: uuid('decided_by').notNull(),
+  decidedAt: timestamp('decided_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  signerName: text('signer_name'),
+  consent: boolean('consent').notNull().default(false),
+  ip: inet('ip'),
+  userAgent: text('user_agent'),
+  documentSha256: text('document_sha256'),
+  signedPdfKey: uuid('signed_pdf_key'),
 });

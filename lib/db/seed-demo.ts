@@ -1,6 +1,8 @@
 import { splitCents, toCents } from '@/lib/billing/money';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@/lib/billing/rules';
 import type postgres from 'postgres';
+import type { ProposalContent } from '@/lib/proposals/content';
+import { proposalDocumentHash } from '@/lib/proposals/pdf';
 import { readDatabaseEnvironment } from './environment';
 import type { Role } from '@/lib/auth/roles';
 import type { InvitationStatus } from '@/lib/invitations/status';
@@ -462,6 +464,140 @@ function ticketStatement(t: (typeof demoTickets)[number]): string {
     ${created}, ${created})`;
 }
 
+// Proposals in every state: one sent to the demo client with three options awaiting its
+// decision, one it accepted and signed on a project now in development (the signed PDF is
+// drawn again from the record, as no file is stored by SQL), and an inquiry converted into
+// a client and a project.
+const proposalTerms =
+  'Half of the project value is invoiced on signature and half on delivery. The monthly fee covers hosting, ' +
+  'maintenance and support from go-live. Invoices are due 15 days after issue.';
+
+const awaitingProposal: ProposalContent = {
+  title: 'AI Customer Support Assistant',
+  scope:
+    'An assistant in the help desk that answers order-status and returns questions from the store and carrier data, ' +
+    'hands everything else to an agent with a summary, and learns from resolved tickets.',
+  deliverables: 'Assistant in the help desk widget and email\nAgent hand-off with summaries\nWeekly quality report',
+  timeline: 'Six weeks from signature to launch; two weeks of tuning after go-live.',
+  terms: proposalTerms,
+  options: [
+    {
+      name: 'Essentials',
+      description: 'Order status and returns, English only.',
+      projectValue: 16000,
+      monthlyFee: 300,
+    },
+    {
+      name: 'Growth',
+      description: 'Adds product questions from the catalogue and Spanish.',
+      projectValue: 22000,
+      monthlyFee: 400,
+    },
+    {
+      name: 'Complete',
+      description: 'Adds phone transcripts and a replacement of the help desk suite.',
+      projectValue: 31000,
+      monthlyFee: 650,
+    },
+  ],
+  tools: [{ name: 'Zendesk Suite', monthlyCost: 690, action: 'replace' }],
+};
+
+const signedProposal: ProposalContent = {
+  title: 'E-commerce Platform Rebuild',
+  scope: 'Replace the hosted storefront with a headless shop wired to inventory and shipping.',
+  deliverables: 'Headless storefront\nInventory and shipping integration\nMigration of 1,800 products and accounts',
+  timeline: 'Kick-off in August, launch by the end of January.',
+  terms: proposalTerms,
+  options: [
+    {
+      name: 'Storefront only',
+      description: 'The new shop on the current tools.',
+      projectValue: 36000,
+      monthlyFee: 500,
+    },
+    {
+      name: 'Storefront and operations',
+      description: 'Adds inventory planning and the ERP replacement.',
+      projectValue: 48000,
+      monthlyFee: 750,
+    },
+  ],
+  tools: [
+    { name: 'Shopify Plus', monthlyCost: 2300, action: 'replace' },
+    { name: 'Zendesk Suite', monthlyCost: 690, action: 'keep' },
+    { name: 'Klaviyo', monthlyCost: 450, action: 'keep' },
+    { name: 'Inventory Planner', monthlyCost: 340, action: 'consolidate' },
+    { name: 'Legacy ERP hosting', monthlyCost: 1200, action: 'replace' },
+  ],
+};
+
+const SIGNED = {
+  sentAt: '2026-07-28T15:00:00.000Z',
+  expiresAt: '2026-08-27T15:00:00.000Z',
+  signedAt: '2026-08-03T16:20:00.000Z',
+  // No file is stored under it; the download draws the signed copy from the record.
+  pdfKey: '5e1f0c2a-7d3b-4b8e-9a41-0c6d2f8e9b17',
+};
+
+function proposalStatements(): string[] {
+  const client = users.find((u) => u.email === demoAccounts.client)!;
+  const signedTitle = 'E-commerce Platform Rebuild';
+  const awaitingTitle = 'AI Customer Support Assistant';
+  const documentSha256 = proposalDocumentHash({
+    projectTitle: signedTitle,
+    clientName: client.company ?? client.fullName,
+    version: 1,
+    sentAt: new Date(SIGNED.sentAt),
+    expiresAt: new Date(SIGNED.expiresAt),
+    content: signedProposal,
+  });
+  const proposal = (title: string, content: ProposalContent) =>
+    `insert into app.proposals (project_id, draft, created_by)
+  values (${projectId(title, demoAccounts.client)}, ${jsonb(content)}, ${userId(demoAccounts.admin)})`;
+  const version = (title: string, content: ProposalContent, sentAt: string, expiresAt: string) =>
+    `insert into app.proposal_versions (proposal_id, project_id, version, content, sent_by, sent_at, expires_at)
+  select p.id, p.project_id, 1, ${jsonb(content)}, ${userId(demoAccounts.admin)}, ${sentAt}, ${expiresAt}
+  from app.proposals p where p.project_id = ${projectId(title, demoAccounts.client)}`;
+  return [
+    proposal(awaitingTitle, awaitingProposal),
+    version(awaitingTitle, awaitingProposal, ago(2), "now() + interval '28 days'"),
+    proposal(signedTitle, signedProposal),
+    version(signedTitle, signedProposal, `${lit(SIGNED.sentAt)}::timestamptz`, `${lit(SIGNED.expiresAt)}::timestamptz`),
+    `insert into app.proposal_decisions (version_id, proposal_id, project_id, decision, option_index, decided_by,
+    decided_at, signer_name, consent, ip, user_agent, document_sha256, signed_pdf_key)
+  select v.id, v.proposal_id, v.project_id, 'accepted', 1, ${userId(demoAccounts.client)}, ${lit(SIGNED.signedAt)}::timestamptz,
+    ${lit(client.fullName)}, true, '203.0.113.24', 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) Safari/605.1.15',
+    ${lit(documentSha256)}, ${lit(SIGNED.pdfKey)}
+  from app.proposal_versions v where v.project_id = ${projectId(signedTitle, demoAccounts.client)}`,
+    // The history the triggers leave to trusted work (as for the projects above).
+    `insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select ${userId(demoAccounts.admin)}, 'proposal_sent', 'project', v.project_id,
+    jsonb_build_object('version', 1, 'version_id', v.id), v.sent_at
+  from app.proposal_versions v where v.project_id = ${projectId(signedTitle, demoAccounts.client)}`,
+    `insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select d.decided_by, 'proposal_accepted', 'project', d.project_id,
+    jsonb_build_object('version_id', d.version_id, 'option_index', d.option_index, 'signer_name', d.signer_name,
+                       'document_sha256', d.document_sha256), d.decided_at
+  from app.proposal_decisions d where d.project_id = ${projectId(signedTitle, demoAccounts.client)}`,
+    `insert into app.contact_inquiries (full_name, email, company, phone, project_type, budget, timeline, description,
+    status, created_at, updated_at)
+  values ('Dana Kowalski', 'owner@ironrange-builders.example', 'Iron Range Builders', '(218) 555-0190', 'custom-software',
+    '5k-15k', '1-3months',
+    'We need a fast website with a gallery of finished projects and a quote form that lands in our inbox.',
+    'contacted', ${ago(9)}, ${ago(8)})`,
+    `insert into app.inquiry_conversions (inquiry_id, client_id, project_id, client_created, converted_by, converted_at)
+  select i.id, ${userId('owner@ironrange-builders.example')}, ${projectId('Company Website', 'owner@ironrange-builders.example')},
+    true, ${userId(demoAccounts.admin)}, ${ago(8)}
+  from app.contact_inquiries i where i.email = 'owner@ironrange-builders.example'`,
+    `insert into app.activity_log (user_id, action, resource_type, resource_id, details, created_at)
+  select c.converted_by, 'inquiry_converted', 'project', c.project_id,
+    jsonb_build_object('inquiry_id', c.inquiry_id, 'client_id', c.client_id, 'client_created', true), c.converted_at
+  from app.inquiry_conversions c join app.contact_inquiries i on i.id = c.inquiry_id
+  where i.email = 'owner@ironrange-builders.example'`,
+  ];
+}
+
 /** The whole demo seed as one idempotent SQL script (it does nothing when the demo exists). */
 export function demoSeedSql(): string {
   const statements = [
@@ -478,6 +614,7 @@ export function demoSeedSql(): string {
     ...invoiceStatements(),
     // Calls can be booked on working days, nine to five in the firm's zone.
     `update app.booking_settings set weekly_hours = ${jsonb(WORKING_DAYS)}`,
+    ...proposalStatements(),
   ];
   return `-- Demo data (README "Demo accounts"; password ${DEMO_PASSWORD}). Generated from
 -- lib/db/seed-demo.ts by \`npm run db:seed-sql\`: edit that file, not this one.

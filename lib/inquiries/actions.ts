@@ -6,7 +6,9 @@ import { requestContext } from '@/lib/auth/request';
 import { eq } from 'drizzle-orm';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { withAnon, withUser } from '@/lib/db/client';
-import { isDatabaseUnavailable } from '@/lib/db/errors';
+import { isDatabaseUnavailable, isUniqueViolation } from '@/lib/db/errors';
+import { adminUsers, DuplicateEmailError } from '@/lib/auth/admin-users';
+import { conversionTarget, recordConversion } from './conversion';
 import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
 import { readIdempotencyKey } from '@/lib/idempotency/key';
 import { once } from '@/lib/idempotency/queries';
@@ -16,7 +18,13 @@ import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
 import { queueMail } from '@/lib/mail/queue';
 import { contactValuesFrom, emptyContactValues, type ContactFormState } from './contact-form-state';
 import { inquiryMail } from './notify';
-import { contactSchema, inquiryStatusSchema, RATE_LIMITED_MESSAGE, STORE_FAILED_MESSAGE } from './schema';
+import {
+  contactSchema,
+  convertInquirySchema,
+  inquiryStatusSchema,
+  RATE_LIMITED_MESSAGE,
+  STORE_FAILED_MESSAGE,
+} from './schema';
 import { log } from '@/lib/log/logger';
 
 /** Stores a quote request: validated, rate limited per client IP, honeypot. */
@@ -91,5 +99,52 @@ export const setInquiryStatus = action(
     if (updated.length === 0) return { ok: false, error: 'That inquiry no longer exists.' };
     revalidatePortal('/admin/inquiries');
     return { ok: true };
+  },
+);
+
+const INQUIRY_GONE = 'That inquiry no longer exists.';
+const ALREADY_CONVERTED = 'This inquiry has already been converted.';
+const STAFF_EMAIL = 'That email belongs to a team member, not a client.';
+
+/**
+ * Converts an inquiry into a client (linked by email when one exists, else created) and a
+ * project in Discovery/Audit, once; the posted form opens the new project.
+ */
+export const convertInquiry = action(
+  {
+    schema: convertInquirySchema,
+    role: 'admin',
+    redirectOnPost: (converted: { projectId: string }) => `/admin/projects/${converted.projectId}`,
+  },
+  async (input, { user }): Promise<ActionResult<{ projectId: string }>> => {
+    try {
+      const target = await withUser(user.claims, (tx) => conversionTarget(tx, input.id));
+      if (target.kind === 'gone') return { ok: false, error: INQUIRY_GONE };
+      if (target.kind === 'converted') return { ok: false, error: ALREADY_CONVERTED };
+      if (target.kind === 'staff-email') return { ok: false, error: STAFF_EMAIL };
+      const { inquiry } = target;
+      const { projectId } =
+        target.kind === 'link'
+          ? await withUser(user.claims, (tx) =>
+              recordConversion(tx, inquiry, { id: target.clientId, created: false }, user.claims.sub),
+            )
+          : await adminUsers().createAccount(
+              user.claims,
+              { email: inquiry.email, fullName: inquiry.fullName },
+              (tx, id) => recordConversion(tx, inquiry, { id, created: true }, user.claims.sub),
+            );
+      revalidatePortal('/admin/inquiries');
+      revalidatePortal('/admin/projects');
+      revalidatePortal('/admin/clients');
+      return { ok: true, projectId };
+    } catch (error) {
+      // Two admins at once: the conversion's primary key refused the second.
+      if (isUniqueViolation(error)) return { ok: false, error: ALREADY_CONVERTED };
+      if (error instanceof DuplicateEmailError)
+        return { ok: false, error: 'Please try again: the client was just created.' };
+      if (isDatabaseUnavailable(error)) throw error;
+      console.error('Converting an inquiry failed', error);
+      return { ok: false, error: 'The inquiry could not be converted. Please try again.' };
+    }
   },
 );

@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { matchingTotal, pageTotal } from '@/lib/lists/page-total';
-import { contactInquiries } from '@/lib/db/schema';
+import { contactInquiries, inquiryConversions, projects } from '@/lib/db/schema';
 import { INQUIRY_STATUSES, type InquiryStatus } from './status';
 
 export const INQUIRIES_PER_PAGE = 20;
@@ -13,13 +13,27 @@ export type InquiryListFilter = { status: InquiryStatus | 'all'; page: number };
 export async function listInquiries(tx: Tx, filter: InquiryListFilter) {
   const where = filter.status === 'all' ? undefined : eq(contactInquiries.status, filter.status);
   const rows = await tx
-    .select({ row: contactInquiries, total: matchingTotal(contactInquiries, where) })
+    .select({
+      row: contactInquiries,
+      conversion: {
+        projectId: inquiryConversions.projectId,
+        clientId: inquiryConversions.clientId,
+        clientCreated: inquiryConversions.clientCreated,
+        projectTitle: projects.title,
+      },
+      total: matchingTotal(contactInquiries, where),
+    })
     .from(contactInquiries)
+    .leftJoin(inquiryConversions, eq(inquiryConversions.inquiryId, contactInquiries.id))
+    .leftJoin(projects, eq(projects.id, inquiryConversions.projectId))
     .where(where)
     .orderBy(desc(contactInquiries.createdAt), desc(contactInquiries.id))
     .limit(INQUIRIES_PER_PAGE)
     .offset((filter.page - 1) * INQUIRIES_PER_PAGE);
-  return { rows: rows.map(({ row }) => row), total: await pageTotal(tx, rows, filter.page, contactInquiries, where) };
+  return {
+    rows: rows.map(({ row, conversion }) => ({ ...row, conversion })),
+    total: await pageTotal(tx, rows, filter.page, contactInquiries, where),
+  };
 }
 
 export function parseInquiryFilter(params: {

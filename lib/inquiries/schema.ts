@@ -45,3 +45,6 @@ export const inquiryStatusSchema = z.object({
   id: z.uuid('Unknown inquiry'),
   status: z.enum(INQUIRY_STATUSES, { error: 'Please choose New, Contacted or Closed' }),
 });
+
+/** Convert an inquiry into a client and a project. */
+export const convertInquirySchema = z.object({ id: z.uuid('Unknown inquiry') });

@@ -10,6 +10,7 @@ export const NOTIFICATION_CATEGORIES = [
   'approvals', // approval requested (to the client) and decided (to the team)
   'stage_changes', // project stage changed
   'invoices', // invoice issued or overdue
+  'proposals', // proposal sent (to the client), accepted or declined (to the team)
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -20,6 +21,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   approvals: 'Approvals',
   stage_changes: 'Project stage changes',
   invoices: 'Invoices issued or overdue',
+  proposals: 'Proposals and contracts',
 };
 
 /** What a person picks per category on /account. */

@@ -16,7 +16,7 @@ export const PROGRESS_INVALID = 'Progress must be a whole number from 0 to 100';
 const MONEY_MAX = 9_999_999_999.99;
 
 /** A dollar amount typed into a form: blank is $0; never negative; at most cents. */
-function money(label: string) {
+export function money(label: string) {
   return z.union([z.string(), z.number()]).transform((raw, ctx) => {
     const text = typeof raw === 'number' ? String(raw) : raw.trim();
     if (text === '') return 0;

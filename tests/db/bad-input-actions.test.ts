@@ -74,6 +74,13 @@ describe('the bad-input corpus against the server actions', () => {
     cancelBooking: FormAction;
     rescheduleBooking: FormAction;
     saveBookingSettings: FormAction;
+    convertInquiry: FormAction;
+    saveProposalDraft: FormAction;
+    sendProposal: FormAction;
+    acceptProposal: FormAction;
+    declineProposal: FormAction;
+    createProposalTemplate: FormAction;
+    deleteProposalTemplate: FormAction;
   };
 
   beforeAll(async () => {
@@ -105,6 +112,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/accounts/admin-actions')),
       ...(await import('@/lib/accounts/two-factor-actions')),
       ...(await import('@/lib/bookings/actions')),
+      ...(await import('@/lib/proposals/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -896,4 +904,67 @@ describe('the bad-input corpus against the server actions', () => {
     const [after] = await sql`select * from app.booking_settings`;
     expect(after.weekly_hours).toEqual(before.weekly_hours);
   });
+  it('proposal and conversion actions: every hostile string and wrong type gets a clear error or a correct store', async () => {
+    const [project] = await sql`select p.id from app.projects p join app.profiles c on c.id = p.client_id
+      where c.email = ${demoAccounts.client} and p.title = 'AI Customer Support Assistant'`;
+    const [version] = await sql`select id from app.proposal_versions where project_id = ${project.id}`;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
+    const admin = request.user;
+    const [{ before }] = await sql`select count(*)::int as before from app.proposal_versions`;
+    await tryEveryField(actions.convertInquiry, { id: '00000000-0000-4000-8000-000000000000' });
+    // A project the demo client has no proposal on: drafts may be stored, nothing is sent.
+    const [quiet] = await sql`select id from app.projects where title = 'Company Website'`;
+    await tryEveryField(actions.saveProposalDraft, {
+      projectId: quiet.id,
+      title: 'Corpus',
+      scope: 'Scope',
+      option1Name: 'One',
+      option1Value: '100',
+      option1Fee: '10',
+      tools: {},
+    });
+    await tryEveryField(actions.sendProposal, {
+      projectId: '00000000-0000-4000-8000-000000000000',
+      expiresInDays: '30',
+    });
+    await tryEveryField(actions.createProposalTemplate, { kind: 'terms', title: 'Corpus', body: 'Text' });
+    await tryEveryField(actions.deleteProposalTemplate, { id: '00000000-0000-4000-8000-000000000000' });
+    for (const [, value] of [...badStrings, ...wrongTypes]) {
+      const saved = await actions.saveProposalDraft({ projectId: quiet.id, tools: { [String(value)]: value } });
+      if (!saved.ok) expectClearError(saved);
+    }
+    const [{ after }] = await sql`select count(*)::int as after from app.proposal_versions`;
+    expect(after).toBe(before);
+    // The team never decides; the client never writes or sends.
+    expectClearError(await actions.declineProposal({ versionId: version.id, reason: 'No' }));
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      await tryEveryField(actions.acceptProposal, {
+        versionId: version.id,
+        documentSha256: 'a'.repeat(64),
+        option: '1',
+        signerName: 'Jordan Lee',
+        consent: true,
+      });
+      await tryEveryField(actions.declineProposal, { versionId: '00000000-0000-4000-8000-000000000000', reason: 'No' });
+      // As the browser posts them before hydration.
+      for (const [, value] of badStrings) {
+        const form = new FormData();
+        for (const name of ['versionId', 'documentSha256', 'option', 'signerName', 'consent', 'reason'])
+          form.append(name, value);
+        expectClearError(await actions.acceptProposal(value, form));
+        const declined = await actions.declineProposal(null, form);
+        expectClearError(declined);
+      }
+      expectClearError(await actions.saveProposalDraft({ projectId: project.id, title: 'x' }));
+      expectClearError(await actions.sendProposal({ projectId: project.id }));
+      expectClearError(await actions.convertInquiry({ id: '00000000-0000-4000-8000-000000000000' }));
+    } finally {
+      request.user = admin;
+    }
+    expect(await sql`select 1 from app.proposal_decisions where version_id = ${version.id}`).toHaveLength(0);
+  }, 120_000);
 });

@@ -16,6 +16,8 @@ import { INVITATION_STATUSES } from '@/lib/invitations/status';
 import { MAIL_STATUSES } from '@/lib/mail/status';
 import { NOTIFICATION_CATEGORIES } from '@/lib/notifications/categories';
 import { KANBAN_STAGES } from '@/lib/projects/stages';
+import { PROPOSAL_DECISIONS } from '@/lib/proposals/status';
+import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { TICKET_PRIORITIES } from '@/lib/support/priority';
 import { TICKET_STATUSES } from '@/lib/support/status';
@@ -54,6 +56,8 @@ const CHECK_SOURCES: Record<string, readonly string[]> = {
   'approvals.kind': APPROVAL_KINDS,
   'approvals.status': APPROVAL_STATES,
   'call_bookings.status': BOOKING_STATUSES,
+  'proposal_decisions.decision': PROPOSAL_DECISIONS,
+  'proposal_templates.kind': TEMPLATE_KINDS,
 };
 
 /** The string literals of a SQL text (a check's definition, a function's body), in order. */

@@ -30,12 +30,15 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/projects/new': 'Create New Project',
   // The project page's heading is the project's title: the oldest seeded project.
   '/admin/projects/:project': 'E-commerce Platform Rebuild',
+  // Its proposal (the demo seed's signed one).
+  '/admin/projects/:project/proposal': 'Proposal: E-commerce Platform Rebuild',
   '/admin/users': 'User Management',
   '/admin/inquiries': 'Inquiries',
   '/admin/bookings': 'Bookings',
   '/admin/support': 'Support',
   '/admin/files': 'Files',
   '/admin/settings': 'Settings',
+  '/admin/settings/proposal-templates': 'Proposal templates',
   '/admin/security': 'Security Dashboard',
 };
 // Paths without the admin prefix lead admins to the admin screen.
@@ -45,6 +48,7 @@ const UNPREFIXED: Record<string, string> = {
   '/clients/:client': '/admin/clients/:client',
   '/projects/new': '/admin/projects/new',
   '/projects/:project': '/admin/projects/:project',
+  '/projects/:project/proposal': '/admin/projects/:project/proposal',
 };
 
 const fill = (path: string) => path.replace(':client', clientId).replace(':project', projectId);
@@ -68,6 +72,8 @@ function expected(role: E2ERole | 'anon', route: string): Where {
     // A client's own project opens read-only (the oldest seeded project is theirs).
     if (role === 'client' && route === '/projects/:project')
       return { path: route, heading: 'E-commerce Platform Rebuild' };
+    if (role === 'client' && route === '/projects/:project/proposal')
+      return { path: route, heading: 'Proposal for E-commerce Platform Rebuild' };
     return role === 'client' ? dashboard : accessDenied;
   }
   // '/' and '/dashboard': the shared dashboard screen.

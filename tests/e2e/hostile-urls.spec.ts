@@ -103,6 +103,9 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
         '/admin/clients/{}',
         '/admin/projects/{}',
         '/admin/projects/{}?tab=audit',
+        '/admin/projects/{}/proposal',
+        '/proposals/{}/pdf',
+        '/proposals/{}/signed',
         '/mgmt-{}',
       ]);
     });
@@ -113,7 +116,14 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
 
     test('client screens', async ({ page }) => {
       await sweep(page, E2E.portal, { '/projects': ['q', 'page'], '/support': ['status'], '/files': ['q'] });
-      await sweepSegments(page, E2E.portal, ['/projects/{}', '/files/{}/download', '/billing/invoices.csv?x={}']);
+      await sweepSegments(page, E2E.portal, [
+        '/projects/{}',
+        '/projects/{}/proposal',
+        '/proposals/{}/pdf',
+        '/proposals/{}/signed',
+        '/files/{}/download',
+        '/billing/invoices.csv?x={}',
+      ]);
     });
   });
 

@@ -17,7 +17,7 @@ const withIds = (path: string) => path.replace(':client', clientId).replace(':pr
 
 const SCREENS: Record<E2ERole | 'signed out', string[]> = {
   'signed out': ['/login', '/register', '/contact', '/auth/accept-invite?token=not-a-token', '/no-such-page'],
-  client: ['/', '/projects', '/files', '/billing', '/support', '/no-such-page'],
+  client: ['/', '/projects', '/files', '/billing', '/support', '/projects/:project/proposal', '/no-such-page'],
   admin: [
     '/dashboard',
     '/admin/clients',
@@ -27,6 +27,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/projects?stage=in_development',
     '/admin/projects/new',
     '/admin/projects/:project',
+    '/admin/projects/:project/proposal',
     '/admin/users',
     '/admin/inquiries',
     '/admin/bookings',
@@ -35,6 +36,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/files?project=:project',
     '/admin/security',
     '/admin/settings',
+    '/admin/settings/proposal-templates',
   ],
   super_admin: ['/dashboard', '/admin/users', '/admin/settings', '/admin/security'],
   unknown: ['/dashboard'],

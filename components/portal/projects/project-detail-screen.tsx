@@ -44,6 +44,13 @@ export function ProjectDetailScreen({
             <Link href={`/admin/clients/${project.clientId}`} className="font-medium text-brand-700 hover:underline">
               {project.clientName}
             </Link>
+            {' · '}
+            <Link
+              href={`/admin/projects/${project.id}/proposal`}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Proposal
+            </Link>
           </p>
         }
         editLabel="Edit Project"

@@ -97,6 +97,13 @@ export default async function Page({
         <StageBadge stage={project.stage} />
       </header>
       {project.description && <p className="mt-2 whitespace-pre-line text-slate-700">{project.description}</p>}
+      {project.stage !== 'discovery_audit' && (
+        <p className="mt-2">
+          <Link href={`/projects/${project.id}/proposal`} className="text-sm font-medium text-brand-700 underline">
+            Proposal and contract
+          </Link>
+        </p>
+      )}
 
       <Section id="progress-heading" title="Progress">
         <div className="rounded-lg border border-slate-200 bg-white p-6">

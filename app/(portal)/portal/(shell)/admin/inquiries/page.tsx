@@ -12,6 +12,7 @@ import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '@/lib/inquiries/status'
 import { INQUIRY_SOURCE_LABELS } from '@/lib/inquiries/sources';
 import { Badge } from '@/components/ui/badge';
 import { EmailLink } from '@/components/portal/email-link';
+import { ConvertInquiryForm } from '@/components/portal/inquiries/convert-inquiry-form';
 
 export const metadata: Metadata = { title: 'Inquiries' };
 
@@ -101,6 +102,20 @@ export default async function InquiriesPage({
                   </div>
                 </dl>
                 <p className="mt-3 text-sm whitespace-pre-line text-slate-800">{inquiry.description}</p>
+                {inquiry.conversion?.projectId ? (
+                  <p className="mt-3 text-sm text-slate-700">
+                    Converted: {inquiry.conversion.clientCreated ? 'new client' : 'linked to the existing client'}{' '}
+                    <Link className="text-brand-700 underline" href={`/admin/clients/${inquiry.conversion.clientId}`}>
+                      {inquiry.fullName}
+                    </Link>
+                    , project{' '}
+                    <Link className="text-brand-700 underline" href={`/admin/projects/${inquiry.conversion.projectId}`}>
+                      {inquiry.conversion.projectTitle}
+                    </Link>
+                  </p>
+                ) : (
+                  <ConvertInquiryForm id={inquiry.id} name={inquiry.fullName} />
+                )}
               </article>
             </li>
           ))}

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { PageHeader } from '@/components/portal/page-header';
 import { CustomFieldSettings } from '@/components/portal/settings/custom-field-settings';
 import { withUser } from '@/lib/db/client';
@@ -22,6 +23,12 @@ export default async function Page() {
       {profile.role === 'super_admin' && <RequireMfaSetting required={requireMfa} />}
       <BookingSettingsForm rules={bookingRules} />
       <CustomFieldSettings fields={fields} />
+      <p className="mt-8">
+        <Link href="/admin/settings/proposal-templates" className="font-medium text-brand-700 underline">
+          Proposal templates
+        </Link>{' '}
+        <span className="text-slate-600">(terms and scope blocks reused in proposals)</span>
+      </p>
     </>
   );
 }

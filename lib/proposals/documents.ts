@@ -1,0 +1,53 @@
+import 'server-only';
+import { isAdminRole } from '@/lib/auth/roles';
+import type { CurrentUser } from '@/lib/auth/current-user';
+import { getClientProject } from '@/lib/client-portal/queries';
+import { withUser } from '@/lib/db/client';
+import { isUuid } from '@/lib/lists/params';
+import { fileStorage } from '@/lib/storage';
+import { renderProposalPdf, renderSignedProposalPdf } from './pdf';
+import { documentOf, getVersionForDecision } from './queries';
+
+// The PDFs of a sent version, for the team and the project's own client; anyone else gets
+// null (a 404), whether the version exists or not.
+
+async function visibleVersion(user: CurrentUser, versionId: string) {
+  if (!isUuid(versionId)) return null;
+  return withUser(user.claims, async (tx) => {
+    const found = await getVersionForDecision(tx, versionId);
+    if (!found) return null;
+    if (!isAdminRole(user.profile.role) && !(await getClientProject(tx, user.claims.sub, found.project.id)))
+      return null;
+    return found;
+  });
+}
+
+export async function proposalPdf(user: CurrentUser, versionId: string) {
+  const found = await visibleVersion(user, versionId);
+  if (!found) return null;
+  return { pdf: renderProposalPdf(documentOf(found.project, found.version)), version: found.version.version };
+}
+
+/**
+ * The signed copy as stored at signing. A record written without its file (the demo seed
+ * writes SQL only) is drawn again from the same record: the rendering is deterministic.
+ */
+export async function signedProposalPdf(user: CurrentUser, versionId: string) {
+  const found = await visibleVersion(user, versionId);
+  const decision = found?.version.decision;
+  if (!found || decision?.decision !== 'accepted' || !decision.documentSha256) return null;
+  const stored = decision.signedPdfKey ? await fileStorage().get(decision.signedPdfKey) : null;
+  const pdf =
+    stored ??
+    renderSignedProposalPdf(documentOf(found.project, found.version), {
+      signerName: decision.signerName ?? '',
+      signerId: decision.decidedBy,
+      signerEmail: found.project.clientEmail,
+      signedAt: decision.decidedAt,
+      ip: decision.ip,
+      userAgent: decision.userAgent,
+      optionIndex: decision.optionIndex ?? 0,
+      documentSha256: decision.documentSha256,
+    });
+  return { pdf, version: found.version.version };
+}

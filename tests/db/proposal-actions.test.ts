@@ -1,0 +1,220 @@
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import postgres from 'postgres';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { postgresClient } from '@/lib/db/postgres-client';
+import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
+import { migrate } from '@/lib/db/migrate';
+import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
+import { proposalDocumentHash } from '@/lib/proposals/pdf';
+import { readContent } from '@/lib/proposals/content';
+
+// The proposal actions end to end on a real database: converting an inquiry (link by email,
+// create, never twice), saving and sending, and acceptance as ONE transaction: the signature,
+// the project's value, fee and stage, the upfront invoice by the billing rule and the signed
+// PDF all happen, or none of them.
+
+const request = vi.hoisted(() => ({ user: null as unknown }));
+vi.mock('next/headers', () => ({
+  headers: async () => new Headers({ 'x-forwarded-for': '203.0.113.77', 'user-agent': 'VitestBrowser/1.0' }),
+  cookies: async () => ({ getAll: () => [], set: () => {} }),
+}));
+vi.mock('next/cache', () => ({ revalidatePath: () => {} }));
+vi.mock('next/server', () => ({ after: () => {} }));
+vi.mock('next/navigation', () => ({
+  redirect: (to: string) => {
+    throw Object.assign(new Error(`NEXT_REDIRECT ${to}`), { digest: `NEXT_REDIRECT;${to}` });
+  },
+}));
+vi.mock('@/lib/auth/current-user', () => ({ getCurrentUser: async () => request.user }));
+
+type Result = { ok: boolean; error?: string; projectId?: string; version?: number };
+type Run = (input: unknown) => Promise<Result>;
+
+describe('proposal actions', () => {
+  let server: EmbeddedServer;
+  let sql: postgres.Sql;
+  let dataDir: string;
+  let actions: Record<
+    | 'convertInquiry'
+    | 'saveProposalDraft'
+    | 'sendProposal'
+    | 'acceptProposal'
+    | 'declineProposal'
+    | 'createProposalTemplate',
+    Run
+  >;
+  let admin: { id: string; email: string };
+  let client: { id: string; email: string };
+
+  const as = (who: { id: string; email: string }, role: string) => {
+    request.user = { claims: { sub: who.id, role: 'authenticated', email: who.email }, profile: { ...who, role } };
+  };
+  const storedFiles = () =>
+    readdirSync(path.join(dataDir, 'files'), { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+      .length;
+
+  beforeAll(async () => {
+    server = await startEmbeddedPostgres();
+    sql = postgresClient(server.url, { max: 2, prepare: false, onnotice: () => {} });
+    await migrate(sql, { localShim: true });
+    await seedDemo(sql);
+    dataDir = mkdtempSync(path.join(tmpdir(), 'proposal-actions-'));
+    process.env.DATABASE_URL = server.url;
+    process.env.AUTH_SECRET = 'x'.repeat(48);
+    process.env.DATA_DIR = dataDir;
+    process.env.TRUSTED_PROXY = '1';
+    [admin] = await sql`select id, email from app.profiles where email = ${demoAccounts.admin}`;
+    [client] = await sql`select id, email from app.profiles where email = ${demoAccounts.client2}`;
+    actions = {
+      ...(await import('@/lib/inquiries/actions')),
+      ...(await import('@/lib/proposals/actions')),
+    } as never;
+  }, 120_000);
+  afterAll(async () => {
+    await sql?.end();
+    await server?.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const inquiry = async (email: string, name: string) => {
+    const [row] = await sql`insert into app.contact_inquiries
+      (full_name, email, company, phone, project_type, budget, timeline, description)
+      values (${name}, ${email}, ${`${name} Co`}, '555-0101', 'custom-software', '15k-50k', 'asap',
+              'We need a scheduling system for three clinics, with reminders and invoices.') returning id`;
+    return row.id as string;
+  };
+
+  it('converts an inquiry once: links an existing client by email, creates a new one otherwise', async () => {
+    as(admin, 'admin');
+    const linked = await actions.convertInquiry({ id: await inquiry(client.email.toUpperCase(), 'Priya') });
+    expect(linked).toMatchObject({ ok: true });
+    const [project] =
+      await sql`select client_id, kanban_stage, title from app.projects where id = ${linked.projectId!}`;
+    expect(project).toMatchObject({
+      client_id: client.id,
+      kanban_stage: 'discovery_audit',
+      title: 'Priya Co – Custom Software',
+    });
+
+    const id = await inquiry('new.person@clinic.example', 'Noor');
+    const created = await actions.convertInquiry({ id });
+    expect(created.ok).toBe(true);
+    const [made] = await sql`select p.role, p.company_name, p.phone, c.client_created
+      from app.inquiry_conversions c join app.profiles p on p.id = c.client_id where c.inquiry_id = ${id}`;
+    expect(made).toEqual({ role: 'client', company_name: 'Noor Co', phone: '555-0101', client_created: true });
+    const again = await actions.convertInquiry({ id });
+    expect(again).toMatchObject({ ok: false, error: 'This inquiry has already been converted.' });
+    expect(await sql`select 1 from app.projects where title = 'Noor Co – Custom Software'`).toHaveLength(1);
+    // Only the team converts.
+    as(client, 'client');
+    expect((await actions.convertInquiry({ id: await inquiry('x@y.example', 'Zed') })).ok).toBe(false);
+  });
+
+  it('accepting signs, sets the value and fee, moves to Contract Signed and issues the upfront invoice in one transaction', async () => {
+    as(admin, 'admin');
+    const [{ id: projectId }] = await sql`select id from app.projects
+      where client_id = ${client.id} and title = 'Scheduling SaaS Consolidation'`;
+    const draft = {
+      projectId,
+      title: 'One scheduling tool',
+      scope: 'Replace three tools with one.',
+      option1Name: 'Good',
+      option1Value: '10000',
+      option1Fee: '100',
+      option2Name: 'Better',
+      option2Value: '15000.01',
+      option2Fee: '250',
+      option3Name: 'Best',
+      option3Value: '22000',
+      option3Fee: '400',
+    };
+    expect(await actions.saveProposalDraft(draft)).toMatchObject({ ok: true });
+    expect(await actions.sendProposal({ projectId, expiresInDays: '14' })).toMatchObject({ ok: true, version: 1 });
+    const [version] = await sql`select v.id, v.version, v.content, v.sent_at, v.expires_at, p.title, pr.company_name
+      from app.proposal_versions v join app.projects p on p.id = v.project_id
+      join app.profiles pr on pr.id = p.client_id where v.project_id = ${projectId}`;
+    expect(version.expires_at.getTime() - version.sent_at.getTime()).toBe(14 * 86_400_000);
+    const documentSha256 = proposalDocumentHash({
+      projectTitle: version.title,
+      clientName: version.company_name,
+      version: 1,
+      sentAt: version.sent_at,
+      expiresAt: version.expires_at,
+      content: readContent(version.content),
+    });
+
+    as(client, 'client');
+    const accept = { versionId: version.id, documentSha256, option: '1', signerName: 'Priya Shah', consent: true };
+    // Without consent, with a stale document or an option it does not have: refused, nothing stored.
+    expect((await actions.acceptProposal({ ...accept, consent: false })).ok).toBe(false);
+    expect(await actions.acceptProposal({ ...accept, documentSha256: 'b'.repeat(64) })).toMatchObject({
+      ok: false,
+      error: 'The proposal changed since you opened it. Please read it again.',
+    });
+    // A failure after the signature (here the invoice) leaves nothing: no decision, no stage, no file.
+    await sql`create function app.test_refuse_invoice() returns trigger language plpgsql as $$
+      begin raise exception 'invoice store down'; end $$`;
+    await sql`create trigger test_refuse_invoice before insert on app.invoices for each row execute function app.test_refuse_invoice()`;
+    expect((await actions.acceptProposal(accept)).ok).toBe(false);
+    await sql`drop trigger test_refuse_invoice on app.invoices`;
+    await sql`drop function app.test_refuse_invoice()`;
+    expect(await sql`select 1 from app.proposal_decisions where version_id = ${version.id}`).toHaveLength(0);
+    expect(await sql`select kanban_stage from app.projects where id = ${projectId}`).toEqual([
+      { kanban_stage: 'proposal_sent' },
+    ]);
+    expect(storedFiles()).toBe(0);
+
+    expect(await actions.acceptProposal(accept)).toMatchObject({ ok: true, projectId });
+    const [project] = await sql`select kanban_stage, project_value::text as value, monthly_fee::text as fee
+      from app.projects where id = ${projectId}`;
+    expect(project).toEqual({ kanban_stage: 'contract_signed', value: '15000.01', fee: '250.00' });
+    // The billing rule's upfront half, the odd cent upfront.
+    expect(
+      await sql`select kind, amount_cents::int as cents from app.invoices where project_id = ${projectId}`,
+    ).toEqual([{ kind: 'upfront', cents: 750001 }]);
+    const [decision] = await sql`select decided_by, host(ip) as ip, user_agent, document_sha256, signed_pdf_key
+      from app.proposal_decisions where version_id = ${version.id}`;
+    expect(decision).toMatchObject({
+      decided_by: client.id,
+      ip: '203.0.113.77',
+      user_agent: 'VitestBrowser/1.0',
+      document_sha256: documentSha256,
+    });
+    expect(storedFiles()).toBe(1);
+    const log = await sql`select action from app.activity_log where resource_id = ${projectId} order by id`;
+    expect(log.map((l) => l.action)).toEqual(
+      expect.arrayContaining(
+        ['proposal_sent', 'proposal_accepted', 'project_stage_changed', 'invoice_issued'].slice(0, 3),
+      ),
+    );
+    // Once: a second acceptance and a decline are refused; the team may not send again.
+    expect((await actions.acceptProposal(accept)).ok).toBe(false);
+    expect((await actions.declineProposal({ versionId: version.id, reason: 'Changed my mind' })).ok).toBe(false);
+    as(admin, 'admin');
+    expect(await actions.sendProposal({ projectId })).toMatchObject({ ok: false });
+  });
+
+  it('another client’s proposal is unknown to the client, and the team never accepts', async () => {
+    as(admin, 'admin');
+    const [{ id: projectId }] = await sql`select p.id from app.projects p join app.profiles c on c.id = p.client_id
+      where c.email = ${demoAccounts.client} and p.title = 'AI Customer Support Assistant'`;
+    const [version] = await sql`select id from app.proposal_versions where project_id = ${projectId}`;
+    const accept = {
+      versionId: version.id,
+      documentSha256: 'a'.repeat(64),
+      option: '1',
+      signerName: 'X',
+      consent: true,
+    };
+    expect((await actions.acceptProposal(accept)).ok).toBe(false);
+    as(client, 'client');
+    expect(await actions.acceptProposal(accept)).toMatchObject({ ok: false, error: 'This proposal does not exist.' });
+    expect(await actions.declineProposal({ versionId: version.id, reason: 'No' })).toMatchObject({
+      ok: false,
+      error: 'This proposal does not exist.',
+    });
+    expect(await sql`select 1 from app.proposal_decisions where version_id = ${version.id}`).toHaveLength(0);
+  });
+});
