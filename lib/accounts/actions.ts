@@ -74,9 +74,8 @@ export const completePasswordReset = action(
 
 /** The spec's update-profile: the caller's own name, phone (and, for clients, company and contacts). */
 export const updateProfile = action(
-  { schema: profileSchema, role: 'public' },
+  { schema: profileSchema, role: 'signed-in' },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {
-    if (!user) return { ok: false, error: NO_USER_LOGGED_IN, code: 'session_expired' };
     const changes: Partial<z.output<typeof profileSchema>> = { fullName: input.fullName, phone: input.phone };
     if (user.profile.role === 'client')
       for (const field of CLIENT_ONLY_FIELDS) Object.assign(changes, { [field]: input[field] });
@@ -90,7 +89,7 @@ export const updateProfile = action(
 );
 
 export const changePassword = action(
-  { schema: changePasswordSchema, role: 'signed-in' },
+  { schema: changePasswordSchema, role: 'signed-in', beforeTwoFactor: true },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {
     const result = await auth().changePassword(
       await requestCookieJar(),
@@ -133,7 +132,7 @@ export const requestEmailChange = action(
 
 /** Signs out one of my other sessions. */
 export const revokeSession = action(
-  { schema: sessionIdSchema, role: 'signed-in' },
+  { schema: sessionIdSchema, role: 'signed-in', beforeTwoFactor: true },
   async (input, { user }): Promise<ActionResult<object>> => {
     if (input.sessionId === user.claims.session_id) {
       return { ok: false, error: 'Use Sign Out to end the session you are using.' };
@@ -147,7 +146,7 @@ export const revokeSession = action(
 
 /** Signs out every session of mine but this one. */
 export const revokeOtherSessions = action(
-  { schema: z.object({}).optional(), role: 'signed-in' },
+  { schema: z.object({}).optional(), role: 'signed-in', beforeTwoFactor: true },
   async (_input, { user }): Promise<ActionResult<{ ended: number }>> => {
     const ended = await endAllUserSessions(systemDb(), user.claims.sub, user.claims.session_id ?? null);
     revalidatePortal('/account');
