@@ -8,6 +8,7 @@ import { action, type ActionResult } from '@/lib/actions/action';
 import { auth } from '@/lib/auth';
 import {
   EMAIL_CHANGE_SENT,
+  EMAIL_CHANGE_UNDONE,
   EMAIL_TAKEN,
   PASSWORD_CHANGED,
   PROFILE_SAVED,
@@ -30,8 +31,10 @@ import {
   profileSchema,
   resetPasswordSchema,
   sessionIdSchema,
+  undoEmailChangeSchema,
 } from './schema';
 import { z } from 'zod';
+import { confirmIdentity } from './confirm-identity';
 
 // The person's own account. Every action acts on the caller's own records
 // only: the target is always claims.sub, never an id from the form.
@@ -113,12 +116,10 @@ export const requestEmailChange = action(
         fieldErrors: { email: 'This is already your email address.' },
       };
     }
-    const result = await auth().requestEmailChange(
-      await requestCookieJar(),
-      user.claims,
-      input.email,
-      await portalOrigin(),
-    );
+    const jar = await requestCookieJar();
+    const proven = await confirmIdentity(user, jar, { currentPassword: input.currentPassword, code: input.code });
+    if (!proven.ok) return proven;
+    const result = await auth().requestEmailChange(jar, user.claims, input.email, await portalOrigin());
     if (!result.ok) {
       return {
         ok: false,
@@ -155,6 +156,19 @@ export const revokeOtherSessions = action(
 );
 
 const EMAIL_CHANGED = 'Your email address has been changed. Use it to sign in from now on.';
+
+/**
+ * Opens the undo link mailed to the old address: that address is the sign-in email again and
+ * every session of the account ends (the one that asked for the change too).
+ */
+export const undoEmailChange = action(
+  { schema: undoEmailChangeSchema, role: 'public' },
+  async (input): Promise<ActionResult<{ message: string }>> => {
+    const result = await auth().undoEmailChange(input.token);
+    if (!result.ok) return { ok: false, error: result.error };
+    return { ok: true, message: EMAIL_CHANGE_UNDONE };
+  },
+);
 
 /** Opens an email-change link (local token, or Supabase's token_hash). */
 export const confirmEmailChange = action(

@@ -60,6 +60,7 @@ const PUBLIC_ACTIONS = new Set([
   'signInWithCode',
   'signOut',
   'submitInquiry',
+  'undoEmailChange',
   'unsubscribe',
 ]);
 
