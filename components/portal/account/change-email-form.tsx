@@ -34,6 +34,7 @@ export function ChangeEmailForm({ current, twoFactor }: { current: string; twoFa
           inputMode="numeric"
           autoComplete="one-time-code"
           {...form.field('code')}
+          id="change-email-code"
         />
       ) : (
         <InputField
@@ -41,6 +42,8 @@ export function ChangeEmailForm({ current, twoFactor }: { current: string; twoFa
           type="password"
           autoComplete="current-password"
           {...form.field('currentPassword')}
+          // The password form below has a box of the same name: the ids must differ.
+          id="change-email-current-password"
         />
       )}
       <Button type="submit" variant="secondary" disabled={form.pending}>
