@@ -57,6 +57,12 @@ export default defineConfig({
       // The preview-shaped host preview-host.spec.ts reaches through its TLS front: a host is
       // served only when configured (lib/security/allowed-hosts.ts), as Vercel names it.
       VERCEL_BRANCH_URL: 'consultancy-git-feature-x-team.vercel.app',
+      // The whole suite writes as the same few demo accounts, far faster than any person: the
+      // per-person write rates are the database tests' subject (tests/db/write-limits.test.ts).
+      WRITE_RATE_MESSAGES: '1000/60',
+      WRITE_RATE_TICKET_REPLIES: '1000/60',
+      WRITE_RATE_TICKETS: '1000/60',
+      WRITE_RATE_UPLOAD_MB: '10000/60',
     },
   },
 });

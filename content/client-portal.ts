@@ -16,6 +16,9 @@ export const filesCopy = {
   emptyTitle: 'No files yet',
   emptyText:
     'Documents and deliverables our team shares on your projects appear here, ready to download. Need something? Ask under Support.',
+  storageHeading: 'Your storage',
+  storageNote:
+    'Files and message attachments your organisation uploads count towards it; files our team shares do not.',
 } as const;
 
 export const billingCopy = {

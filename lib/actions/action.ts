@@ -16,14 +16,16 @@ import { NOT_ALLOWED, SESSION_EXPIRED, TWO_FACTOR_REQUIRED } from './messages';
 /**
  * `errors` lists further messages where one field can have many (e.g. each bad row of an
  * uploaded file). `code` 'session_expired': the session ended; the form sends the person to
- * sign in and back (lib/actions/session-expiry.ts).
+ * sign in and back (lib/actions/session-expiry.ts). 'rate_limited': the person writes faster
+ * than their write rate allows (lib/security/write-limits.ts); 'quota': the upload would go
+ * past the organisation's storage (lib/files/quota.ts). Nothing was stored either way.
  */
 export type ActionError = {
   ok: false;
   error: string;
   fieldErrors?: Record<string, string>;
   errors?: string[];
-  code?: 'session_expired';
+  code?: 'session_expired' | 'rate_limited' | 'quota';
   /** The database could not be reached: nothing was stored, the same submit may be retried. */
   unavailable?: true;
   /**

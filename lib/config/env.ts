@@ -2,6 +2,15 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { parseStorageUrl } from '@/lib/storage/storage-url';
 
+/** "<count>/<seconds>": a write rate (e.g. "10/60", ten a minute). */
+const writeRate = z
+  .string()
+  .regex(/^\s*[1-9]\d{0,6}\s*\/\s*[1-9]\d{0,6}\s*$/, 'A write rate is "<count>/<seconds>", e.g. "10/60"')
+  .transform((value) => {
+    const [count, seconds] = value.split('/').map((part) => Number(part.trim()));
+    return { count, seconds };
+  });
+
 // One validated view of the environment, read once per process. Which auth adapter and
 // which database are used follows from what is set (README: "Run modes").
 const envSchema = z
@@ -45,6 +54,17 @@ const envSchema = z
       .url()
       .regex(/^https?:\/\//, 'STRIPE_API_URL must be an http(s) address')
       .optional(),
+    // Per-person write rates, "<how many>/<seconds>" (lib/security/write-limits.ts): at most
+    // that many at once, refilled evenly over the seconds. Uploads are counted in megabytes.
+    WRITE_RATE_MESSAGES: writeRate.prefault('10/60'),
+    WRITE_RATE_TICKET_REPLIES: writeRate.prefault('10/60'),
+    WRITE_RATE_TICKETS: writeRate.prefault('5/600'),
+    WRITE_RATE_UPLOAD_MB: writeRate.prefault('50/600'),
+    // Storage per client organisation for its people's uploads, in MiB (lib/files/quota.ts).
+    STORAGE_QUOTA_MB: z.coerce.number().int().min(1).max(10_485_760).default(2048),
+    // Notification mail about a thread waits this long to collect the thread's next messages
+    // into one mail per person (lib/mail/batch.ts); 0 sends one mail per message.
+    MAIL_BATCH_MINUTES: z.coerce.number().int().min(0).max(1440).default(5),
     // Bearer token for the scheduled invoice run (GET /api/cron/issue-invoices), e.g. Vercel Cron.
     CRON_SECRET: z.string().min(16).optional(),
   })

@@ -4,6 +4,7 @@ import {
   bigint,
   boolean,
   date,
+  doublePrecision,
   inet,
   integer,
   jsonb,
@@ -236,6 +237,18 @@ export const mailQueue = app.table('mail_queue', {
   // A notification mail's HTML part and extra headers (List-Unsubscribe).
   html: text('html'),
   headers: jsonb('headers').$type<Record<string, string>>().notNull().default({}),
+  // A notification mail collecting a thread's messages for one person (lib/mail/batch.ts).
+  batchKey: text('batch_key'),
+  batchUntil: timestamp('batch_until', { withTimezone: true, mode: 'date' }),
+  batchItems: jsonb('batch_items').$type<unknown[]>(),
+});
+
+// Per-person write rates: one token bucket per person and kind (lib/security/write-limits.ts).
+export const writeAllowances = app.table('write_allowances', {
+  userId: uuid('user_id').notNull(),
+  kind: text('kind').notNull(),
+  tokens: doublePrecision('tokens').notNull(),
+  refilledAt: timestamp('refilled_at', { withTimezone: true, mode: 'date' }).notNull(),
 });
 
 export const accountTokens = app.table('account_tokens', {

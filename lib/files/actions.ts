@@ -14,6 +14,9 @@ import { pickerSearchSchema } from '@/lib/lists/params';
 import { fileStorage, newStorageKey } from '@/lib/storage';
 import { ALLOWED_FILE_TYPES, FILE_MESSAGES, fileExtension, isAllowedExtension, sanitizeFileName } from './rules';
 import { contentsMatch } from './contents';
+import { takeWriteAllowance } from '@/lib/security/write-limits';
+import { isStorageQuotaError, quotaProblem, storageOwnerOf, storageUsage } from './quota';
+import { quotaRefusal, type StorageUsage } from './quota-rules';
 import { searchProjectOptions, type ProjectOption } from './queries';
 import { deleteFileSchema, uploadFileSchema } from './schema';
 
@@ -36,6 +39,15 @@ function fileActor(user: CurrentUser): 'staff' | 'client' | ActionError {
   return user.profile.role === 'client' ? 'client' : { ok: false, error: NOT_ALLOWED };
 }
 
+/** The quota refusal with the organisation's usage as it stands now. */
+async function quotaAnswer(user: CurrentUser, projectId: string): Promise<string> {
+  const usage = await withUser(user.claims, async (tx) => {
+    const owner = await storageOwnerOf(tx, projectId);
+    return owner ? storageUsage(tx, owner) : null;
+  });
+  return usage ? quotaRefusal(usage) : STORE_FAILED;
+}
+
 /**
  * Shares a file on a project (FormData: projectId, file, idempotency key): an admin on any
  * project, a client on its own. The one server path for every upload: the upload route
@@ -53,9 +65,12 @@ export const uploadProjectFile = action(
     if (!(await contentsMatch(ext, bytes))) {
       return { ok: false, error: FIX_FIELDS, fieldErrors: { file: FILE_MESSAGES.contents(ext) } };
     }
+    const tooFast = await takeWriteAllowance(user.claims.sub, 'upload', bytes.byteLength);
+    if (tooFast) return { ok: false, error: tooFast, code: 'rate_limited' };
     const storage = fileStorage();
     const storageKey = newStorageKey();
     let id: string | undefined;
+    let overQuota: StorageUsage | null = null;
     try {
       // The bytes are stored inside the row's transaction: a failed store leaves no row.
       const outcome = await withUser(user.claims, (tx) =>
@@ -66,6 +81,8 @@ export const uploadProjectFile = action(
             .from(projects)
             .where(eq(projects.id, projectId));
           if (!project || (actor === 'client' && project.clientId !== user.claims.sub)) return null;
+          // A client's upload counts against its organisation's storage; the team's never does.
+          if (actor === 'client' && (overQuota = await quotaProblem(tx, projectId, bytes.byteLength))) return null;
           const [row] = await tx
             .insert(projectFiles)
             .values({
@@ -93,9 +110,12 @@ export const uploadProjectFile = action(
     } catch (error) {
       await storage.remove(storageKey).catch(() => undefined);
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
+      // Another upload of the same organisation took the last space first (the database's check).
+      if (isStorageQuotaError(error)) return { ok: false, error: await quotaAnswer(user, projectId), code: 'quota' };
       console.error('Sharing a file failed', error);
       return { ok: false, error: STORE_FAILED };
     }
+    if (overQuota) return { ok: false, error: quotaRefusal(overQuota), code: 'quota' };
     if (!id) return { ok: false, error: FIX_FIELDS, fieldErrors: { projectId: 'Please choose a project' } };
     revalidateFilePages(projectId);
     return { ok: true, id, fileName };

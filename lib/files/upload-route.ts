@@ -44,8 +44,13 @@ function sameOrigin(request: Request): boolean {
   }
 }
 
+const REFUSAL_STATUS: Record<string, number> = { session_expired: 401, rate_limited: 429, quota: 507 };
+
 const statusOf = (result: { ok: boolean; code?: string; unavailable?: true }) =>
-  result.ok ? 200 : result.code === 'session_expired' ? 401 : result.unavailable ? 503 : 422;
+  result.ok
+    ? 200
+    : ((result.code && Object.hasOwn(REFUSAL_STATUS, result.code) ? REFUSAL_STATUS[result.code] : undefined) ??
+      (result.unavailable ? 503 : 422));
 
 const TOO_LARGE = Symbol('too large');
 
@@ -141,17 +146,31 @@ export async function handleUpload(request: Request, upload: Upload): Promise<Re
   const uploaded = results.filter((r) => r.ok).length;
   const failed = files.length === 0 ? 1 : results.length - uploaded;
   const summary = new URLSearchParams({ uploaded: String(uploaded), failed: String(failed) });
+  // Why files were refused when it was not the file itself: too fast, or no space left.
+  const limit = results.find((r) => !r.ok && (r.code === 'quota' || r.code === 'rate_limited'));
+  if (limit && !limit.ok && limit.code) summary.set('refused', limit.code);
   return new Response(null, { status: 303, headers: { Location: `${back}?${summary}#files` } });
 }
 
+const LIMIT_REFUSALS: Record<string, string> = {
+  rate_limited: "You're uploading files faster than we can take them; wait a few minutes, then send the rest again.",
+  quota: "Your organisation's storage is full (see Files): remove files you no longer need, or ask us for more space.",
+};
+
 /** The summary a project page shows after a form posted without JavaScript. */
-export function uploadSummary(uploaded: string | undefined, failed: string | undefined): string | null {
+export function uploadSummary(
+  uploaded: string | undefined,
+  failed: string | undefined,
+  refused?: string | undefined,
+): string | null {
   const ok = Number(uploaded);
   const bad = Number(failed);
   if (!Number.isSafeInteger(ok) || !Number.isSafeInteger(bad) || ok < 0 || bad < 0 || ok + bad === 0) return null;
   const parts = [];
   if (ok > 0) parts.push(`Shared ${ok === 1 ? '1 file' : `${ok} files`}.`);
-  if (bad > 0) {
+  const limit = bad > 0 && refused ? Object.hasOwn(LIMIT_REFUSALS, refused) && LIMIT_REFUSALS[refused] : false;
+  if (limit) parts.push(`${bad === 1 ? '1 file was' : `${bad} files were`} not shared. ${limit}`);
+  else if (bad > 0) {
     parts.push(
       `${bad === 1 ? '1 file was' : `${bad} files were`} not shared: each must be one of the allowed types, up to 10 MB, with contents that match its extension. ${FILE_MESSAGES.type.split('. ')[1] ?? ''}`.trim(),
     );

@@ -25,15 +25,16 @@ type Claimed = {
   attempts: number;
 };
 
-async function claim(db: Database, ids?: string[]): Promise<Claimed[]> {
+async function claim(db: Database, ids?: string[], at?: Date): Promise<Claimed[]> {
   const only = ids ? sql`and id = any(${`{${ids.join(',')}}`}::uuid[])` : sql``;
+  const now = at ? sql`${at.toISOString()}::timestamptz` : sql`now()`;
   return db.execute<Claimed>(sql`
     update app.mail_queue
        set status = 'sending', attempts = attempts + 1,
            next_attempt_at = now() + make_interval(secs => ${CLAIM_SECONDS})
      where id in (
        select id from app.mail_queue
-        where status in ('queued', 'sending') and next_attempt_at <= now() ${only}
+        where status in ('queued', 'sending') and next_attempt_at <= ${now} ${only}
         order by next_attempt_at
         limit ${BATCH}
         for update skip locked)
@@ -66,13 +67,20 @@ async function record(db: Database, mail: Claimed, error: unknown): Promise<Deli
  * outcome. Without a mail server nothing is claimed: queued mail waits for one.
  */
 export async function deliverDueMail(
-  options: { smtpUrl: string | undefined; ids?: string[]; db?: Database; transport?: SmtpTransport } = {
+  options: {
+    smtpUrl: string | undefined;
+    ids?: string[];
+    db?: Database;
+    transport?: SmtpTransport;
+    /** The time that decides what is due (tests); the database's clock otherwise. */
+    now?: Date;
+  } = {
     smtpUrl: undefined,
   },
 ): Promise<Delivery[]> {
   if (!options.smtpUrl || (options.ids && options.ids.length === 0)) return [];
   const db = options.db ?? systemDb();
-  const claimed = await claim(db, options.ids);
+  const claimed = await claim(db, options.ids, options.now);
   if (claimed.length === 0) return [];
   const transport = options.transport ?? smtpTransport(options.smtpUrl);
   const results: Delivery[] = [];

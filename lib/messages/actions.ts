@@ -19,6 +19,9 @@ import {
 import { once } from '@/lib/idempotency/queries';
 import { notify } from '@/lib/notifications/notify';
 import { fileStorage, newStorageKey } from '@/lib/storage';
+import { isStorageQuotaError, quotaProblem, storageOwnerOf, storageUsage } from '@/lib/files/quota';
+import { quotaRefusal, type StorageUsage } from '@/lib/files/quota-rules';
+import { takeWriteAllowance } from '@/lib/security/write-limits';
 import { markThreadRead, messageTarget } from './queries';
 import { MESSAGE_MESSAGES } from './rules';
 import { markReadSchema, messageSchema } from './schema';
@@ -50,6 +53,9 @@ export const postMessage = action(
     const refused = writerProblem(user);
     if (refused) return { ok: false, error: refused };
     const staff = isAdminRole(user.profile.role);
+    // Refused before anything is read or stored; the form keeps what was typed.
+    const tooFast = await takeWriteAllowance(user.claims.sub, 'message');
+    if (tooFast) return { ok: false, error: tooFast, code: 'rate_limited' };
 
     // The same contents check as shared files: the bytes must be what the name says.
     const checked: Checked[] = [];
@@ -62,15 +68,24 @@ export const postMessage = action(
         return { ok: false, error: FIX_FIELDS, fieldErrors: { files: `${name}: ${FILE_MESSAGES.contents(ext)}` } };
       checked.push({ name, ext, bytes, key: newStorageKey() });
     }
+    const attachedBytes = checked.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+    if (attachedBytes > 0) {
+      const uploadTooFast = await takeWriteAllowance(user.claims.sub, 'upload', attachedBytes);
+      if (uploadTooFast) return { ok: false, error: uploadTooFast, code: 'rate_limited' };
+    }
 
     const storage = fileStorage();
     let id: string | undefined;
+    let overQuota: StorageUsage | null = null;
     try {
       const outcome = await withUser(user.claims, (tx) =>
         once(tx, idempotencyKey, 'project-message', async (tx) => {
           const project = await messageTarget(tx, projectId);
           // The target, not only the caller: a client's own project, or any for the team.
           if (!project || (!staff && project.clientId !== user.claims.sub)) return null;
+          // A client's attachments count against its organisation's storage.
+          if (!staff && attachedBytes > 0 && (overQuota = await quotaProblem(tx, projectId, attachedBytes)))
+            return null;
           const [row] = await tx
             .insert(projectMessages)
             .values({ projectId, authorId: user.claims.sub, body })
@@ -96,6 +111,8 @@ export const postMessage = action(
             title: `New message on ${project.title}`,
             body: `${who}: ${body.length > 300 ? `${body.slice(0, 300)}…` : body}${attached}`,
             link: staff ? `/projects/${projectId}#messages` : `/admin/projects/${projectId}#messages`,
+            // One mail per person for a burst of messages on the thread, not one per message.
+            thread: `project-messages:${projectId}`,
           });
           return { id: row.id };
         }),
@@ -105,9 +122,19 @@ export const postMessage = action(
     } catch (error) {
       for (const file of checked) await storage.remove(file.key).catch(() => undefined);
       if (isDatabaseUnavailable(error)) throw error; // the wrapper answers "temporarily unavailable"
+      if (isStorageQuotaError(error)) {
+        // Another upload of the same organisation took the last space first (the database's check).
+        const usage = await withUser(user.claims, async (tx) => {
+          const owner = await storageOwnerOf(tx, projectId);
+          return owner ? storageUsage(tx, owner) : null;
+        });
+        return { ok: false, error: usage ? quotaRefusal(usage) : MESSAGE_MESSAGES.failed, code: 'quota' };
+      }
       console.error('Posting a project message failed', error);
       return { ok: false, error: MESSAGE_MESSAGES.failed };
     }
+    if (overQuota)
+      return { ok: false, error: FIX_FIELDS, fieldErrors: { files: quotaRefusal(overQuota) }, code: 'quota' };
     if (!id) return { ok: false, error: MESSAGE_MESSAGES.project };
     revalidateThread(projectId);
     return { ok: true, id };

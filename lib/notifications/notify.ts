@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { queueMails } from '@/lib/mail/queue';
+import { queueBatchedMails, type BatchEntry, type BatchedMail } from '@/lib/mail/batch';
 import { after } from 'next/server';
 import { env } from '@/lib/config/env';
 import { smtpConfigured } from '@/lib/mail/deliver';
@@ -26,21 +27,30 @@ export type NotifyInput = {
   body: string;
   /** Portal path the notification opens, e.g. `/projects/<id>#messages`. */
   link: string;
+  /**
+   * The conversation it belongs to (e.g. `project-messages:<id>`): its mail is collected with
+   * the thread's next notifications into one mail per person (lib/mail/batch.ts). In-app,
+   * each stays one notification.
+   */
+  thread?: string;
 };
 
 /**
  * The first try of the queued mail, after the response has gone out (the action's
- * transaction has committed by then). Outside a request (the scheduled run) the queue's
- * retry loop sends it instead: nothing may be sent before the commit.
+ * transaction has committed by then), then whatever else is due: a thread's mail held for
+ * its window goes out this way where no loop runs between requests (serverless). Outside a
+ * request (the scheduled run) the queue's retry loop sends it instead: nothing may be sent
+ * before the commit.
  */
 function sendAfterResponse(ids: string[]): void {
-  if (ids.length === 0) return;
   try {
     after(() =>
-      deliverDueMail({ smtpUrl: env().SMTP_URL, ids }).then(
-        () => undefined,
-        (error) => console.error('Delivering notification mail failed', error),
-      ),
+      deliverDueMail({ smtpUrl: env().SMTP_URL, ids })
+        .then(() => deliverDueMail({ smtpUrl: env().SMTP_URL }))
+        .then(
+          () => undefined,
+          (error) => console.error('Delivering notification mail failed', error),
+        ),
     );
   } catch {
     // Not in a request: lib/mail/retry-loop.ts picks it up.
@@ -50,7 +60,18 @@ function sendAfterResponse(ids: string[]): void {
 type Recipient = { item: number; user_id: string; email: string; full_name: string | null } & Record<string, unknown>;
 
 /** One notification of a list told at once (notifyMany). */
-export type NotifyItem = Pick<NotifyInput, 'audience' | 'title' | 'body' | 'link'>;
+export type NotifyItem = Pick<NotifyInput, 'audience' | 'title' | 'body' | 'link' | 'thread'>;
+
+/** The title and text of a mail telling one or more notifications of a thread, oldest first. */
+function batchedContent(entries: readonly BatchEntry[]): BatchEntry {
+  const last = entries[entries.length - 1];
+  if (entries.length === 1) return last;
+  return {
+    title: `${last.title} (${entries.length} new)`,
+    body: entries.map((entry) => entry.body).join('\n\n'),
+    link: last.link,
+  };
+}
 
 /**
  * Records the notification for each recipient (in-app) and queues the mail (per each
@@ -104,33 +125,47 @@ export async function notifyMany(
       const recipients = await savepoint.execute<Recipient>(sql`
         select item, user_id, email, full_name
         from app.notify_many(${category}, ${actorId}::uuid, ${JSON.stringify(list)}::jsonb)`);
-      if (was) await savepoint.execute(sql`select set_config('role', ${was}, true)`);
-      if (recipients.length === 0) return;
+      const restoreRole = async () => {
+        if (was) await savepoint.execute(sql`select set_config('role', ${was}, true)`);
+      };
+      if (recipients.length === 0) return restoreRole();
       const secret = unsubscribeSecret();
       if (!secret) throw new Error('No secret to sign unsubscribe links with (AUTH_SECRET)');
       const origin = await portalOrigin();
       const smtp = smtpConfigured();
-      const mails = recipients.map((recipient) => {
+      const batchMinutes = env().MAIL_BATCH_MINUTES;
+      const mails = [];
+      const batched: BatchedMail[] = [];
+      for (const recipient of recipients) {
         const input = items[recipient.item];
         const links = unsubscribeLinks(origin, secret, recipient.user_id, category);
-        const mail = notificationEmail({
-          name: recipient.full_name,
-          category,
-          title: input.title,
-          body: input.body,
-          openUrl: `${origin}${input.link}`,
-          unsubscribeUrl: links.page,
-        });
-        return {
+        const render = (entries: readonly BatchEntry[]) => {
+          const content = batchedContent(entries);
+          return notificationEmail({
+            name: recipient.full_name,
+            category,
+            title: content.title,
+            body: content.body,
+            openUrl: `${origin}${content.link}`,
+            unsubscribeUrl: links.page,
+          });
+        };
+        const mail = {
           kind: `notification_${category}`,
           to: recipient.email,
-          ...mail,
           headers: {
             'List-Unsubscribe': `<${links.oneClick}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
         };
-      });
+        const entry = { title: input.title, body: input.body, link: input.link };
+        if (input.thread && batchMinutes > 0) batched.push({ ...mail, batchKey: input.thread, entry, render });
+        else mails.push({ ...mail, ...render([entry]) });
+      }
+      // A batch is read back and added to, which only the server's role may: done before the
+      // caller's role is put back. Its mail is sent when its window ends (the sender's loop).
+      await queueBatchedMails(savepoint, batched, smtp, batchMinutes);
+      await restoreRole();
       const queued = await queueMails(savepoint, mails, smtp);
       if (smtp) sendAfterResponse(queued);
     });

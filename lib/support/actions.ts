@@ -27,6 +27,7 @@ import {
   ticketStatusSchema,
 } from './schema';
 import { canReply, toggledStatus, type TicketStatus } from './status';
+import { takeWriteAllowance } from '@/lib/security/write-limits';
 
 /** A client opens a ticket, optionally about one of their own projects. */
 export const createTicket = action(
@@ -34,6 +35,9 @@ export const createTicket = action(
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string; message: string }>> => {
     const clientId = user.claims.sub;
     const projectId = input.projectId || null;
+    // Refused before anything is stored; the form keeps what was typed.
+    const tooFast = await takeWriteAllowance(clientId, 'ticket');
+    if (tooFast) return { ok: false, error: tooFast, code: 'rate_limited' };
     let outcome;
     try {
       outcome = await withUser(user.claims, (tx) =>
@@ -160,6 +164,8 @@ export const replyToTicket = action(
   async ({ ticketId, body }, { user, idempotencyKey }): Promise<ActionResult<{ id: string }>> => {
     const refused = writerProblem(user);
     if (refused) return { ok: false, error: refused };
+    const tooFast = await takeWriteAllowance(user.claims.sub, 'ticket_reply');
+    if (tooFast) return { ok: false, error: tooFast, code: 'rate_limited' };
     let problem: string | null = null;
     const outcome = await withUser(user.claims, (tx) =>
       once(tx, idempotencyKey, 'ticket-reply', async (tx) => {
@@ -179,6 +185,8 @@ export const replyToTicket = action(
           title: `New reply on “${ticket.subject}”`,
           body: body.length > 300 ? `${body.slice(0, 300)}…` : body,
           link: ticketLink(other, ticket.id),
+          // One mail per person for a burst of replies on the ticket, not one per reply.
+          thread: `ticket-replies:${ticket.id}`,
         });
         return { id: row.id };
       }),

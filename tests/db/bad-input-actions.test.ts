@@ -11,6 +11,13 @@ import { badStrings, wrongTypes } from '../support/bad-input';
 // The bad-input corpus sent straight to the server actions, past any browser validation.
 // Every answer must be a clear error or a correct store, never an exception (a 500).
 
+// The corpus stores hundreds of valid messages, tickets and files as one person in seconds;
+// the write rates have their own tests (tests/db/write-limits.test.ts).
+process.env.WRITE_RATE_MESSAGES = '100000/60';
+process.env.WRITE_RATE_TICKET_REPLIES = '100000/60';
+process.env.WRITE_RATE_TICKETS = '100000/60';
+process.env.WRITE_RATE_UPLOAD_MB = '100000/60';
+
 const request = vi.hoisted(() => ({ ip: 0, user: null as unknown }));
 vi.mock('next/headers', () => ({
   headers: async () => new Headers({ 'x-forwarded-for': `203.0.113.${(request.ip = (request.ip % 250) + 1)}` }),

@@ -159,6 +159,13 @@ test.describe('client uploads on its own project', () => {
     await expect(files.getByRole('status')).toHaveText(`Deleted “notes-${tag}.txt”.`);
     await expect(list.getByRole('listitem').filter({ hasText: `notes-${tag}.txt` })).toHaveCount(0);
 
+    // The Files page shows the organisation's storage: what the client uploaded, not the team's file.
+    await clientPage.goto('/files');
+    const storage = clientPage.getByRole('region', { name: 'Your storage' });
+    await expect(storage.getByRole('meter', { name: 'Your storage' })).toBeVisible();
+    await expect(storage.getByTestId('storage-usage')).toHaveText('18 B of 2 GB used · 2.0 GB available');
+    await expectNoAxeViolations(clientPage);
+
     // The team sees the client's file with its uploader, and may remove it.
     await page.goto(`/admin/projects/${projectId}`);
     const adminFiles = page.getByRole('region', { name: 'Files', exact: true });

@@ -6,13 +6,19 @@ import { filesCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientFiles, listClientProjects } from '@/lib/client-portal/queries';
 import { withUser } from '@/lib/db/client';
+import { StorageUsageMeter } from '@/components/portal/files/storage-usage';
+import { storageUsageOfMember } from '@/lib/files/quota';
 
 export const metadata: Metadata = { title: 'Files' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [projects, files] = await withUser(claims, (tx) =>
-    Promise.all([listClientProjects(tx, claims.sub), listClientFiles(tx, claims.sub)]),
+  const [projects, files, usage] = await withUser(claims, (tx) =>
+    Promise.all([
+      listClientProjects(tx, claims.sub),
+      listClientFiles(tx, claims.sub),
+      storageUsageOfMember(tx, claims.sub),
+    ]),
   );
   const groups = projects
     .map((project) => ({ project, files: files.filter((file) => file.projectId === project.id) }))
@@ -20,6 +26,7 @@ export default async function Page() {
   return (
     <>
       <PageHeader title={filesCopy.title} description={filesCopy.description} />
+      {usage && <StorageUsageMeter usage={usage} />}
       {groups.length === 0 ? (
         <EmptyState title={filesCopy.emptyTitle}>{filesCopy.emptyText}</EmptyState>
       ) : (

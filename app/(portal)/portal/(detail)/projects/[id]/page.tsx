@@ -79,7 +79,11 @@ export default async function Page({
   );
   if (!found) notFound();
   const { project, files, invoices, audit, approvals, thread } = found;
-  const uploaded = uploadSummary(firstParam(query, 'uploaded'), firstParam(query, 'failed'));
+  const uploaded = uploadSummary(
+    firstParam(query, 'uploaded'),
+    firstParam(query, 'failed'),
+    firstParam(query, 'refused'),
+  );
   const today = todayIso();
   const online = onlinePaymentEnabled();
 

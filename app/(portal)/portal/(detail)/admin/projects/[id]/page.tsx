@@ -77,7 +77,11 @@ export default async function Page({
             clientId={project.clientId}
             viewerId={claims.sub}
             files={files}
-            notice={uploadSummary(firstParam(query, 'uploaded'), firstParam(query, 'failed'))}
+            notice={uploadSummary(
+              firstParam(query, 'uploaded'),
+              firstParam(query, 'failed'),
+              firstParam(query, 'refused'),
+            )}
           />
           <ProjectApprovals
             projectId={project.id}
