@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { startupProblems } from './lib/config/startup-checks';
 import { robotsHeaderRules, securityHeaders } from './lib/security/headers';
 
@@ -31,7 +33,7 @@ const nextConfig: NextConfig = {
     serverActions: { bodySizeLimit: '11mb' },
     proxyClientMaxBodySize: '11mb',
   },
-  // The proxy reads the static pages' inline-script hashes written after the build.
+  // The proxy reads the static pages' inline-script hashes the build adapter writes.
   // The readiness check compares the applied migrations with the files (lib/health/this-server.ts).
   outputFileTracingIncludes: { '/*': ['./.next/static-csp.json'], '/api/ready': ['./supabase/migrations/*.sql'] },
   async headers() {
@@ -44,4 +46,9 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+// The build adapter hashes the prerendered pages' inline scripts for the static CSP
+// (scripts/static-csp-adapter.ts). Only `next build` needs it; the servers load no adapter.
+export default function config(phase: string): NextConfig {
+  if (phase !== PHASE_PRODUCTION_BUILD) return nextConfig;
+  return { ...nextConfig, adapterPath: path.resolve('scripts/static-csp-adapter.ts') };
+}

@@ -13,8 +13,8 @@ import {
   type ContactFormState,
   type ContactFormValues,
 } from '@/lib/inquiries/contact-form-state';
-import { IDEMPOTENCY_FIELD } from '@/lib/idempotency/form-key';
-import { useIdempotencyKey } from '@/lib/idempotency/use-idempotency-key';
+import { IdempotencyKeyInput } from '@/components/forms/idempotency-key-input';
+import { IDEMPOTENCY_FIELD, newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { firstErrors } from '@/lib/validation/field-errors';
 
 type FieldErrors = Partial<Record<keyof ContactFormValues, string>>;
@@ -48,17 +48,19 @@ export function ContactForm() {
   const [checked, setChecked] = useState<FieldErrors | null>(null);
   const [pending, startTransition] = useTransition();
   const state = answered ?? posted;
-  // One key per form fill, so a resubmit after a lost answer stores one inquiry.
-  const submission = useIdempotencyKey();
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const form = event.currentTarget;
     const formData = new FormData(form);
-    formData.set(IDEMPOTENCY_FIELD, state.key || submission.key());
+    // One key per form fill, kept in the form's state like a posted answer's: the page is
+    // prerendered (the same HTML for every visitor), so the first submit makes it, and a
+    // resubmit after a lost answer sends it again and stores one inquiry.
+    const key = state.key || newIdempotencyKey();
+    formData.set(IDEMPOTENCY_FIELD, key);
     const values = contactValuesFrom(formData);
     // A new attempt: the last answer's messages give way to this one's.
-    setAnswered({ ...state, values, fieldErrors: {}, error: null });
+    setAnswered({ ...state, values, fieldErrors: {}, error: null, key });
     const errors = await check(values);
     setChecked(errors);
     const invalid = CONTACT_FIELDS.find((field) => errors[field]);
@@ -70,10 +72,7 @@ export function ContactForm() {
       const next = state.answer + 1;
       try {
         const answer = await submitInquiryForm(state, formData);
-        if (answer.status === 'sent') {
-          submission.renew();
-          setChecked(null);
-        }
+        if (answer.status === 'sent') setChecked(null); // its answer carries the next fill's key
         setAnswered(answer);
       } catch {
         setAnswered({
@@ -82,7 +81,7 @@ export function ContactForm() {
           fieldErrors: {},
           error: UNEXPECTED,
           answer: next,
-          key: String(formData.get(IDEMPOTENCY_FIELD)),
+          key,
         });
       }
     });
@@ -134,8 +133,9 @@ export function ContactForm() {
       aria-label={contactCopy.title}
     >
       {state.error && <ErrorBox>{state.error}</ErrorBox>}
-      {/* The server's key for this fill, when it has made one (see ContactFormState.key). */}
-      {state.key && <input type="hidden" name={IDEMPOTENCY_FIELD} value={state.key} />}
+      {/* This fill's key once there is one (see ContactFormState.key); the first post made
+          before hydration has none, and the server makes it. */}
+      {state.key && <IdempotencyKeyInput formKey={state.key} />}
       <div className="grid gap-5 sm:grid-cols-2">
         <InputField
           label={labels.fullName}

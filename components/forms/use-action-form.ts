@@ -3,13 +3,13 @@
 import '@/lib/zod-csp';
 import { useActionState, useEffect, useRef, useState, type FormEvent } from 'react';
 import { unstable_rethrow } from 'next/navigation';
-import { useForm, type FieldError, type FieldValues, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { get, useForm, type FieldValues, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import type { Action, FormState } from '@/lib/actions/action';
 import { formInput, postedValues } from '@/lib/actions/form-data';
 import { UNEXPECTED_ERROR } from '@/lib/actions/messages';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
-import { firstErrors } from '@/lib/validation/field-errors';
 
 /** The text a box starts with: what the page had stored, or nothing. */
 type Defaults = Record<string, string | null | undefined>;
@@ -70,7 +70,7 @@ export function useActionForm<T extends object = object>({
   const answer = state === hidden ? null : state;
   const refused = state && !state.ok ? state : null;
 
-  const form = useForm<FieldValues>({ resolver: schemaResolver(schema), shouldFocusError: true });
+  const form = useForm<FieldValues>({ resolver: formDataResolver(schema), shouldFocusError: true });
   const { errors, isSubmitting } = form.formState;
 
   const succeeded = useRef(onSuccess);
@@ -95,12 +95,8 @@ export function useActionForm<T extends object = object>({
   }
 
   /** A box's message (its own, or the first of its parts: `files` for `files.2`): the browser's check, else the action's answer. */
-  const error = (name: string): string | undefined => {
-    const browser = Object.fromEntries(
-      Object.entries(errors).map(([key, found]) => [key, (found as FieldError | undefined)?.message]),
-    );
-    return messageFor(browser, name) ?? (answer && !answer.ok ? messageFor(answer.fieldErrors ?? {}, name) : undefined);
-  };
+  const error = (name: string): string | undefined =>
+    firstMessage(get(errors, name)) ?? (answer && !answer.ok ? messageFor(answer.fieldErrors ?? {}, name) : undefined);
   /** A box's text: as sent, after a refusal; otherwise its default. */
   const value = (name: string): string => refused?.values?.[name] ?? defaults[name] ?? '';
 
@@ -134,25 +130,36 @@ function messageFor(messages: Record<string, string | undefined>, name: string):
 const submitted = new WeakMap<HTMLFormElement, FormData>();
 
 /**
- * react-hook-form's resolver for the action's schema, over the form's FormData read the way
- * the action reads it (the form found through its registered boxes). Messages are keyed as
- * the action keys its `fieldErrors` (dotted paths, `firstErrors`), so a custom field's name
- * with dots or brackets stays one key.
+ * react-hook-form's zod resolver over the action's schema, given the form's FormData read the
+ * way the action reads it (`formInput`; the form found through its registered boxes) instead
+ * of react-hook-form's own values, which know nothing of unticked checkboxes, repeated names or
+ * a schema that reads the FormData itself. Its messages are nested by path, as react-hook-form
+ * nests its boxes' names, so `get(errors, name)` finds a box's message under the name it was
+ * registered with (a custom field's `customFields[…]` included).
  */
-function schemaResolver(schema: z.ZodType): Resolver<FieldValues> {
-  return async (_values, _context, { fields }) => {
-    const element = Object.values(fields)
+export function formDataResolver(schema: z.ZodType): Resolver<FieldValues> {
+  const check = zodResolver(schema as z.ZodType<FieldValues, FieldValues>);
+  return (_values, context, options) => {
+    const element = Object.values(options.fields)
       .map((field) => (field.ref as { form?: HTMLFormElement | null }).form)
       .find(Boolean);
     if (!element) return { values: {}, errors: {} };
     const data = submitted.get(element) ?? new FormData(element);
-    const parsed = await schema.safeParseAsync(formInput(schema, data));
-    if (parsed.success) return { values: parsed.data as FieldValues, errors: {} };
-    const errors = Object.fromEntries(
-      Object.entries(firstErrors(parsed.error.issues)).map(([name, message]) => [name, { type: 'schema', message }]),
-    );
-    return { values: {}, errors };
+    return check(formInput(schema, data) as FieldValues, context, options);
   };
+}
+
+/** A box's message, or the first among its parts' (a list's `files.2`, a map's entries). */
+function firstMessage(found: unknown): string | undefined {
+  if (!found || typeof found !== 'object') return undefined;
+  const { message } = found as { message?: unknown };
+  if (typeof message === 'string' && message) return message;
+  for (const [key, part] of Object.entries(found)) {
+    if (key === 'ref' || key === 'types') continue; // the box itself, the other failed checks
+    const nested = firstMessage(part);
+    if (nested) return nested;
+  }
+  return undefined;
 }
 
 export type ActionForm = ReturnType<typeof useActionForm>;

@@ -41,7 +41,7 @@ function connect(): Database {
  * Pool settings. Statements are prepared (named, once per connection: see
  * lib/db/prepared-statements.ts) except in Supabase mode, whose transaction pooler cannot
  * keep them (the embedded server drops a closed connection's statements,
- * lib/db/embedded-session-queue.ts). Max
+ * patches/@electric-sql+pglite-socket+0.2.17.patch). Max
  * stays small because the embedded server serialises queries anyway. The timeouts bound an
  * outage: a connect attempt gives up after 3 s, idle connections are closed after 20 s and
  * every connection is renewed after 30 min, so no slot outlives a database restart for long.

@@ -6,7 +6,6 @@ import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { embeddedDatabaseUrl, embeddedSocketDir, embeddedUrl } from './embedded-url';
-import { serialiseSessions } from './embedded-session-queue';
 
 export type EmbeddedServer = { url: string; socketDir: string; stop: () => Promise<void> };
 
@@ -58,8 +57,11 @@ export async function startEmbeddedPostgres(
     extensions: { pgcrypto },
     startParams: [...PGlite.defaultStartParams, ...EMBEDDED_SETTINGS],
   });
+  // Several connections share PGlite's one session (the web server's pool, and the tests'
+  // and benches' own connections). pglite-socket keeps a connection's extended-protocol
+  // exchange together and drops a closed connection's prepared statements only with
+  // patches/@electric-sql+pglite-socket+0.2.17.patch (docs/decisions/0051-embedded-database.md).
   const server = new PGLiteSocketServer({ db, path: socketPath, maxConnections: 32 });
-  serialiseSessions(server);
   await server.start();
   return {
     url: embeddedUrl(socketDir),

@@ -1,5 +1,6 @@
 // HSTS is decided by the configuration the server starts with, not by the build's.
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PHASE_PRODUCTION_BUILD } from 'next/constants';
 import { servesHttps } from '@/lib/security/runtime-headers';
 
 const HSTS = 'Strict-Transport-Security';
@@ -42,7 +43,7 @@ describe('next.config.ts', () => {
   it('never bakes HSTS into the build, whatever ROOT_DOMAIN the build saw', async () => {
     Object.assign(process.env, { NODE_ENV: 'production', ROOT_DOMAIN: 'example.com' });
     delete process.env.VERCEL;
-    const config = (await import('@/next.config')).default;
+    const config = (await import('@/next.config')).default(PHASE_PRODUCTION_BUILD);
     const rules = await config.headers!();
     const keys = rules.flatMap((rule) => rule.headers.map((h) => h.key));
     expect(keys).toContain('X-Content-Type-Options');
