@@ -8,6 +8,7 @@ import { action, type ActionResult } from '@/lib/actions/action';
 import { auth } from '@/lib/auth';
 import {
   EMAIL_CHANGE_SENT,
+  EMAIL_CHANGE_UNDONE,
   EMAIL_TAKEN,
   PASSWORD_CHANGED,
   PROFILE_SAVED,
@@ -30,8 +31,10 @@ import {
   profileSchema,
   resetPasswordSchema,
   sessionIdSchema,
+  undoEmailChangeSchema,
 } from './schema';
 import { z } from 'zod';
+import { confirmIdentity } from './confirm-identity';
 
 // The person's own account. Every action acts on the caller's own records
 // only: the target is always claims.sub, never an id from the form.
@@ -74,9 +77,8 @@ export const completePasswordReset = action(
 
 /** The spec's update-profile: the caller's own name, phone (and, for clients, company and contacts). */
 export const updateProfile = action(
-  { schema: profileSchema, role: 'public' },
+  { schema: profileSchema, role: 'signed-in' },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {
-    if (!user) return { ok: false, error: NO_USER_LOGGED_IN, code: 'session_expired' };
     const changes: Partial<z.output<typeof profileSchema>> = { fullName: input.fullName, phone: input.phone };
     if (user.profile.role === 'client')
       for (const field of CLIENT_ONLY_FIELDS) Object.assign(changes, { [field]: input[field] });
@@ -90,7 +92,7 @@ export const updateProfile = action(
 );
 
 export const changePassword = action(
-  { schema: changePasswordSchema, role: 'signed-in' },
+  { schema: changePasswordSchema, role: 'signed-in', beforeTwoFactor: true },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {
     const result = await auth().changePassword(
       await requestCookieJar(),
@@ -114,12 +116,10 @@ export const requestEmailChange = action(
         fieldErrors: { email: 'This is already your email address.' },
       };
     }
-    const result = await auth().requestEmailChange(
-      await requestCookieJar(),
-      user.claims,
-      input.email,
-      await portalOrigin(),
-    );
+    const jar = await requestCookieJar();
+    const proven = await confirmIdentity(user, jar, { currentPassword: input.currentPassword, code: input.code });
+    if (!proven.ok) return proven;
+    const result = await auth().requestEmailChange(jar, user.claims, input.email, await portalOrigin());
     if (!result.ok) {
       return {
         ok: false,
@@ -133,7 +133,7 @@ export const requestEmailChange = action(
 
 /** Signs out one of my other sessions. */
 export const revokeSession = action(
-  { schema: sessionIdSchema, role: 'signed-in' },
+  { schema: sessionIdSchema, role: 'signed-in', beforeTwoFactor: true },
   async (input, { user }): Promise<ActionResult<object>> => {
     if (input.sessionId === user.claims.session_id) {
       return { ok: false, error: 'Use Sign Out to end the session you are using.' };
@@ -147,7 +147,7 @@ export const revokeSession = action(
 
 /** Signs out every session of mine but this one. */
 export const revokeOtherSessions = action(
-  { schema: z.object({}).optional(), role: 'signed-in' },
+  { schema: z.object({}).optional(), role: 'signed-in', beforeTwoFactor: true },
   async (_input, { user }): Promise<ActionResult<{ ended: number }>> => {
     const ended = await endAllUserSessions(systemDb(), user.claims.sub, user.claims.session_id ?? null);
     revalidatePortal('/account');
@@ -156,6 +156,19 @@ export const revokeOtherSessions = action(
 );
 
 const EMAIL_CHANGED = 'Your email address has been changed. Use it to sign in from now on.';
+
+/**
+ * Opens the undo link mailed to the old address: that address is the sign-in email again and
+ * every session of the account ends (the one that asked for the change too).
+ */
+export const undoEmailChange = action(
+  { schema: undoEmailChangeSchema, role: 'public' },
+  async (input): Promise<ActionResult<{ message: string }>> => {
+    const result = await auth().undoEmailChange(input.token);
+    if (!result.ok) return { ok: false, error: result.error };
+    return { ok: true, message: EMAIL_CHANGE_UNDONE };
+  },
+);
 
 /** Opens an email-change link (local token, or Supabase's token_hash). */
 export const confirmEmailChange = action(

@@ -34,9 +34,20 @@ export const changePasswordSchema = z
   .refine((v) => v.newPassword === v.confirmPassword, { path: ['confirmPassword'], message: PASSWORDS_DO_NOT_MATCH });
 export type ChangePasswordInput = z.input<typeof changePasswordSchema>;
 
-// A new login email follows the strict rule every stored address follows.
-export const changeEmailSchema = z.object({ email: requiredEmail() });
+// A new login email follows the strict rule every stored address follows. The form asks for
+// the current password, or a code from the authenticator app when two-factor is on; which of
+// the two the account needs is the server's to say (lib/accounts/confirm-identity.ts).
+export const changeEmailSchema = z.object({
+  email: requiredEmail(),
+  currentPassword: z.string().max(200, 'Your current password is not correct.').optional(),
+  code: z.string().trim().max(20, 'That code is not correct. Please try again.').optional(),
+});
 export type ChangeEmailInput = z.input<typeof changeEmailSchema>;
+
+/** The undo link's one-time token (the page puts it in the form). */
+export const undoEmailChangeSchema = z.object({
+  token: z.string().min(1, 'This undo link is invalid, used or expired.').max(200),
+});
 
 /**
  * The spec's update-profile: what a person may change about themselves. Everyone has a

@@ -16,7 +16,7 @@ const codeField = z.string({ error: 'Enter the code' }).trim().min(1, 'Enter the
 const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set up a new authenticator.';
 
 export const startTwoFactor = action(
-  { schema: z.object({}).optional(), role: 'signed-in' },
+  { schema: z.object({}).optional(), role: 'signed-in', beforeTwoFactor: true },
   async (_input, { user }): Promise<ActionResult<{ secret: string; qr: string; factorId: string | null }>> => {
     try {
       const enrolment = await beginEnrolment(user.claims, await requestCookieJar());
@@ -30,7 +30,11 @@ export const startTwoFactor = action(
 );
 
 export const confirmTwoFactor = action(
-  { schema: z.object({ code: codeField, factorId: z.string().max(100).nullable() }), role: 'signed-in' },
+  {
+    schema: z.object({ code: codeField, factorId: z.string().max(100).nullable() }),
+    role: 'signed-in',
+    beforeTwoFactor: true,
+  },
   async (input, { user }): Promise<ActionResult<{ recoveryCodes: string[] }>> => {
     const jar = await requestCookieJar();
     const codes = await finishEnrolment(user.claims, jar, input.code, input.factorId);

@@ -3,6 +3,7 @@ import { redirect } from 'next/navigation';
 import type { z } from 'zod';
 import { getCurrentUser, type CurrentUser } from '@/lib/auth/current-user';
 import { decideAccess, type Requirement } from '@/lib/auth/guard';
+import { heldForTwoFactor } from '@/lib/auth/two-factor-gate';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { markDatabaseDown } from '@/lib/db/health';
 import { DATABASE_UNAVAILABLE_MESSAGE } from '@/content/outage';
@@ -74,9 +75,18 @@ function withoutKey(input: unknown): unknown {
   return rest;
 }
 
+/** What action() was told about an action: what the tests that list every action read. */
+export type ActionDescription = { role: Requirement | 'public'; beforeTwoFactor: boolean };
+const described = new WeakMap<object, ActionDescription>();
+
+/** How an action built with action() admits its callers; undefined for any other function. */
+export function describeAction(candidate: unknown): ActionDescription | undefined {
+  return typeof candidate === 'function' ? described.get(candidate) : undefined;
+}
+
 /**
- * The one way to write a server action: parse the input with the form's zod schema, check
- * the role on the server, then run the handler (which queries under the user's claims via
+ * The one way to write a server action: check the session and the role on the server, parse
+ * the input with the form's zod schema, then run the handler (which queries under the user's claims via
  * withUser). Bad input and refusals come back as values, never as 500s.
  * `idempotent: true` (every create action) requires the form's idempotency key
  * (lib/idempotency/key.ts) and hands it to the handler, which stores its row through
@@ -89,32 +99,41 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
     idempotent?: boolean;
     /** The page a posted form opens once the action succeeded (a new record's page). Calls from code get the result. */
     redirectOnPost?: (result: { ok: true } & T) => string;
+    /**
+     * One of the person's own account actions an admin needs while held for two-factor
+     * sign-in (lib/auth/two-factor-gate.ts): setting it up, the password, their sessions.
+     * Every other action refuses such a session, whatever its role.
+     */
+    beforeTwoFactor?: true;
   },
   handler: (input: z.output<S>, context: Context<R>) => Promise<ActionResult<T>>,
 ): Action<T> {
   async function run(input: unknown): Promise<ActionResult<T>> {
     if (containsNul(input)) return { ok: false, error: INVALID_CHARACTERS };
-    const idempotencyKey = options.idempotent ? readIdempotencyKey(input) : undefined;
-    if (options.idempotent && !idempotencyKey) return { ok: false, error: STALE_FORM_MESSAGE };
-    const parsed = options.schema.safeParse(withoutKey(input));
-    if (!parsed.success) {
-      return {
-        ok: false,
-        error: 'Please correct the highlighted fields.',
-        fieldErrors: firstErrors(parsed.error.issues),
-      };
-    }
     try {
-      const user = await getCurrentUser();
+      // Who is asking comes first: a caller who may not run the action learns nothing about
+      // its input (and every action refuses alike, whatever it was sent).
+      const session = await getCurrentUser('two-factor-setup');
+      const held = heldForTwoFactor(session, options.beforeTwoFactor ? 'two-factor-setup' : 'everything');
       if (options.role !== 'public') {
-        if (!user) return { ok: false, error: SESSION_EXPIRED, code: 'session_expired' };
-        const decision = decideAccess(user.profile.role, options.role as Requirement, '/');
+        if (!session) return { ok: false, error: SESSION_EXPIRED, code: 'session_expired' };
+        const decision = decideAccess(session.profile.role, options.role as Requirement, '/');
         if (decision.kind !== 'allow') return { ok: false, error: NOT_ALLOWED };
-        // Two-factor sign-in is required for admins and this session has none: only the
-        // person's own account actions (where they set it up) run.
-        if (user.needsTwoFactor && options.role !== 'signed-in') return { ok: false, error: TWO_FACTOR_REQUIRED };
+        if (held) return { ok: false, error: TWO_FACTOR_REQUIRED };
       }
-      return await handler(parsed.data, { user, idempotencyKey } as Context<R>);
+      const idempotencyKey = options.idempotent ? readIdempotencyKey(input) : undefined;
+      if (options.idempotent && !idempotencyKey) return { ok: false, error: STALE_FORM_MESSAGE };
+      const parsed = options.schema.safeParse(withoutKey(input));
+      if (!parsed.success) {
+        return {
+          ok: false,
+          error: 'Please correct the highlighted fields.',
+          fieldErrors: firstErrors(parsed.error.issues),
+        };
+      }
+      // A public action acts on a token or a public form, never on the session's data; it still
+      // sees a held session (accepting an invitation ends the session it replaces).
+      return await handler(parsed.data, { user: session, idempotencyKey } as Context<R>);
     } catch (error) {
       // An outage is an answer, not a 500: the form keeps its input and says to try again.
       if (!isDatabaseUnavailable(error)) throw error;
@@ -124,7 +143,7 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
     }
   }
 
-  return async (...args: unknown[]): Promise<ActionResult<T>> => {
+  const built = async (...args: unknown[]): Promise<ActionResult<T>> => {
     // Under useActionState a form's action gets (previous state, form data); from code, (input).
     const input = args.length >= 2 ? args[1] : args[0];
     if (!(input instanceof FormData)) return run(input);
@@ -135,4 +154,6 @@ export function action<S extends z.ZodType, R extends Requirement | 'public', T 
     if (result.ok && options.redirectOnPost) redirect(options.redirectOnPost(result));
     return result.ok ? result : { ...result, values: postedValues(input) };
   };
+  described.set(built, { role: options.role, beforeTwoFactor: options.beforeTwoFactor === true });
+  return built;
 }

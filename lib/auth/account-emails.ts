@@ -33,3 +33,22 @@ export function emailChangeEmail(link: string, newEmail: string) {
     ].join('\n'),
   };
 }
+
+/** To the old address when someone asks to move the account's sign-in email away from it. */
+export function emailChangeNoticeEmail(undoLink: string, newEmail: string) {
+  return {
+    subject: `Your ${siteConfig.name} portal sign-in email is being changed`,
+    text: [
+      'Hello,',
+      '',
+      `Someone signed in to your ${siteConfig.name} client portal account asked to change its sign-in email from this address to ${newEmail}.`,
+      '',
+      'If that was you, there is nothing to do.',
+      '',
+      'If it was not, open this link: it keeps (or puts back) this address as the sign-in email and signs out every session of the account. Then choose a new password.',
+      undoLink,
+      '',
+      'The link works once and expires in 7 days.',
+    ].join('\n'),
+  };
+}

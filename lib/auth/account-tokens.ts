@@ -6,32 +6,32 @@ import { accountTokens } from '@/lib/db/schema';
 import type { AccountTokenPurpose } from './account-token-purposes';
 import { hashToken } from './local-invitations';
 
-// One-time account links of the local auth adapter: password reset and email
-// change. The link carries a random 256-bit token; the database keeps only its SHA-256,
+// One-time account links of the local auth adapter: password reset, email change and its
+// undo. The link carries a random 256-bit token; the database keeps only its SHA-256,
 // the expiry and when it was used. Trusted connection only (no grants to the API roles).
 
 export const TOKEN_LIFETIME_SECONDS: Record<AccountTokenPurpose, number> = {
   password_reset: 60 * 60,
   email_change: 24 * 60 * 60,
+  email_change_undo: 7 * 24 * 60 * 60,
 };
+
+/**
+ * Purposes whose earlier links stay valid when a new one is made: each undo link restores the
+ * address it was mailed to, so a second change (made by whoever holds the session) must not
+ * take the first address's way back.
+ */
+const KEEPS_EARLIER: ReadonlySet<AccountTokenPurpose> = new Set(['email_change_undo']);
 
 type Db = Database | Tx;
 
-/** A fresh link for `userId`; earlier unused links of the same purpose stop working. */
+/** A fresh link for `userId`; earlier unused links of the same purpose stop working (but see KEEPS_EARLIER). */
 export async function createAccountToken(
   tx: Db,
   args: { userId: string; purpose: AccountTokenPurpose; newEmail?: string; createdBy?: string | null },
 ): Promise<string> {
   const token = randomBytes(32).toString('base64url');
-  await tx
-    .delete(accountTokens)
-    .where(
-      and(
-        eq(accountTokens.userId, args.userId),
-        eq(accountTokens.purpose, args.purpose),
-        isNull(accountTokens.consumedAt),
-      ),
-    );
+  if (!KEEPS_EARLIER.has(args.purpose)) await dropUnusedTokens(tx, args.userId, args.purpose);
   await tx.insert(accountTokens).values({
     userId: args.userId,
     purpose: args.purpose,
@@ -41,6 +41,13 @@ export async function createAccountToken(
     expiresAt: sql`now() + make_interval(secs => ${TOKEN_LIFETIME_SECONDS[args.purpose]})`,
   });
   return token;
+}
+
+/** Every unused link of `userId` for `purpose` stops working (an undo cancels a pending change). */
+export async function dropUnusedTokens(tx: Db, userId: string, purpose: AccountTokenPurpose): Promise<void> {
+  await tx
+    .delete(accountTokens)
+    .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.consumedAt)));
 }
 
 const usable = (token: string, purpose: AccountTokenPurpose) =>

@@ -6,6 +6,7 @@ import { isAdminRole } from './roles';
 import { auth } from './index';
 import { requestCookieJar } from './request';
 import { loadSessionProfile } from './session-profile';
+import { heldForTwoFactor, type TwoFactorReach } from './two-factor-gate';
 import type { UnreadCounts } from './unread-counts';
 
 /**
@@ -21,19 +22,35 @@ export type CurrentUser = {
 };
 
 /**
- * The verified signed-in user and their profile: the one session check of a request,
- * shared by the layout, the page (requireRole) and actions (action()) through React cache.
- * The token is verified without the database, then one statement checks the session row
- * and loads the profile. A session ended elsewhere (signed out remotely, password reset) or
- * a deactivated account counts as signed out at once, whatever the token's remaining
- * lifetime. Throws on a database error: that is never "signed out".
+ * The session check of a request, shared by the layout, the page, the route handlers and
+ * actions through React cache. The token is verified without the database, then one
+ * statement checks the session row and loads the profile. A session ended elsewhere (signed
+ * out remotely, password reset) or a deactivated account counts as signed out at once,
+ * whatever the token's remaining lifetime. Throws on a database error: that is never
+ * "signed out".
  */
-export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
+const readSession = cache(async (): Promise<CurrentUser | null> => {
   const claims = await auth().getClaims(await requestCookieJar());
   if (!claims) return null;
   const state = await loadSessionProfile(claims);
   if (!state) return null;
   const needsTwoFactor = state.requireAdminMfa && isAdminRole(state.profile.role) && claims.aal !== 'aal2';
-  const unread = { notifications: state.unreadNotifications, messages: state.unreadMessages };
+  // A held session sees no badges either: the counts say something about the team's threads.
+  const unread = needsTwoFactor
+    ? { notifications: 0, messages: 0 }
+    : { notifications: state.unreadNotifications, messages: state.unreadMessages };
   return { claims, profile: state.profile, needsTwoFactor, unread };
 });
+
+/**
+ * The verified signed-in user and their profile. By default an admin whose session is held
+ * for two-factor sign-in (lib/auth/two-factor-gate.ts) is nobody here, so a route handler, a
+ * download or an export that asks who is signed in serves them nothing without having to
+ * remember the rule. Only the callers that serve the account pages and the setup itself ask
+ * with 'two-factor-setup' (requireRole and action(), which then apply the same rule by path
+ * or by action).
+ */
+export async function getCurrentUser(reach: TwoFactorReach = 'everything'): Promise<CurrentUser | null> {
+  const user = await readSession();
+  return heldForTwoFactor(user, reach) ? null : user;
+}

@@ -4,8 +4,8 @@ import { systemDb, type Database } from '@/lib/db/client';
 import { authUsers, profiles } from '@/lib/db/schema';
 import { deliverSoon, smtpConfigured } from '@/lib/mail/deliver';
 import { queueMail } from '@/lib/mail/queue';
-import { emailChangeEmail, passwordResetEmail } from './account-emails';
-import { consumeAccountToken, createAccountToken } from './account-tokens';
+import { emailChangeEmail, emailChangeNoticeEmail, passwordResetEmail } from './account-emails';
+import { consumeAccountToken, createAccountToken, dropUnusedTokens } from './account-tokens';
 import { endAllUserSessions } from './sessions';
 
 // Account self-service of the local auth adapter. Everything here runs on the
@@ -17,6 +17,8 @@ export const RESETS_PER_HOUR = 5;
 export const resetLink = (portalOrigin: string, token: string) => `${portalOrigin}/auth/reset-password?token=${token}`;
 export const emailChangeLink = (portalOrigin: string, token: string) =>
   `${portalOrigin}/auth/confirm-email?token=${token}`;
+export const undoEmailChangeLink = (portalOrigin: string, token: string) =>
+  `${portalOrigin}/auth/undo-email-change?token=${token}`;
 
 /**
  * Queues a reset mail when `email` belongs to an active account that has a password.
@@ -118,18 +120,80 @@ export async function changeLocalPassword(
   });
 }
 
-/** Queues the confirmation mail to the new address. */
-export async function requestLocalEmailChange(userId: string, newEmail: string, portalOrigin: string) {
-  const mailId = await systemDb().transaction(async (tx) => {
+/** True when `password` is the account's current one. */
+export async function isLocalPassword(userId: string, password: string, db: Database = systemDb()): Promise<boolean> {
+  const [match] = await db
+    .select({ id: authUsers.id })
+    .from(authUsers)
+    .where(
+      and(
+        eq(authUsers.id, userId),
+        sql`${authUsers.encryptedPassword} is not null`,
+        sql`${authUsers.encryptedPassword} = extensions.crypt(${password}, ${authUsers.encryptedPassword})`,
+      ),
+    )
+    .limit(1);
+  return Boolean(match);
+}
+
+/**
+ * Queues the confirmation mail to the new address and, in the same transaction, a notice to
+ * the current one with a link that undoes the change for 7 days: whoever holds a session (and
+ * the password) cannot move the account away without its owner's mailbox hearing of it.
+ */
+export async function requestLocalEmailChange(
+  userId: string,
+  newEmail: string,
+  portalOrigin: string,
+  db: Database = systemDb(),
+) {
+  const mailIds = await db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ email: authUsers.email })
+      .from(authUsers)
+      .where(eq(authUsers.id, userId))
+      .limit(1);
     const token = await createAccountToken(tx, { userId, purpose: 'email_change', newEmail });
-    const mail = {
+    const confirm = {
       kind: 'email_change',
       to: newEmail,
       ...emailChangeEmail(emailChangeLink(portalOrigin, token), newEmail),
     };
-    return queueMail(tx, mail, smtpConfigured());
+    const ids = [await queueMail(tx, confirm, smtpConfigured())];
+    if (current?.email) {
+      const undo = await createAccountToken(tx, { userId, purpose: 'email_change_undo', newEmail: current.email });
+      const notice = {
+        kind: 'email_change_notice',
+        to: current.email,
+        ...emailChangeNoticeEmail(undoEmailChangeLink(portalOrigin, undo), newEmail),
+      };
+      ids.push(await queueMail(tx, notice, smtpConfigured()));
+    }
+    return ids;
   });
-  deliverSoon([mailId]);
+  deliverSoon(mailIds);
+}
+
+/**
+ * Uses up an undo link from the old address: a change still waiting for its confirmation is
+ * cancelled, a confirmed one is reversed (the login and the profile take the old address back
+ * together), and every session of the account ends, the one that asked for the change among
+ * them. Null when the link is unknown, used or expired. Throws a unique violation when the
+ * old address belongs to another account by now.
+ */
+export async function undoLocalEmailChange(token: string, db: Database = systemDb()) {
+  return db.transaction(async (tx) => {
+    const used = await consumeAccountToken(tx, token, 'email_change_undo');
+    if (!used?.newEmail) return null;
+    await dropUnusedTokens(tx, used.userId, 'email_change');
+    await tx
+      .update(authUsers)
+      .set({ email: used.newEmail, updatedAt: sql`now()` })
+      .where(eq(authUsers.id, used.userId));
+    await tx.update(profiles).set({ email: used.newEmail }).where(eq(profiles.id, used.userId));
+    await endAllUserSessions(tx, used.userId);
+    return { userId: used.userId, email: used.newEmail };
+  });
 }
 
 /** Uses up an email-change link: the login and the profile take the new address together. */

@@ -21,8 +21,10 @@ import {
   changeLocalPassword,
   completeLocalPasswordReset,
   confirmLocalEmailChange,
+  isLocalPassword,
   requestLocalEmailChange,
   requestLocalPasswordReset,
+  undoLocalEmailChange,
 } from './local-account';
 import {
   ACCOUNT_DEACTIVATED,
@@ -30,8 +32,10 @@ import {
   INVALID_CODE,
   INVALID_EMAIL_LINK,
   INVALID_RESET_LINK,
+  INVALID_UNDO_LINK,
   TWO_FACTOR_EXPIRED,
   TWO_FACTOR_NEEDED,
+  UNDO_EMAIL_TAKEN,
   WRONG_CURRENT_PASSWORD,
 } from './messages';
 import type { AuthAdapter, RequestContext, SignInResult } from './types';
@@ -333,6 +337,10 @@ export const localAuth: AuthAdapter = {
     return changed ? { ok: true } : { ok: false, error: WRONG_CURRENT_PASSWORD };
   },
 
+  checkCurrentPassword(claims, password) {
+    return isLocalPassword(claims.sub, password);
+  },
+
   async requestEmailChange(_jar, claims, newEmail, portalOrigin) {
     const [taken] = await systemDb()
       .select({ id: authUsers.id })
@@ -349,6 +357,16 @@ export const localAuth: AuthAdapter = {
       return (await confirmLocalEmailChange(token)) ? { ok: true } : { ok: false, error: INVALID_EMAIL_LINK };
     } catch (error) {
       if (isUniqueViolation(error)) return { ok: false, error: EMAIL_TAKEN };
+      throw error;
+    }
+  },
+
+  async undoEmailChange(token) {
+    try {
+      return (await undoLocalEmailChange(token)) ? { ok: true } : { ok: false, error: INVALID_UNDO_LINK };
+    } catch (error) {
+      // The old address has become another account's since: it cannot be taken back.
+      if (isUniqueViolation(error)) return { ok: false, error: UNDO_EMAIL_TAKEN };
       throw error;
     }
   },

@@ -6,6 +6,7 @@ import { getCurrentUser, type CurrentUser } from './current-user';
 import { decideAccess, reachableWithoutTwoFactor, TWO_FACTOR_SETUP_PATH, type Requirement } from './guard';
 import { PATH_HEADER } from './require-role-header';
 import { safeInternalPath } from './safe-redirect';
+import { heldForTwoFactor } from './two-factor-gate';
 
 /** The path the browser asked for (set by the proxy), to come back to after signing in. */
 async function requestedPath(): Promise<string> {
@@ -21,11 +22,12 @@ async function requestedPath(): Promise<string> {
  */
 export async function requireRole(requirement: Requirement): Promise<CurrentUser> {
   // A session check that cannot reach the database is an outage, never "signed out".
-  const user = await pageRead(getCurrentUser);
+  const user = await pageRead(() => getCurrentUser('two-factor-setup'));
   const origin = await requestedPath();
   const decision = decideAccess(user?.profile.role ?? null, requirement, origin);
   if (decision.kind === 'redirect') redirect(decision.to);
-  if (user!.needsTwoFactor && !reachableWithoutTwoFactor(origin)) redirect(TWO_FACTOR_SETUP_PATH);
+  const reach = reachableWithoutTwoFactor(origin) ? 'two-factor-setup' : 'everything';
+  if (heldForTwoFactor(user, reach)) redirect(TWO_FACTOR_SETUP_PATH);
   return user!;
 }
 
@@ -38,7 +40,8 @@ export async function requireRole(requirement: Requirement): Promise<CurrentUser
  * Each page applies the page-dependent rules itself through requireRole.
  */
 export async function requireSignedInForLayout(): Promise<CurrentUser> {
-  const user = await pageRead(getCurrentUser);
+  // The shell around the account pages is drawn for a session held for two-factor too.
+  const user = await pageRead(() => getCurrentUser('two-factor-setup'));
   // Only the sign-in redirect reads the path (for `next`): it leaves the shell for /login.
   if (!user) redirect(`/login?next=${encodeURIComponent(await requestedPath())}`);
   return user;

@@ -20,6 +20,7 @@ import {
   INVALID_RESET_LINK,
   TWO_FACTOR_EXPIRED,
   TWO_FACTOR_NEEDED,
+  UNDO_NOT_AVAILABLE,
   WRONG_CURRENT_PASSWORD,
 } from './messages';
 import { INVALID_INVITATION } from './invite-schema';
@@ -209,6 +210,16 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       return { ok: true, claims };
     },
 
+    async checkCurrentPassword(claims, password) {
+      // Supabase has no "check this password" call: sign in on a detached client, then end
+      // that extra session at once.
+      const check = detachedClient(config);
+      const { error } = await check.auth.signInWithPassword({ email: claims.email ?? '', password });
+      if (error) return false;
+      await check.auth.signOut({ scope: 'local' });
+      return true;
+    },
+
     async changePassword(jar, claims, currentPassword, newPassword) {
       // Supabase has no "check this password" call: sign in on a detached client, then end
       // that extra session at once.
@@ -246,6 +257,12 @@ export function createSupabaseAuth(config: SupabaseConfig): AuthAdapter {
       if (error || !data.user?.email) return { ok: false, error: INVALID_EMAIL_LINK };
       await syncProfileEmail(data.user.id, data.user.email);
       return { ok: true };
+    },
+
+    // Supabase Auth mails the old address itself when "Secure email change" is on (both
+    // addresses must confirm), which is the protection this mode has: it has no undo link.
+    async undoEmailChange() {
+      return { ok: false, error: UNDO_NOT_AVAILABLE };
     },
   };
 }

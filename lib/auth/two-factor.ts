@@ -12,6 +12,7 @@ import {
   replaceRecoveryCodes,
   startEnrolment,
   unusedRecoveryCodes,
+  verifySecondFactor,
 } from './two-factor-local';
 import { totpUri } from './totp';
 
@@ -87,4 +88,20 @@ export async function turnOffTwoFactor(claims: Claims, jar: CookieJar, code: str
     return !error;
   }
   return disableLocal(claims.sub, code);
+}
+
+/**
+ * A fresh proof of the second factor from a signed-in person (before a change to the account
+ * itself): a current authenticator code, each usable once, or an unused recovery code.
+ */
+export async function checkSecondFactor(claims: Claims, jar: CookieJar, code: string): Promise<boolean> {
+  if (isSupabaseMode()) {
+    const client = supabase(jar);
+    const { data } = await client.auth.mfa.listFactors();
+    const factor = data?.totp?.[0];
+    if (!factor) return false;
+    const verified = await client.auth.mfa.challengeAndVerify({ factorId: factor.id, code: code.replace(/\s+/g, '') });
+    return !verified.error;
+  }
+  return (await verifySecondFactor(claims.sub, code)) !== null;
 }

@@ -40,8 +40,15 @@ export type AuthAdapter = {
   completePasswordReset(jar: CookieJar, token: string, password: string, ctx: RequestContext): Promise<SignInResult>;
   /** Changes the signed-in user's password (current one required); ends their other sessions. */
   changePassword(jar: CookieJar, claims: Claims, currentPassword: string, newPassword: string): Promise<Outcome>;
-  /** Sends a confirmation link to the new address; the email changes when it is opened. */
+  /** True when `password` is the signed-in user's current password (nothing else changes). */
+  checkCurrentPassword(claims: Claims, password: string): Promise<boolean>;
+  /**
+   * Sends a confirmation link to the new address; the email changes when it is opened. The
+   * caller has checked the current password or a fresh two-factor code first.
+   */
   requestEmailChange(jar: CookieJar, claims: Claims, newEmail: string, portalOrigin: string): Promise<Outcome>;
   /** Uses an email-change link (local token, or Supabase's token_hash with type email_change). */
   confirmEmailChange(jar: CookieJar, token: string): Promise<Outcome>;
+  /** Uses the undo link mailed to the old address: the old email back, every session ended. */
+  undoEmailChange(token: string): Promise<Outcome>;
 };

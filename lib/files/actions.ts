@@ -2,7 +2,7 @@
 
 import { eq } from 'drizzle-orm';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
-import { action, NOT_ALLOWED, TWO_FACTOR_REQUIRED, type ActionError, type ActionResult } from '@/lib/actions/action';
+import { action, NOT_ALLOWED, type ActionError, type ActionResult } from '@/lib/actions/action';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/roles';
 import { notify } from '@/lib/notifications/notify';
@@ -33,10 +33,10 @@ function revalidateFilePages(projectId: string) {
 
 /**
  * Who may share and remove files: staff on any project, a client on its own (the target is
- * checked below, under RLS). Staff without the two-factor sign-in their role needs act on nothing.
+ * checked below, under RLS). action() has already refused staff held for two-factor sign-in.
  */
 function fileActor(user: CurrentUser): 'staff' | 'client' | ActionError {
-  if (isAdminRole(user.profile.role)) return user.needsTwoFactor ? { ok: false, error: TWO_FACTOR_REQUIRED } : 'staff';
+  if (isAdminRole(user.profile.role)) return 'staff';
   return user.profile.role === 'client' ? 'client' : { ok: false, error: NOT_ALLOWED };
 }
 

@@ -12,8 +12,9 @@ import { isWithinRateLimit, RATE_LIMITS } from './rate-limit';
  * and answered like any unknown page.
  */
 export async function isValidAdminPath(part: string, ip: string | null): Promise<boolean> {
-  // A database error reaches the error page: it is not a visit by someone signed out.
-  const user = await getCurrentUser();
+  // A database error reaches the error page: it is not a visit by someone signed out. An
+  // admin held for two-factor is no intruder: the dashboard it leads to holds them instead.
+  const user = await getCurrentUser('two-factor-setup');
   if (!user) {
     // Bounded per source: a scanner cannot grow the log without end.
     if (!(await isWithinRateLimit(ip, RATE_LIMITS.adminPathLog))) return false;

@@ -51,6 +51,7 @@ describe('the bad-input corpus against the server actions', () => {
     acceptInvitation: FormAction;
     changePassword: FormAction;
     requestEmailChange: FormAction;
+    undoEmailChange: FormAction;
     updateProfile: FormAction;
     rotateAdminToken: (input: unknown) => Promise<Result>;
     createClient: FormAction;
@@ -690,8 +691,9 @@ describe('the bad-input corpus against the server actions', () => {
       ],
       ['requestPasswordReset', { email: 'nobody@example.test' }],
       ['completePasswordReset', { token: 'not-a-token', password: 'new-secret', confirmPassword: 'new-secret' }],
-      ['requestEmailChange', { email: 'taken@example.test' }],
+      ['requestEmailChange', { email: 'taken@example.test', currentPassword: 'not-the-password' }],
       ['confirmEmailChange', { token: 'not-a-token' }],
+      ['undoEmailChange', { token: 'not-a-token' }],
       ['revokeSession', { sessionId: '00000000-0000-4000-8000-000000000000' }],
       ['setAccountActive', { userId: client.id, active: true }],
       ['createResetLink', { userId: '00000000-0000-4000-8000-000000000000' }],

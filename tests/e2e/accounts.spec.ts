@@ -374,25 +374,66 @@ test('admin:create: refuses while the server owns the embedded data dir; on the 
   await expect(page.getByRole('heading', { name: 'Outbox', level: 1 })).toBeVisible();
 });
 
-test('change email: confirmed from the new address through the outbox, then it signs in', async ({ browser }) => {
+test('change email: the current password first; confirmed from the new address; the old one can undo it', async ({
+  browser,
+}) => {
+  test.slow();
   const person = await account();
+  const sql = e2eSql();
   const page = await newPage(browser);
   await signIn(page, person.email, person.password);
   await page.goto('/account');
   const form = page.getByRole('form', { name: 'Change email' });
-  await form.getByLabel('New Email Address').fill('admin@demo.test');
-  await form.getByRole('button', { name: 'Send Confirmation Link' }).click();
-  await expect(form.getByRole('alert')).toHaveText('A user with this email address already exists.');
   const newEmail = `moved-${person.tag}@accounts.test`;
+
+  // A session alone is not enough: a wrong password is refused, clearly, and nothing moves.
   await form.getByLabel('New Email Address').fill(newEmail);
+  await form.getByLabel('Current Password').fill('not-the-password');
+  await form.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  await expect(form.getByRole('alert').first()).toHaveText('Your current password is not correct.');
+  await expect(form.getByLabel('New Email Address')).toHaveValue(newEmail);
+  expect(await sql`select 1 from app.mail_queue where to_address = ${newEmail}`).toHaveLength(0);
+  expect(await sql`select email from app.profiles where id = ${person.id}`).toEqual([{ email: person.email }]);
+
+  await form.getByLabel('New Email Address').fill('admin@demo.test');
+  await form.getByLabel('Current Password').fill(person.password);
+  await form.getByRole('button', { name: 'Send Confirmation Link' }).click();
+  await expect(form.getByRole('alert').first()).toHaveText('A user with this email address already exists.');
+  await form.getByLabel('New Email Address').fill(newEmail);
+  await form.getByLabel('Current Password').fill(person.password);
   await form.getByRole('button', { name: 'Send Confirmation Link' }).click();
   await expect(form.getByRole('status')).toContainText('We have sent a confirmation link to the new address.');
 
-  const body = await mailFromOutbox(browser, newEmail);
-  const link = body.match(/http\S+\/auth\/confirm-email\?token=\S+/)![0];
+  // The old address is told, with a link to undo the change.
+  const notice = await mailFromOutbox(browser, person.email);
+  expect(notice).toContain(newEmail);
+  const undoLink = notice.match(/http\S+\/auth\/undo-email-change\?token=\S+/)![0];
+
+  // (Read from the queue: the outbox's filter by recipient also finds the notice, which names it.)
+  const [confirmation] = await sql<{ body: string }[]>`
+    select body from app.mail_queue where to_address = ${newEmail} and kind = 'email_change'`;
+  const link = confirmation.body.match(/http\S+\/auth\/confirm-email\?token=\S+/)![0];
   await page.goto(link);
   await page.getByRole('button', { name: 'Confirm New Email Address' }).click();
   await expect(page.getByRole('status')).toContainText('Your email address has been changed.');
   const other = await newPage(browser);
   await signIn(other, newEmail, person.password);
+
+  // The owner undoes it from the old mailbox: the old address is back and every session ends.
+  const owner = await newPage(browser);
+  await owner.goto(undoLink);
+  await expect(owner.getByRole('heading', { name: 'Undo the Email Change' })).toBeVisible();
+  await expectNoAxeViolations(owner);
+  await owner.getByRole('button', { name: 'Undo the Email Change' }).click();
+  await expect(owner.getByRole('status')).toContainText('Your sign-in email is this address again');
+  expect(await sql`select email from app.profiles where id = ${person.id}`).toEqual([{ email: person.email }]);
+  expect(await sql`select count(*)::int as n from auth.sessions where user_id = ${person.id}`).toEqual([{ n: 0 }]);
+  await other.goto('/account');
+  await expect(other).toHaveURL(/\/login/);
+  const back = await newPage(browser);
+  await signIn(back, person.email, person.password);
+  // The link works once.
+  await owner.goto(undoLink);
+  await expect(owner.getByText('This undo link is invalid, used or expired.')).toBeVisible();
+  await sql.end();
 });

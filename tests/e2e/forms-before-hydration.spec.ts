@@ -201,6 +201,7 @@ test.describe('signed-in forms before hydration', () => {
     await expect(email.getByText('Please enter a valid email')).toBeVisible();
     await expect(email.getByLabel('New Email Address')).toHaveValue('not-an-email');
     await email.getByLabel('New Email Address').fill(`new-${person.email}`);
+    await email.getByLabel('Current Password').fill('third-password');
     await email.getByRole('button', { name: 'Send Confirmation Link' }).click();
     await expect(email.getByText(EMAIL_CHANGE_SENT)).toBeVisible();
     await page.context().close();

@@ -132,6 +132,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
       '/login': ['next'],
       '/auth/accept-invite': ['token'],
       '/auth/confirm': ['token_hash', 'type'],
+      '/auth/undo-email-change': ['token'],
       '/register': ['x'],
     });
     await sweep(page, E2E.main, {

@@ -16,8 +16,24 @@ test.beforeAll(async () => {
 const withIds = (path: string) => path.replace(':client', clientId).replace(':project', projectId);
 
 const SCREENS: Record<E2ERole | 'signed out', string[]> = {
-  'signed out': ['/login', '/register', '/contact', '/auth/accept-invite?token=not-a-token', '/no-such-page'],
-  client: ['/', '/projects', '/files', '/billing', '/support', '/projects/:project/proposal', '/no-such-page'],
+  'signed out': [
+    '/login',
+    '/register',
+    '/contact',
+    '/auth/accept-invite?token=not-a-token',
+    '/auth/undo-email-change?token=not-a-token',
+    '/no-such-page',
+  ],
+  client: [
+    '/',
+    '/projects',
+    '/files',
+    '/billing',
+    '/support',
+    '/account',
+    '/projects/:project/proposal',
+    '/no-such-page',
+  ],
   admin: [
     '/dashboard',
     '/admin/clients',

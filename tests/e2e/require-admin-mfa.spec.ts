@@ -111,6 +111,22 @@ test('required two-factor: an admin without it is held at enrolment until enroll
     await expect(admin, path).toHaveURL(`${portal}/account/two-factor`);
   }
   await expect(admin.getByRole('heading', { name: 'E-commerce Platform Rebuild' })).toHaveCount(0);
+  // Downloads, PDFs and exports are held too: asked by the page itself (its cookies, its host).
+  const fetchFromPage = (path: string) =>
+    admin.evaluate(async (url) => {
+      const response = await fetch(url, { redirect: 'manual' });
+      return { status: response.status, type: response.headers.get('content-type') ?? '' };
+    }, path);
+  const [invoice] = await sql<{ id: string; client_id: string }[]>`select id, client_id from app.invoices limit 1`;
+  for (const path of [
+    `/billing/invoices/${invoice.id}/pdf`,
+    `/billing/statements/${new Date().getFullYear()}/pdf?client=${invoice.client_id}`,
+    '/admin/activity/activity.csv',
+  ]) {
+    const answer = await fetchFromPage(path);
+    expect(answer.status, path).toBe(404);
+    expect(answer.type, path).not.toMatch(/pdf|csv/);
+  }
 
   // Enrol with a code computed by otpauth from the manual key on the page.
   await admin.getByRole('button', { name: 'Set Up Two-Factor Sign-In' }).click();
@@ -119,7 +135,8 @@ test('required two-factor: an admin without it is held at enrolment until enroll
   await admin.getByRole('button', { name: 'Turn On Two-Factor Sign-In' }).click();
   await expect(admin.getByTestId('recovery-code')).toHaveCount(10);
 
-  // Enrolled (this session now counts as two-factor): the admin panel opens.
+  // Enrolled (this session now counts as two-factor): the admin panel opens, and the PDF.
+  expect(await fetchFromPage(`/billing/invoices/${invoice.id}/pdf`)).toEqual({ status: 200, type: 'application/pdf' });
   await admin.goto(`${portal}/admin/projects/${project.id}`);
   await expect(admin.getByRole('heading', { level: 1, name: 'E-commerce Platform Rebuild' })).toBeVisible();
   await admin.goto(`${portal}/dashboard`);

@@ -18,7 +18,8 @@ export default async function LoginPage({
 }) {
   const { next, expired } = await searchParams;
   const target = safeInternalPath(Array.isArray(next) ? next[0] : next, '/dashboard');
-  if (await getCurrentUser()) redirect(target);
+  // Signed in already, also when held for two-factor: the target's guard takes it from there.
+  if (await getCurrentUser('two-factor-setup')) redirect(target);
 
   const contactUrl = await crossHostUrl('main', '/contact');
   return (

@@ -65,7 +65,7 @@ export default async function AccountPage() {
           />
         </Section>
         <Section id="email-heading" title="Sign-in Email">
-          <ChangeEmailForm current={profile.email} />
+          <ChangeEmailForm current={profile.email} twoFactor={twoFactor.enabled} />
         </Section>
         <Section id="password-heading" title="Password">
           <ChangePasswordForm />

@@ -6,6 +6,7 @@ import { Notice } from '@/components/ui/notice';
 import { requireRole } from '@/lib/auth/require-role';
 import { requestCookieJar } from '@/lib/auth/request';
 import { twoFactorStatus } from '@/lib/auth/two-factor';
+import { heldForTwoFactor } from '@/lib/auth/two-factor-gate';
 
 export const metadata: Metadata = { title: 'Two-Factor Sign-In' };
 
@@ -15,7 +16,7 @@ export default async function TwoFactorPage() {
   return (
     <>
       <PageHeader title="Two-Factor Sign-In" description="A code from your phone, on top of your password." />
-      {user.needsTwoFactor && (
+      {heldForTwoFactor(user, 'everything') && (
         <Notice className="mb-4">Two-factor sign-in is required for admins. Set it up to use the admin panel.</Notice>
       )}
       <Card>
