@@ -53,9 +53,12 @@ const SESSIONLESS_ROUTES = new Set([
 /** Public actions: signing in and out, links from mails, the public forms. None acts on a session's data. */
 const PUBLIC_ACTIONS = new Set([
   'acceptInvitation',
+  'bookCall',
+  'cancelBooking',
   'completePasswordReset',
   'confirmEmailChange',
   'requestPasswordReset',
+  'rescheduleBooking',
   'signIn',
   'signInWithCode',
   'signOut',
@@ -131,6 +134,9 @@ beforeAll(async () => {
   params['files/[id]'] = file.id;
   params['attachments/[id]'] = attachment.id;
   params['projects/[id]'] = project.id;
+  // A signed proposal version, so both its PDF and its signed copy exist with the rule off.
+  const [signed] = await sql`select version_id from app.proposal_decisions where decision = 'accepted' limit 1`;
+  params['proposals/[versionId]'] = signed.version_id;
 });
 
 afterAll(async () => {
@@ -204,6 +210,9 @@ describe('every route handler under app/', async () => {
     const download = await callRoute('app/(portal)/portal/(shell)/files/[id]/download/route.ts', 'GET');
     expect(download.status).toBe(200);
     expect(await download.text()).toBe('contract text');
+    const signed = await callRoute('app/(portal)/portal/(detail)/proposals/[versionId]/signed/route.ts', 'GET');
+    expect(signed.status).toBe(200);
+    expect(signed.headers.get('content-type')).toBe('application/pdf');
   });
 
   it.each(files.filter((file) => !SESSIONLESS_ROUTES.has(file)))(
