@@ -17,6 +17,7 @@ import { KANBAN_STAGES } from '@/lib/projects/stages';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { TICKET_PRIORITIES } from '@/lib/support/priority';
 import { TICKET_STATUSES } from '@/lib/support/status';
+import { THEMES } from '@/lib/theme/themes';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
@@ -50,6 +51,7 @@ const CHECK_SOURCES: Record<string, readonly string[]> = {
   'contact_inquiries.timeline': timelineOptions.map((o) => o.value),
   'approvals.kind': APPROVAL_KINDS,
   'approvals.status': APPROVAL_STATES,
+  'profiles.theme': THEMES,
 };
 
 /** The string literals of a SQL text (a check's definition, a function's body), in order. */

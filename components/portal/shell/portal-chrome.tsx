@@ -84,7 +84,7 @@ export function PortalChrome({ siteName, title, items, unread, account }: Props)
         aria-label={`${title} menu`}
         closedby="any"
         onClick={closeOnBackdropOrLink}
-        className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white p-4 text-slate-900 backdrop:bg-slate-950/50"
+        className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white p-4 text-slate-900 backdrop:bg-black/60"
       >
         <div className="flex items-center justify-between">
           <p className="px-3 text-base font-bold text-slate-900">{siteName}</p>

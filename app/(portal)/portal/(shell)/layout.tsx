@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { PortalChrome } from '@/components/portal/shell/portal-chrome';
 import { SignOutButton } from '@/components/portal/sign-out-button';
+import { KeepServerTheme } from '@/components/theme/keep-server-theme';
+import { ThemeSwitch } from '@/components/theme/theme-switch';
 import {
   accountNavItem,
   adminNavigation,
@@ -12,6 +14,7 @@ import {
 import { siteConfig } from '@/content/site';
 import { isAdminRole } from '@/lib/auth/roles';
 import { requireSignedInForLayout } from '@/lib/auth/require-role';
+import { pageTheme } from '@/lib/theme/page-theme';
 
 // Every screen in the shell needs someone signed in: without a live session the layout sends
 // them to sign in (the proxy only checks the token, so a revoked one gets this far). Which
@@ -40,10 +43,12 @@ export default async function PortalShellLayout({ children }: { children: ReactN
       }
     : { title: 'Portal', items: [] };
 
+  const theme = await pageTheme();
   const account = (
     <>
       <p className="truncate text-sm font-medium text-slate-900">{user.profile.fullName ?? user.profile.email}</p>
       <p className="truncate text-xs text-slate-600">{user.profile.email}</p>
+      <ThemeSwitch current={theme} className="mt-3 text-slate-700" />
       <SignOutButton className="mt-3" />
     </>
   );
@@ -56,6 +61,7 @@ export default async function PortalShellLayout({ children }: { children: ReactN
       >
         Skip to content
       </a>
+      <KeepServerTheme theme={theme} />
       <PortalChrome
         siteName={siteConfig.name}
         title={nav.title}
