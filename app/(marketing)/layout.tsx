@@ -6,6 +6,7 @@ import { SiteHeader } from '@/components/marketing/site-header';
 import { KeepFragmentThroughHydration } from '@/components/ui/keep-fragment-through-hydration';
 import { siteConfig } from '@/content/site';
 import { siteUrl } from '@/lib/site-url';
+import { THEME_FIRST_PAINT_SCRIPT } from '@/lib/theme/first-paint-script';
 import '../globals.css';
 
 export const metadata: Metadata = {
@@ -27,8 +28,12 @@ export const metadata: Metadata = {
 export default function MarketingRootLayout({ children }: { children: React.ReactNode }) {
   return (
     // data-scroll-behavior lets Next.js jump (not glide) to the top of a new page despite the smooth
-    // scrolling in globals.css.
-    <html lang="en" data-scroll-behavior="smooth">
+    // scrolling in globals.css. The first script sets data-theme before React sees <html>, so
+    // React is told not to mind that one difference.
+    <html lang="en" data-scroll-behavior="smooth" suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: THEME_FIRST_PAINT_SCRIPT }} />
+      </head>
       <body className="flex min-h-screen flex-col bg-white font-sans antialiased">
         <a
           href="#main"

@@ -1,8 +1,12 @@
-import { useId, type ReactNode } from 'react';
+import { clsx } from 'clsx';
+import { useId } from 'react';
 
-// Small server-rendered SVG charts: no client JavaScript, readable with JS off,
-// and accessible: the SVG is one image with a title and a text summary, and the same
-// figures are a real table one click away (a <details> element, keyboard-operable).
+// Small server-rendered bar charts: no client JavaScript, readable with JS off, and
+// accessible: the chart is one image with a title and a text summary, and the same figures
+// are a real table one click away (a <details> element, keyboard-operable). The bars are
+// boxes sized in percent and the labels are ordinary text, so the labels keep the page's type
+// size at every width (text inside a scaled SVG grew and shrank with the chart) and take the
+// theme's colours.
 
 export type Bar = { label: string; value: number; display: string };
 
@@ -17,7 +21,7 @@ type ChartProps = {
   tone?: 'brand' | 'green';
 };
 
-const FILL = { brand: '#2563eb', green: '#15803d' } as const;
+const FILL = { brand: 'bg-brand-600', green: 'bg-green-700' } as const;
 
 export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', tone = 'brand' }: ChartProps) {
   const id = useId();
@@ -27,11 +31,16 @@ export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', to
       <figcaption id={`${id}-caption`} className="font-semibold text-slate-900">
         {title}
       </figcaption>
-      {layout === 'rows' ? (
-        <RowsSvg id={id} title={title} summary={summary} bars={bars} max={max} fill={FILL[tone]} />
-      ) : (
-        <ColumnsSvg id={id} title={title} summary={summary} bars={bars} max={max} fill={FILL[tone]} />
-      )}
+      <div role="img" aria-label={title} aria-describedby={`${id}-desc`} className="mt-3">
+        <p id={`${id}-desc`} className="sr-only">
+          {summary}
+        </p>
+        {layout === 'rows' ? (
+          <Rows bars={bars} max={max} fill={FILL[tone]} />
+        ) : (
+          <Columns bars={bars} max={max} fill={FILL[tone]} />
+        )}
+      </div>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer font-medium text-brand-700 underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
           Show as a table<span className="sr-only">: {title}</span>
@@ -64,79 +73,49 @@ export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', to
   );
 }
 
-type SvgProps = { id: string; title: string; summary: string; bars: readonly Bar[]; max: number; fill: string };
+type BarsProps = { bars: readonly Bar[]; max: number; fill: string };
 
-function Labelled({
-  id,
-  title,
-  summary,
-  width,
-  height,
-  children,
-}: Omit<SvgProps, 'bars' | 'max' | 'fill'> & { width: number; height: number; children: ReactNode }) {
+/** A bar's length in percent of the largest; a value above zero always shows a sliver. */
+function share(value: number, max: number): string {
+  return value > 0 ? `${Math.max(1, (value / max) * 100)}%` : '0';
+}
+
+/** Horizontal bars: the label, the bar, the figure, one row each. */
+function Rows({ bars, max, fill }: BarsProps) {
   return (
-    <svg
-      role="img"
-      aria-labelledby={`${id}-title`}
-      aria-describedby={`${id}-desc`}
-      viewBox={`0 0 ${width} ${height}`}
-      className="mt-3 h-auto w-full"
-      preserveAspectRatio="xMinYMin meet"
-    >
-      <title id={`${id}-title`}>{title}</title>
-      <desc id={`${id}-desc`}>{summary}</desc>
-      {children}
-    </svg>
+    <div className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 text-sm">
+      {bars.map((bar) => (
+        <div key={bar.label} className="contents">
+          <span className="truncate text-right text-slate-700">{bar.label}</span>
+          <span className="h-4">
+            <span className={clsx('block h-full rounded-sm', fill)} style={{ width: share(bar.value, max) }} />
+          </span>
+          <span className="text-right whitespace-nowrap text-slate-900 tabular-nums">{bar.display}</span>
+        </div>
+      ))}
+    </div>
   );
 }
 
-const ROW = 28;
-const LABEL_W = 170;
-const VALUE_W = 90;
-const WIDTH = 560;
-
-function RowsSvg({ id, title, summary, bars, max, fill }: SvgProps) {
-  const plot = WIDTH - LABEL_W - VALUE_W;
+/** Vertical bars (a series over time), labelled underneath; on a phone every other label. */
+function Columns({ bars, max, fill }: BarsProps) {
   return (
-    <Labelled id={id} title={title} summary={summary} width={WIDTH} height={bars.length * ROW + 4}>
-      {bars.map((bar, i) => {
-        const y = i * ROW + 4;
-        const w = bar.value > 0 ? Math.max(2, (bar.value / max) * plot) : 0;
-        return (
-          <g key={bar.label}>
-            <text x={LABEL_W - 8} y={y + 15} textAnchor="end" fontSize="12" fill="#334155">
-              {bar.label.length > 26 ? `${bar.label.slice(0, 25)}…` : bar.label}
-            </text>
-            <rect x={LABEL_W} y={y + 3} width={w} height={ROW - 10} rx="3" fill={fill} />
-            <text x={LABEL_W + w + 6} y={y + 15} fontSize="12" fill="#0f172a">
-              {bar.display}
-            </text>
-          </g>
-        );
-      })}
-    </Labelled>
-  );
-}
-
-const COL_HEIGHT = 160;
-
-function ColumnsSvg({ id, title, summary, bars, max, fill }: SvgProps) {
-  const slot = WIDTH / Math.max(1, bars.length);
-  return (
-    <Labelled id={id} title={title} summary={summary} width={WIDTH} height={COL_HEIGHT + 40}>
-      <line x1="0" x2={WIDTH} y1={COL_HEIGHT + 14} y2={COL_HEIGHT + 14} stroke="#cbd5e1" />
-      {bars.map((bar, i) => {
-        const h = bar.value > 0 ? Math.max(2, (bar.value / max) * COL_HEIGHT) : 0;
-        const x = i * slot + slot * 0.15;
-        return (
-          <g key={bar.label}>
-            <rect x={x} y={COL_HEIGHT + 14 - h} width={slot * 0.7} height={h} rx="2" fill={fill} />
-            <text x={x + slot * 0.35} y={COL_HEIGHT + 30} textAnchor="middle" fontSize="11" fill="#334155">
-              {bar.label}
-            </text>
-          </g>
-        );
-      })}
-    </Labelled>
+    <div className="flex items-end gap-1 border-b border-slate-300 sm:gap-2">
+      {bars.map((bar, i) => (
+        <div key={bar.label} className="flex min-w-0 flex-1 flex-col items-center">
+          <span className="flex h-40 w-full items-end justify-center">
+            <span className={clsx('block w-3/4 rounded-t-sm', fill)} style={{ height: share(bar.value, max) }} />
+          </span>
+          <span
+            className={clsx(
+              'mt-1 w-full text-center text-xs leading-tight break-words text-slate-700',
+              i % 2 === 1 && 'max-sm:invisible',
+            )}
+          >
+            {bar.label}
+          </span>
+        </div>
+      ))}
+    </div>
   );
 }

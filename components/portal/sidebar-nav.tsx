@@ -1,45 +1,27 @@
-'use client';
-
 import Link from 'next/link';
-import { usePathname } from 'next/navigation';
 import { clsx } from 'clsx';
 import type { NavItem } from '@/content/portal-navigation';
 import type { UnreadCounts } from '@/lib/auth/unread-counts';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
-import { useUnreadCounts } from './use-unread-counts';
+import { badgeLabel, isActive } from './shell/nav-state';
 
-/** Strips the internal /portal prefix the server render may report behind the rewrite. */
-function visiblePath(pathname: string): string {
-  const stripped = pathname.replace(/^\/portal(?=\/|$)/, '');
-  return stripped === '' ? '/' : stripped;
-}
-
-function isActive(item: NavItem, path: string): boolean {
-  if (item.href === '/' || item.href === '/dashboard') return path === '/' || path === '/dashboard';
-  return path === item.href || path.startsWith(`${item.href}/`);
-}
-
-/** What a badge counts, for people who hear the link rather than see it. */
-function badgeLabel(counter: NonNullable<NavItem['counter']>, count: number): string {
-  if (counter === 'messages') return count === 1 ? ' unread message' : ' unread messages';
-  return count === 1 ? ' unread notification' : ' unread notifications';
-}
-
+/** The shell's navigation list: drawn in the desktop sidebar and in the phone's menu drawer. */
 export function SidebarNav({
   title,
   items,
-  unread,
+  counts,
+  path,
 }: {
   title: string;
   items: readonly NavItem[];
-  /** The server's unread counts for the items' badges; kept current while open. */
-  unread: UnreadCounts;
+  /** The current unread counts for the items' badges (the shell keeps them fresh). */
+  counts: UnreadCounts;
+  /** The visible path of the page, to mark the current item. */
+  path: string;
 }) {
-  const path = visiblePath(usePathname());
-  const counts = useUnreadCounts(unread);
   return (
     <nav aria-label={title}>
-      <p className="px-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">{title}</p>
+      <p className="px-3 text-xs font-semibold tracking-wide text-slate-600 uppercase">{title}</p>
       <ul className="mt-2 space-y-1">
         {items.map((item) => {
           const active = isActive(item, path);

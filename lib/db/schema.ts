@@ -32,6 +32,7 @@ import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { PROPOSAL_DECISIONS } from '@/lib/proposals/status';
 import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
 import type { BudgetRange, ProjectType, Timeline } from '@/content/contact';
+import type { Theme } from '@/lib/theme/themes';
 
 // The app's schema (supabase/migrations/20261123235000_app_schema.sql): never exposed by the
 // Data API, unlike `public`.
@@ -101,6 +102,8 @@ export const profiles = app.table('profiles', {
   // Offboarding. A deactivated account cannot sign in; its data stays.
   deactivatedAt: timestamp('deactivated_at', { withTimezone: true, mode: 'date' }),
   deactivatedBy: uuid('deactivated_by'),
+  // The colour theme chosen in the portal (lib/theme/themes.ts); null: the browser's choice.
+  theme: text('theme').$type<Theme>(),
 });
 
 export const projects = app.table('projects', {

@@ -21,6 +21,7 @@ import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { TICKET_PRIORITIES } from '@/lib/support/priority';
 import { TICKET_STATUSES } from '@/lib/support/status';
+import { THEMES } from '@/lib/theme/themes';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
 
@@ -58,6 +59,7 @@ const CHECK_SOURCES: Record<string, readonly string[]> = {
   'call_bookings.status': BOOKING_STATUSES,
   'proposal_decisions.decision': PROPOSAL_DECISIONS,
   'proposal_templates.kind': TEMPLATE_KINDS,
+  'profiles.theme': THEMES,
 };
 
 /** The string literals of a SQL text (a check's definition, a function's body), in order. */

@@ -69,10 +69,14 @@ for (const [who, paths] of Object.entries(SCREENS)) {
     if (who !== 'signed out') test.use({ storageState: storageStatePath(who as E2ERole) });
 
     for (const path of paths) {
-      test(`${path} has no axe violations`, async ({ page }) => {
-        await openScreen(page, path);
-        await expectNoAxeViolations(page);
-      });
+      // Both themes: the system's light and dark settings (the explicit choice draws the same).
+      for (const colorScheme of ['light', 'dark'] as const) {
+        test(`${path} has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
+          await page.emulateMedia({ colorScheme });
+          await openScreen(page, path);
+          await expectNoAxeViolations(page);
+        });
+      }
     }
   });
 }

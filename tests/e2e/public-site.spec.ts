@@ -20,6 +20,13 @@ test.describe('public pages', () => {
       await expect(page.locator('meta[name="description"]')).toHaveCount(1);
       await expectNoAxeViolations(page);
     });
+
+    test(`${path} has no axe violations in the dark theme`, async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'dark' });
+      await page.goto(`${E2E.main}${path}`);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    });
   }
 
   test('the header navigates the main site; the footer has its columns and contact links', async ({ page }) => {

@@ -74,7 +74,7 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
       <p role="status" className="sr-only">
         {announcement}
       </p>
-      <div className="mt-4 flex gap-4 overflow-x-auto pb-4">
+      <div className="relative mt-4 flex gap-4 overflow-x-auto pb-4">
         {KANBAN_STAGES.map((stage) => {
           const inStage = cardsIn(board.cards, stage);
           const count = board.counts[stage];

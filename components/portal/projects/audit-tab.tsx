@@ -38,7 +38,7 @@ export function AuditTab({
             <p className="text-sm text-slate-600">
               {audit.fileName ? `${audit.fileName}, uploaded` : 'Uploaded'} {formatDate(audit.createdAt)}
             </p>
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className="min-w-full divide-y divide-slate-200 text-sm">
                 <caption className="sr-only">Software in the audit</caption>
                 <thead className="text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">

@@ -34,7 +34,8 @@ export function ProjectTimeline({ stage, label }: { stage: KanbanStage; label: s
             <span
               className={clsx(
                 'mt-2 text-xs sm:text-sm',
-                i === index ? 'font-semibold text-slate-900' : 'text-slate-600',
+                // Six labels side by side do not fit a phone: there it names only the current step.
+                i === index ? 'font-semibold text-slate-900' : 'sr-only text-slate-600 sm:not-sr-only',
               )}
             >
               {step}

@@ -1,0 +1,78 @@
+// `npm run bench:html`: how heavy each signed-in page is at the demo seed. Starts the built
+// server on a fresh embedded database (seeded with the demo), signs in as the demo client and
+// admin, and fetches each page once: the bytes of the whole HTML, and of it the inline React
+// payload (the self.__next_f.push scripts). Sizes, not timings: the same on a busy machine.
+// Writes bench/results/signed-in-html.{json,md}.
+import { execSync } from 'node:child_process';
+import { rmSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import path from 'node:path';
+import { getText } from './lib/load';
+import { startServer } from './lib/server';
+import { signIn } from './lib/sign-in';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
+const PAGES = {
+  'client@demo.test': ['/dashboard', '/projects', '/files', '/billing', '/support', '/notifications', '/account'],
+  'admin@demo.test': [
+    '/dashboard',
+    '/admin/clients',
+    '/admin/projects',
+    '/admin/users',
+    '/admin/inquiries',
+    '/admin/support',
+    '/admin/files',
+    '/admin/security',
+    '/admin/activity',
+    '/admin/settings',
+  ],
+};
+
+const PAYLOAD = /<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g;
+
+function kb(bytes: number) {
+  return Math.round(bytes / 102.4) / 10;
+}
+
+async function main() {
+  const dataDir = path.resolve(`.data/bench-html-${PORT}`);
+  rmSync(dataDir, { recursive: true, force: true });
+  const server = await startServer({ DATA_DIR: dataDir }, PORT);
+  const host = `portal.localhost:${PORT}`;
+  const rows: { who: string; page: string; htmlKB: number; payloadKB: number }[] = [];
+  try {
+    for (const [email, pages] of Object.entries(PAGES)) {
+      const cookie = await signIn(`http://${host}`, email);
+      for (const page of pages) {
+        const html = await getText(PORT, host, page, { cookie });
+        const payload = [...html.matchAll(PAYLOAD)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+        rows.push({ who: email.split('@')[0], page, htmlKB: kb(Buffer.byteLength(html)), payloadKB: kb(payload) });
+      }
+    }
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  const commit = execSync('git rev-parse --short HEAD').toString().trim();
+  const dirty = execSync('git status --porcelain').toString().trim() ? ' (with uncommitted changes)' : '';
+  const machine = `${cpus()[0]?.model ?? 'unknown CPU'}, ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB RAM, Node ${process.version}`;
+  const at = new Date().toISOString();
+  writeFileSync('bench/results/signed-in-html.json', `${JSON.stringify({ at, commit, machine, rows }, null, 2)}\n`);
+  writeFileSync(
+    'bench/results/signed-in-html.md',
+    [
+      '# Signed-in pages: HTML size at the demo seed',
+      '',
+      `Run ${at} at commit ${commit}${dirty} on ${machine}. Produced by \`npm run bench:html\`: one uncompressed`,
+      'response per page; "payload" is the inline React payload within it (the `self.__next_f.push` scripts). KB = 1024 bytes.',
+      '',
+      '| who | page | HTML KB | payload KB |',
+      '| --- | --- | --- | --- |',
+      ...rows.map((r) => `| ${r.who} | ${r.page} | ${r.htmlKB} | ${r.payloadKB} |`),
+      '',
+    ].join('\n'),
+  );
+  console.table(rows);
+}
+
+await main();
