@@ -15,12 +15,15 @@ const ADMIN_SCREENS = [
   '/admin/projects/:project',
   '/admin/users',
   '/admin/inquiries',
+  '/admin/bookings',
   '/admin/support',
   '/admin/support/:ticket',
   '/admin/files',
   '/admin/security',
   '/admin/activity',
   '/admin/settings',
+  '/admin/settings/proposal-templates',
+  '/admin/projects/:project/proposal',
   '/notifications',
   '/account',
   '/account/two-factor',
@@ -31,6 +34,7 @@ export const PORTAL_SCREENS: Record<ShellRole, string[]> = {
     '/',
     '/projects',
     '/projects/:clientProject',
+    '/projects/:proposalProject/proposal',
     '/files',
     '/billing',
     '/support',
@@ -51,10 +55,12 @@ export async function demoIds(): Promise<(path: string) => string> {
     const [{ id: project }] = await sql`select id from app.projects order by created_at limit 1`;
     const [{ id: clientProject }] = await sql`select p.id from app.projects p
       join app.profiles c on c.id = p.client_id where c.email = 'client@demo.test' order by p.created_at limit 1`;
+    const [{ id: proposalProject }] = await sql`select project_id as id from app.proposals p
+      join app.projects j on j.id = p.project_id where j.title = 'AI Customer Support Assistant'`;
     const [{ id: ticket }] = await sql`select id from app.support_tickets order by created_at limit 1`;
     const [{ id: clientTicket }] = await sql`select t.id from app.support_tickets t
       join app.profiles c on c.id = t.client_id where c.email = 'client@demo.test' order by t.created_at limit 1`;
-    const ids: Record<string, string> = { client, project, clientProject, ticket, clientTicket };
+    const ids: Record<string, string> = { client, project, clientProject, proposalProject, ticket, clientTicket };
     return (path) => path.replace(/:(\w+)/g, (_, name: string) => ids[name]);
   } finally {
     await sql.end();
