@@ -96,7 +96,9 @@ export type OpenedArchive = { manifest: BackupManifest; staging: string; close: 
 /** Unpacks `file` beside itself and checks it; refuses a damaged or foreign archive. */
 export async function openBackupArchive(file: string): Promise<OpenedArchive> {
   const staging = await stagingBeside(path.resolve(file));
-  const close = () => rm(staging, { recursive: true, force: true });
+  // A damaged archive makes tar's extract reject while files it began are still being written,
+  // so removing the folder can meet ENOTEMPTY once: Node retries that case when asked to.
+  const close = () => rm(staging, { recursive: true, force: true, maxRetries: 5, retryDelay: 100 });
   try {
     return { manifest: await unpackArchive(file, staging), staging, close };
   } catch (error) {
