@@ -1,5 +1,6 @@
 // Typed mirror of supabase/migrations for the query layer. The SQL migrations are the
 // source of truth (RLS, triggers, grants live there); tests/db checks the two agree.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -23,6 +24,7 @@ import { INVITATION_STATUSES } from '@/lib/invitations/status';
 import { KANBAN_STAGES } from '@/lib/projects/stages';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
 import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
+import { COMPANY_ROLES } from '@/lib/companies/roles';
 import { MAIL_STATUSES } from '@/lib/mail/status';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import type { BudgetRange, ProjectType, Timeline } from '@/content/contact';
@@ -39,6 +41,7 @@ export const kanbanStage = app.enum('kanban_stage', KANBAN_STAGES);
 export const customFieldEntity = app.enum('custom_field_entity', CUSTOM_FIELD_ENTITIES);
 export const customFieldType = app.enum('custom_field_type', CUSTOM_FIELD_TYPES);
 export const inquiryStatus = app.enum('inquiry_status', INQUIRY_STATUSES);
+export const companyRole = app.enum('company_role', COMPANY_ROLES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -96,11 +99,44 @@ export const profiles = app.table('profiles', {
   deactivatedBy: uuid('deactivated_by'),
 });
 
+// Client companies and the people in them (migration 20261128020000; roles:
+// lib/companies/roles.ts). A person is in at most one company.
+export const clientOrganizations = app.table('client_organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address'),
+  website: text('website'),
+  billingEmail: text('billing_email'),
+  billingDetails: text('billing_details'),
+  customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
+  ...timestamps,
+});
+
+export const organizationMembers = app.table('organization_members', {
+  organizationId: uuid('organization_id').notNull(),
+  profileId: uuid('profile_id').notNull(),
+  companyRole: companyRole('company_role').notNull().default('member'),
+  /** Sees only the projects listed in organization_member_projects. */
+  restricted: boolean('restricted').notNull().default(false),
+  createdAt: timestamps.createdAt,
+});
+
+export const organizationMemberProjects = app.table('organization_member_projects', {
+  organizationId: uuid('organization_id').notNull(),
+  profileId: uuid('profile_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+});
+
 export const projects = app.table('projects', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   description: text('description'),
+  /** The company's contact person on the project (a member of organizationId). */
   clientId: uuid('client_id').notNull(),
+  /** The client company; the database sets it from clientId when an insert leaves it out. */
+  organizationId: uuid('organization_id')
+    .notNull()
+    .$defaultFn(() => sql`default`),
   kanbanStage: kanbanStage('kanban_stage').notNull().default('discovery_audit'),
   projectValue: numeric('project_value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
@@ -197,7 +233,12 @@ export const supportTicketStatus = app.enum('support_ticket_status', TICKET_STAT
 
 export const supportTickets = app.table('support_tickets', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The person who opened it. */
   clientId: uuid('client_id').notNull(),
+  /** Set by the database: the opener's company. */
+  organizationId: uuid('organization_id')
+    .notNull()
+    .$defaultFn(() => sql`default`),
   projectId: uuid('project_id'),
   subject: text('subject').notNull(),
   description: text('description').notNull(),
@@ -293,6 +334,10 @@ export const invoices = app.table('invoices', {
   projectId: uuid('project_id').notNull(),
   /** Set by the database from the project. */
   clientId: uuid('client_id').notNull(),
+  /** Set by the database from the project. */
+  organizationId: uuid('organization_id')
+    .notNull()
+    .$defaultFn(() => sql`default`),
   kind: invoiceKind('kind').notNull(),
   periodStart: date('period_start'),
   description: text('description').notNull(),
