@@ -26,6 +26,8 @@ export const billingCopy = {
   emptyText:
     'No invoices yet. Each project is invoiced 50% when the contract is signed and 50% on completion; a monthly fee is invoiced each month from go-live.',
   download: 'Download All Invoices',
+  notBillingMember:
+    "Invoices and payments are shown to your company's owners and billing contacts. Ask an owner of your company if you need them.",
   statementsHeading: 'Yearly Statements',
   statementsText: 'Every invoice issued in a year, with its payment and the totals, as a PDF.',
   howToPayHeading: 'How to Pay',

@@ -5,7 +5,7 @@ import type { Profile } from '@/lib/db/schema';
 import { isAdminRole } from './roles';
 import { auth } from './index';
 import { requestCookieJar } from './request';
-import { loadSessionProfile } from './session-profile';
+import { loadSessionProfile, type SessionCompany } from './session-profile';
 import type { UnreadCounts } from './unread-counts';
 
 /**
@@ -18,6 +18,8 @@ export type CurrentUser = {
   needsTwoFactor?: boolean;
   /** Read with the session check: the sidebar's badges. */
   unread?: UnreadCounts;
+  /** Read with the session check: a client's company and role in it (lib/companies/access.ts). */
+  company?: SessionCompany | null;
 };
 
 /**
@@ -35,5 +37,5 @@ export const getCurrentUser = cache(async (): Promise<CurrentUser | null> => {
   if (!state) return null;
   const needsTwoFactor = state.requireAdminMfa && isAdminRole(state.profile.role) && claims.aal !== 'aal2';
   const unread = { notifications: state.unreadNotifications, messages: state.unreadMessages };
-  return { claims, profile: state.profile, needsTwoFactor, unread };
+  return { claims, profile: state.profile, needsTwoFactor, unread, company: state.company };
 });

@@ -250,9 +250,10 @@ end
 $$;
 
 -- ---------------------------------------------------------------------------------------------
--- Rows arriving the old way (a project naming only its contact person) take that person's
--- company; a project's contact must be a member of the project's company. A ticket is always
--- the company of the person who opened it.
+-- A project inserted the old way (naming only its contact person) takes that person's company,
+-- made for them if they have none yet (staff create projects for clients made in User
+-- Management); a project's contact must be a member of the project's company. A ticket is
+-- always the company of the person who opened it.
 
 create function app.projects_set_organization() returns trigger
 language plpgsql security definer
@@ -279,7 +280,10 @@ set search_path = ''
 as $$
 begin
   -- Always the opener's own company, whatever the insert named.
-  new.organization_id := app.ensure_client_organization(new.client_id);
+  new.organization_id := (select m.organization_id from app.organization_members m where m.profile_id = new.client_id);
+  if new.organization_id is null then
+    raise exception 'Only a member of a client company can open a ticket' using errcode = '23514';
+  end if;
   return new;
 end
 $$;

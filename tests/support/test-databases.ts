@@ -65,16 +65,22 @@ export function databaseTargets(): DatabaseTarget[] {
   return targets;
 }
 
-/** Creates an auth user (the trigger makes the profile) and gives it `role`. */
+/**
+ * Creates an auth user (the trigger makes the profile) and gives it `role`. A client is the
+ * owner of a company of its own, as every client is after migrating, unless `company: false`
+ * (a person about to join another company).
+ */
 export async function createUser(
   sql: postgres.Sql,
   email: string | null,
   role: Role = 'client',
   meta: Record<string, string> = {},
+  options: { company?: boolean } = {},
 ): Promise<string> {
   const [user] = await sql<{ id: string }[]>`
     insert into auth.users (email, raw_user_meta_data) values (${email}, ${JSON.stringify(meta)}::text::jsonb) returning id`;
   if (role !== 'client') await sql`update app.profiles set role = ${role} where id = ${user.id}`;
+  else if (options.company !== false) await sql`select app.ensure_client_organization(${user.id})`;
   return user.id;
 }
 

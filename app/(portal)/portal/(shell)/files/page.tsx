@@ -12,7 +12,7 @@ export const metadata: Metadata = { title: 'Files' };
 export default async function Page() {
   const { claims } = await requireRole('client');
   const [projects, files] = await withUser(claims, (tx) =>
-    Promise.all([listClientProjects(tx, claims.sub), listClientFiles(tx, claims.sub)]),
+    Promise.all([listClientProjects(tx, claims.sub), listClientFiles(tx)]),
   );
   const groups = projects
     .map((project) => ({ project, files: files.filter((file) => file.projectId === project.id) }))
