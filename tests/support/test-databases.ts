@@ -12,7 +12,11 @@ import * as schema from '@/lib/db/schema';
 
 export type TestDatabase = { sql: postgres.Sql; db: Database; close: () => Promise<void> };
 /** `beforeMigrate` prepares the empty database the way a hosting provider would (roles, defaults). */
-export type OpenOptions = { beforeMigrate?: (sql: postgres.Sql) => Promise<void> };
+export type OpenOptions = {
+  beforeMigrate?: (sql: postgres.Sql) => Promise<void>;
+  /** Stop before this migration version (to test it on data made under the older schema). */
+  migrateBefore?: string;
+};
 export type DatabaseTarget = { name: string; open: (options?: OpenOptions) => Promise<TestDatabase> };
 
 const options = { prepare: false, max: 4, onnotice: () => {} } as const;
@@ -20,7 +24,7 @@ const options = { prepare: false, max: 4, onnotice: () => {} } as const;
 async function ready(url: string, onClose: () => Promise<void>, open: OpenOptions = {}): Promise<TestDatabase> {
   const sql = postgresClient(url, options);
   await open.beforeMigrate?.(sql);
-  await migrate(sql, { localShim: true });
+  await migrate(sql, { localShim: true, before: open.migrateBefore });
   return {
     sql,
     db: drizzle(sql, { schema }),
