@@ -78,3 +78,11 @@ export const quickHelpLinks: readonly QuickHelpLink[] = [
     area: 'portal',
   },
 ];
+
+export const teamCopy = {
+  title: 'Team',
+  description: 'the people of your company who use this portal, and what each of them sees.',
+  membersHeading: 'Members',
+  inviteHeading: 'Invite a Teammate',
+  noCompany: 'Your account is not part of a client company yet. Please contact us under Support.',
+} as const;

@@ -70,15 +70,13 @@ export const inviteTeammate = action(
               restricted,
             });
             if (projectIds.length > 0)
-              await tx
-                .insert(organizationMemberProjects)
-                .values(
-                  projectIds.map((projectId) => ({
-                    organizationId: input.organizationId,
-                    profileId: newId,
-                    projectId,
-                  })),
-                );
+              await tx.insert(organizationMemberProjects).values(
+                projectIds.map((projectId) => ({
+                  organizationId: input.organizationId,
+                  profileId: newId,
+                  projectId,
+                })),
+              );
             return { id: newId };
           });
           if (!stored.value) throw new Error(INVITE_FAILED);

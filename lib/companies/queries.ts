@@ -47,6 +47,42 @@ export async function companyOfPerson(tx: Tx, profileId: string): Promise<string
 
 /** The company's members, owners first, then by name. */
 export async function listTeammates(tx: Tx, organizationId: string): Promise<Teammate[]> {
+  return teammatesWhere(tx, eq(organizationMembers.organizationId, organizationId));
+}
+
+/**
+ * The company of a client person with all its members, in one statement (the admin's client
+ * page starts from the person), or null when the person is in no company.
+ */
+export async function companyTeamOf(
+  tx: Tx,
+  profileId: string,
+): Promise<{ company: Company; teammates: Teammate[] } | null> {
+  const [company] = await tx
+    .select({
+      id: clientOrganizations.id,
+      name: clientOrganizations.name,
+      billingEmail: clientOrganizations.billingEmail,
+      teammates: sql<Teammate[]>`(select coalesce(json_agg(json_build_object(
+          'profileId', m.profile_id, 'fullName', p.full_name, 'email', p.email, 'companyRole', m.company_role,
+          'restricted', m.restricted, 'invitationStatus', p.invitation_status,
+          'deactivated', p.deactivated_at is not null,
+          'projectIds', coalesce((select array_agg(mp.project_id::text order by mp.project_id)
+                                    from app.organization_member_projects mp where mp.profile_id = m.profile_id), '{}'))
+          order by m.company_role <> 'owner', lower(coalesce(p.full_name, p.email))), '[]'::json)
+        from app.organization_members m join app.profiles p on p.id = m.profile_id
+        where m.organization_id = ${clientOrganizations.id})`,
+    })
+    .from(organizationMembers)
+    .innerJoin(clientOrganizations, eq(clientOrganizations.id, organizationMembers.organizationId))
+    .where(eq(organizationMembers.profileId, profileId))
+    .limit(1);
+  if (!company) return null;
+  const { teammates, ...rest } = company;
+  return { company: rest, teammates };
+}
+
+async function teammatesWhere(tx: Tx, where: ReturnType<typeof eq>): Promise<Teammate[]> {
   const rows = await tx
     .select({
       profileId: organizationMembers.profileId,
@@ -61,7 +97,7 @@ export async function listTeammates(tx: Tx, organizationId: string): Promise<Tea
     })
     .from(organizationMembers)
     .innerJoin(profiles, eq(profiles.id, organizationMembers.profileId))
-    .where(eq(organizationMembers.organizationId, organizationId))
+    .where(where)
     .orderBy(
       asc(sql`${organizationMembers.companyRole} <> 'owner'`),
       asc(sql`lower(coalesce(${profiles.fullName}, ${profiles.email}))`),

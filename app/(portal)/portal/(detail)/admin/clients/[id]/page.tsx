@@ -12,12 +12,17 @@ import { clientDisplayName } from '@/lib/clients/schema';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { formatDate } from '@/lib/format/date';
 import { isUuid } from '@/lib/lists/params';
+import { companyTeamOf } from '@/lib/companies/queries';
+import { CompanyTeamSection } from '@/components/portal/team/company-team-section';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 
 export const metadata: Metadata = { title: 'Client Details' };
 
 async function load(claims: Claims, id: string) {
   try {
-    return await withUser(claims, (tx) => Promise.all([getClientDetail(tx, id), listDefinitions(tx, 'client')]));
+    return await withUser(claims, (tx) =>
+      Promise.all([getClientDetail(tx, id), listDefinitions(tx, 'client'), companyTeamOf(tx, id)]),
+    );
   } catch (error) {
     // An outage is said as one (503), not hidden behind the list.
     if (isDatabaseUnavailable(error)) throw error;
@@ -36,7 +41,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!isUuid(id)) notFound();
   const loaded = await pageRead(() => load(claims, id));
   if (!loaded?.[0]) redirect('/admin/clients');
-  const [{ client, projects }, fields] = loaded;
+  const [{ client, projects }, fields, team] = loaded;
 
   return (
     <ClientDetailScreen
@@ -57,7 +62,20 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         technicalContactEmail: client.technicalContactEmail,
         customFields: client.customFields,
       }}
-      projects={<ClientProjects projects={projects} />}
+      projects={
+        <>
+          <ClientProjects projects={projects} />
+          {team && (
+            <CompanyTeamSection
+              company={team.company}
+              teammates={team.teammates}
+              projects={projects.map((p) => ({ id: p.id, title: p.title }))}
+              viewerId={claims.sub}
+              formKey={newIdempotencyKey()}
+            />
+          )}
+        </>
+      }
       aside={
         <ClientAside
           clientId={client.id}
