@@ -51,3 +51,29 @@ export async function canSeeProject(tx: Tx, projectId: string): Promise<boolean>
   const [row] = await tx.execute<{ visible: boolean }>(sql`select app.can_see_project(${projectId}::uuid) as visible`);
   return row?.visible === true;
 }
+
+/**
+ * A client person who is the face of their company in the staff's lists: the company's first
+ * owner, or a client in no company at all. A company's other people are not rows of their own.
+ */
+export function companyFaceOf(profileId: AnyColumn | SQL): SQL {
+  return sql`not exists (
+    select 1 from app.organization_members om
+     where om.profile_id = ${profileId}
+       and (om.company_role <> 'owner' or exists (
+             select 1 from app.organization_members o2
+              where o2.organization_id = om.organization_id and o2.company_role = 'owner'
+                and (o2.created_at, o2.profile_id) < (om.created_at, om.profile_id))))`;
+}
+
+/** The company of `profileId` is named `pattern`-like, or one of its people is (name or email). */
+export function companyMatches(profileId: AnyColumn | SQL, pattern: string): SQL {
+  return sql`exists (
+    select 1 from app.organization_members om
+      join app.client_organizations co on co.id = om.organization_id
+      join app.organization_members om2 on om2.organization_id = om.organization_id
+      join app.profiles p2 on p2.id = om2.profile_id
+     where om.profile_id = ${profileId}
+       and (lower(co.name) like ${pattern} escape '\\' or lower(p2.full_name) like ${pattern} escape '\\'
+            or lower(p2.email) like ${pattern} escape '\\'))`;
+}

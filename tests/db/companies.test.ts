@@ -1,6 +1,11 @@
 import { sql as dsql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { withUser } from '@/lib/db/client';
+import { clientSummary, listClients } from '@/lib/clients/queries';
+import { parseClientListParams } from '@/lib/clients/schema';
+import { listUsers } from '@/lib/users/queries';
+import { parseUserListParams } from '@/lib/users/schema';
+import { companyTeamOf } from '@/lib/companies/queries';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
 // Client companies: every table a client reads, read as each kind of person in company A
@@ -279,6 +284,32 @@ describe.each(databaseTargets())('client companies on $name', (target) => {
         t.sql`insert into app.organization_members (organization_id, profile_id) values (${orgA}, ${admin})`,
       ),
     ).toMatch(/Only client accounts/);
+  });
+
+  it('lists companies for staff: one row each with its member count, found by any member’s name or email', async () => {
+    const clients = (q: string) => as(admin, (tx) => listClients(tx, parseClientListParams({ q })));
+    const all = await clients('');
+    const rowOfA = all.rows.find((r) => r.id === id.owner);
+    expect(rowOfA?.memberCount).toBe(4);
+    // The teammates are people of company A, not clients of their own.
+    for (const who of ['billing', 'member', 'restricted'] as const)
+      expect(all.rows.map((r) => r.id)).not.toContain(id[who]);
+    expect((await clients('restricted@a.test')).rows.map((r) => r.id)).toEqual([id.owner]);
+    const summary = await as(admin, (tx) => clientSummary(tx));
+    expect(summary.totalClients).toBe(all.total);
+    // The Users list names each client person's company and finds them by it.
+    const users = await as(admin, (tx) => listUsers(tx, parseUserListParams({ q: 'olivia' })));
+    expect(users.rows.map((r) => [r.email, r.company]).sort()).toEqual(
+      ['billing@a.test', 'member@a.test', 'owner@a.test', 'restricted@a.test'].map((e) => [e, 'Olivia Owner']),
+    );
+    const team = await as(admin, (tx) => companyTeamOf(tx, id.member));
+    expect(team?.company.id).toBe(orgA);
+    expect(team?.teammates.map((m) => [m.email, m.companyRole, m.projectIds.length])).toEqual([
+      ['owner@a.test', 'owner', 0],
+      ['billing@a.test', 'billing', 1],
+      ['member@a.test', 'member', 0],
+      ['restricted@a.test', 'member', 1],
+    ]);
   });
 
   it('deleting a company takes its memberships with it (not a last owner leaving)', async () => {
