@@ -17,7 +17,7 @@ const withIds = (path: string) => path.replace(':client', clientId).replace(':pr
 
 const SCREENS: Record<E2ERole | 'signed out', string[]> = {
   'signed out': ['/login', '/register', '/contact', '/auth/accept-invite?token=not-a-token', '/no-such-page'],
-  client: ['/', '/projects', '/files', '/billing', '/support', '/no-such-page'],
+  client: ['/', '/projects', '/files', '/billing', '/support', '/team', '/no-such-page'],
   admin: [
     '/dashboard',
     '/admin/clients',

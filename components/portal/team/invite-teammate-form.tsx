@@ -40,7 +40,10 @@ export function InviteTeammateForm({ organizationId, projects, formKey }: Props)
           {form.answer.invitation && (
             <>
               {' '}
-              Their link: <span className="break-all">{form.answer.invitation.link}</span>
+              Their link:{' '}
+              <span className="break-all" data-testid="teammate-invitation-link">
+                {form.answer.invitation.link}
+              </span>
             </>
           )}
         </SuccessBox>
@@ -79,7 +82,7 @@ export function InviteTeammateForm({ organizationId, projects, formKey }: Props)
         </fieldset>
       )}
       <Button type="submit" disabled={form.pending}>
-        {form.pending ? 'Inviting...' : 'Send Invitation'}
+        {form.pending ? 'Inviting...' : 'Invite Teammate'}
       </Button>
     </form>
   );
