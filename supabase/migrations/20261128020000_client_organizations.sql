@@ -393,9 +393,12 @@ drop policy profiles_select on app.profiles;
 create policy profiles_select on app.profiles for select to authenticated
   using (id = (select auth.uid()) or (select app.is_admin()) or id = any ((select app.teammate_ids())::uuid[]));
 
+-- A project's row (title, figures) is also the billing people's: their invoices and statements
+-- name it. Its work (files, messages, approvals, tickets) stays with the people who see it.
 drop policy projects_select on app.projects;
 create policy projects_select on app.projects for select to authenticated
-  using ((select app.is_admin()) or id = any ((select app.visible_project_ids())::uuid[]));
+  using ((select app.is_admin()) or id = any ((select app.visible_project_ids())::uuid[])
+         or organization_id = any ((select app.organization_ids_as('owner', 'billing'))::uuid[]));
 
 drop policy invoices_select on app.invoices;
 create policy invoices_select on app.invoices for select to authenticated

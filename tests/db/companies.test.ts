@@ -116,7 +116,6 @@ describe.each(databaseTargets())('client companies on $name', (target) => {
 
   const A_WORK = ['A1', 'A2'];
   const projectTables = [
-    'projects',
     'project_files',
     'project_messages',
     'project_message_attachments',
@@ -136,6 +135,20 @@ describe.each(databaseTargets())('client companies on $name', (target) => {
   it.each(projectTables)('%s: each person sees the project work of exactly the projects they see', async (table) => {
     const answers = Object.fromEntries(await Promise.all(PEOPLE.map(async (p) => [p, await seen(p, table)] as const)));
     expect(answers).toEqual(expectedProjectWork);
+  });
+
+  it('projects: the rows of the projects each person sees, and for billing every project its invoices name', async () => {
+    const answers = Object.fromEntries(
+      await Promise.all(PEOPLE.map(async (p) => [p, await seen(p, 'projects')] as const)),
+    );
+    expect(answers).toEqual({ ...expectedProjectWork, billing: A_WORK });
+    // The screens list only the projects a person works on (lib/companies/access.ts).
+    const listed = await as(id.billing, (tx) =>
+      tx.execute<{ id: string }>(
+        dsql`select id from app.projects where id = any ((select app.visible_project_ids())::uuid[])`,
+      ),
+    );
+    expect(listed.map((r) => r.id)).toEqual([rows.projects.A2]);
   });
 
   it.each(['invoices', 'invoice_payments'])(
