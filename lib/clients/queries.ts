@@ -2,6 +2,7 @@ import 'server-only';
 import { accountCondition } from '@/lib/accounts/account-condition';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { companyFaceOf, companyMatches } from '@/lib/companies/access';
+import { companyTeamColumn } from '@/lib/companies/queries';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
 import { pageTotalOf } from '@/lib/lists/page-total';
@@ -154,14 +155,15 @@ export type ClientProject = {
   monthlyFee: number;
 };
 
-/** The client page's data: the client with its projects, or null when there is no such client. */
+/** The client page's data: the client with its projects and company, or null when there is no such client. */
 export async function getClientDetail(tx: Tx, id: string) {
-  const [client] = await tx
-    .select()
+  const [found] = await tx
+    .select({ client: profiles, team: companyTeamColumn(profileRow) })
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
     .limit(1);
-  if (!client) return null;
+  if (!found) return null;
+  const { client, team } = found;
   const clientProjects: ClientProject[] = await tx
     .select({
       id: projects.id,
@@ -173,5 +175,5 @@ export async function getClientDetail(tx: Tx, id: string) {
     .from(projects)
     .where(eq(projects.clientId, id))
     .orderBy(desc(projects.createdAt));
-  return { client, projects: clientProjects };
+  return { client, projects: clientProjects, team };
 }

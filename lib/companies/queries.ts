@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { clientOrganizations, organizationMemberProjects, organizationMembers, profiles } from '@/lib/db/schema';
 import type { InvitationStatus } from '@/lib/invitations/status';
@@ -50,20 +50,17 @@ export async function listTeammates(tx: Tx, organizationId: string): Promise<Tea
   return teammatesWhere(tx, eq(organizationMembers.organizationId, organizationId));
 }
 
+/** A client person's company with all its members, or null: a column of a query about the person. */
+export type CompanyTeam = { company: Company; teammates: Teammate[] };
+
 /**
- * The company of a client person with all its members, in one statement (the admin's client
- * page starts from the person), or null when the person is in no company.
+ * The company of the person `profileId` with all its members, as one JSON column (the admin's
+ * client page reads it with the client, in the same statement).
  */
-export async function companyTeamOf(
-  tx: Tx,
-  profileId: string,
-): Promise<{ company: Company; teammates: Teammate[] } | null> {
-  const [company] = await tx
-    .select({
-      id: clientOrganizations.id,
-      name: clientOrganizations.name,
-      billingEmail: clientOrganizations.billingEmail,
-      teammates: sql<Teammate[]>`(select coalesce(json_agg(json_build_object(
+export function companyTeamColumn(profileId: SQL) {
+  return sql<CompanyTeam | null>`(select json_build_object(
+      'company', json_build_object('id', co.id, 'name', co.name, 'billingEmail', co.billing_email),
+      'teammates', (select coalesce(json_agg(json_build_object(
           'profileId', m.profile_id, 'fullName', p.full_name, 'email', p.email, 'companyRole', m.company_role,
           'restricted', m.restricted, 'invitationStatus', p.invitation_status,
           'deactivated', p.deactivated_at is not null,
@@ -71,15 +68,17 @@ export async function companyTeamOf(
                                     from app.organization_member_projects mp where mp.profile_id = m.profile_id), '{}'))
           order by m.company_role <> 'owner', lower(coalesce(p.full_name, p.email))), '[]'::json)
         from app.organization_members m join app.profiles p on p.id = m.profile_id
-        where m.organization_id = ${clientOrganizations.id})`,
-    })
-    .from(organizationMembers)
-    .innerJoin(clientOrganizations, eq(clientOrganizations.id, organizationMembers.organizationId))
-    .where(eq(organizationMembers.profileId, profileId))
-    .limit(1);
-  if (!company) return null;
-  const { teammates, ...rest } = company;
-  return { company: rest, teammates };
+        where m.organization_id = co.id))
+    from app.organization_members om join app.client_organizations co on co.id = om.organization_id
+    where om.profile_id = ${profileId})`;
+}
+
+/** The company of a client person with all its members (one statement), or null. */
+export async function companyTeamOf(tx: Tx, profileId: string): Promise<CompanyTeam | null> {
+  const [row] = await tx.execute<{ team: CompanyTeam | null }>(
+    sql`select ${companyTeamColumn(sql`${profileId}::uuid`)} as team`,
+  );
+  return row?.team ?? null;
 }
 
 async function teammatesWhere(tx: Tx, where: ReturnType<typeof eq>): Promise<Teammate[]> {

@@ -12,7 +12,6 @@ import { clientDisplayName } from '@/lib/clients/schema';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { formatDate } from '@/lib/format/date';
 import { isUuid } from '@/lib/lists/params';
-import { companyTeamOf } from '@/lib/companies/queries';
 import { CompanyTeamSection } from '@/components/portal/team/company-team-section';
 import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 
@@ -20,9 +19,7 @@ export const metadata: Metadata = { title: 'Client Details' };
 
 async function load(claims: Claims, id: string) {
   try {
-    return await withUser(claims, (tx) =>
-      Promise.all([getClientDetail(tx, id), listDefinitions(tx, 'client'), companyTeamOf(tx, id)]),
-    );
+    return await withUser(claims, (tx) => Promise.all([getClientDetail(tx, id), listDefinitions(tx, 'client')]));
   } catch (error) {
     // An outage is said as one (503), not hidden behind the list.
     if (isDatabaseUnavailable(error)) throw error;
@@ -41,7 +38,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!isUuid(id)) notFound();
   const loaded = await pageRead(() => load(claims, id));
   if (!loaded?.[0]) redirect('/admin/clients');
-  const [{ client, projects }, fields, team] = loaded;
+  const [{ client, projects, team }, fields] = loaded;
 
   return (
     <ClientDetailScreen
