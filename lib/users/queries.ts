@@ -33,7 +33,7 @@ export type UserRow = {
   id: string;
   fullName: string | null;
   companyName: string | null;
-  /** The client company the person belongs to (null for staff and clients in none). */
+  /** The client company a teammate belongs to (null for owners, staff and clients in none). */
   company: string | null;
   email: string;
   role: string;
@@ -60,8 +60,10 @@ export async function listUsers(tx: Tx, params: UserListParams): Promise<{ rows:
         id: profiles.id,
         fullName: profiles.fullName,
         companyName: profiles.companyName,
+        // A teammate's company (an owner's is named by their own company name, edited here).
         company: sql<string | null>`(select co.name from app.organization_members om
-          join app.client_organizations co on co.id = om.organization_id where om.profile_id = ${profileRow})`,
+          join app.client_organizations co on co.id = om.organization_id
+          where om.profile_id = ${profileRow} and om.company_role <> 'owner')`,
         email: profiles.email,
         role: profiles.role,
         invitationStatus: profiles.invitationStatus,

@@ -106,9 +106,11 @@ async function signedIn(browser: Browser, email: string, javaScriptEnabled = tru
 
 const badge = (page: Page) => page.getByRole('link', { name: /^Notifications/ }).getByTestId('nav-badge');
 
-async function mailAbout(title: string): Promise<ParsedMail> {
-  await expect.poll(() => received.some((m) => m.subject?.includes(title)), { timeout: 30_000 }).toBe(true);
-  return received.find((m) => m.subject?.includes(title))!;
+/** The mail about `title` to `to` (a project's news goes to each of its people). */
+async function mailAbout(title: string, to: string = ACCOUNTS.client): Promise<ParsedMail> {
+  const mine = (m: ParsedMail) => Boolean(m.subject?.includes(title)) && JSON.stringify(m.to ?? '').includes(to);
+  await expect.poll(() => received.some(mine), { timeout: 30_000 }).toBe(true);
+  return received.find(mine)!;
 }
 
 test('a stage change reaches the client in the portal and by mail, and its unsubscribe works', async ({ browser }) => {
