@@ -146,7 +146,10 @@ as $$
                   where mp.profile_id = p_profile and mp.project_id = p_project)
 $$;
 
-/** The projects a person sees as a client (trusted callers only: it takes any person). */
+/**
+ * The projects a person sees as a client. The server's own connection (no claims: the session
+ * statement) may ask about anyone; a signed-in caller only about themselves (staff: anyone).
+ */
 create function app.visible_project_ids_of(p_profile uuid) returns uuid[]
 language sql stable security definer
 set search_path = ''
@@ -156,9 +159,10 @@ as $$
     join app.profiles p on p.id = m.profile_id and p.role = 'client' and p.deactivated_at is null
     join app.projects pr on pr.organization_id = m.organization_id
    where m.profile_id = p_profile
+     and (coalesce(current_setting('request.jwt.claims', true), '') = ''
+          or p_profile = auth.uid() or app.is_admin())
      and app.member_sees_project(m.company_role, m.restricted, m.profile_id, pr.id)
 $$;
-revoke execute on function app.visible_project_ids_of(uuid) from public, anon, authenticated;
 
 /** The projects the signed-in person sees as a client (not counting staff rights). */
 create function app.visible_project_ids() returns uuid[]
@@ -239,7 +243,7 @@ declare
 begin
   foreach fn in array array[
     'app.member_sees_project(app.company_role, boolean, uuid, uuid)',
-    'app.visible_project_ids()', 'app.organization_ids_as(app.company_role[])', 'app.company_role_of(uuid)',
+    'app.visible_project_ids_of(uuid)', 'app.visible_project_ids()', 'app.organization_ids_as(app.company_role[])', 'app.company_role_of(uuid)',
     'app.can_see_project(uuid)', 'app.is_billing_member(uuid)', 'app.can_see_ticket(uuid, uuid, uuid)',
     'app.teammate_ids()'
   ] loop

@@ -207,6 +207,14 @@ describe.each(databaseTargets())('client companies on $name', (target) => {
     expect(fromB.map((r) => r.id)).toEqual([id.ownerB]);
   });
 
+  it('a person’s visible projects are theirs to ask about, not another client’s', async () => {
+    const ask = (who: Person, about: Person) =>
+      as(id[who], (tx) => tx.execute<{ ids: string[] }>(dsql`select app.visible_project_ids_of(${id[about]}) as ids`));
+    expect((await ask('restricted', 'restricted'))[0].ids).toEqual([rows.projects.A1]);
+    expect((await ask('ownerB', 'owner'))[0].ids).toEqual([]);
+    expect((await ask('member', 'owner'))[0].ids).toEqual([]);
+  });
+
   it('activity of a project reaches exactly the people who see the project', async () => {
     const count = async (who: Person, project: string) => {
       const [row] = await as(id[who], (tx) =>

@@ -20,6 +20,7 @@ const AUTHENTICATED = [
   'app.organization_ids_as(app.company_role[])',
   'app.teammate_ids()',
   'app.visible_project_ids()',
+  'app.visible_project_ids_of(uuid)',
   // The admin URL and its token (each checks the caller is an admin).
   'app.current_admin_path_part()',
   'app.rotate_admin_token()',
