@@ -29,6 +29,8 @@ export const billingCopy = {
   emptyText:
     'No invoices yet. Each project is invoiced 50% when the contract is signed and 50% on completion; a monthly fee is invoiced each month from go-live.',
   download: 'Download All Invoices',
+  notBillingMember:
+    "Invoices and payments are shown to your company's owners and billing contacts. Ask an owner of your company if you need them.",
   statementsHeading: 'Yearly Statements',
   statementsText: 'Every invoice issued in a year, with its payment and the totals, as a PDF.',
   howToPayHeading: 'How to Pay',
@@ -79,3 +81,11 @@ export const quickHelpLinks: readonly QuickHelpLink[] = [
     area: 'portal',
   },
 ];
+
+export const teamCopy = {
+  title: 'Team',
+  description: 'the people of your company who use this portal, and what each of them sees.',
+  membersHeading: 'Members',
+  inviteHeading: 'Invite a Teammate',
+  noCompany: 'Your account is not part of a client company yet. Please contact us under Support.',
+} as const;

@@ -10,6 +10,7 @@ export const clientNavigation = {
     { href: '/files', label: 'Files' },
     { href: '/billing', label: 'Billing' },
     { href: '/support', label: 'Support' },
+    { href: '/team', label: 'Team' },
   ],
 } as const satisfies { title: string; items: readonly NavItem[] };
 

@@ -68,6 +68,8 @@ begin
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
   where id = (select id from auth.users where email = 'client@demo.test');
 
+  perform app.ensure_client_organization((select id from auth.users where email = 'client@demo.test'));
+
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
     confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -87,6 +89,56 @@ begin
     website = 'https://prairiehealth.example', address = '55 Wabasha St, St Paul, MN 55102, USA', custom_fields = '{"Industry":"Healthcare","Employee count":120}'::jsonb,
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
   where id = (select id from auth.users where email = 'client2@demo.test');
+
+  perform app.ensure_client_organization((select id from auth.users where email = 'client2@demo.test'));
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'billing@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf')),
+    now(), now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Casey Nguyen"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'billing@demo.test';
+
+  update app.profiles set
+    role = 'client', company_name = 'Northstar Outfitters', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'billing@demo.test');
+
+  insert into app.organization_members (organization_id, profile_id, company_role)
+  select m.organization_id, (select id from auth.users where email = 'billing@demo.test'), 'billing'
+  from app.organization_members m where m.profile_id = (select id from auth.users where email = 'client@demo.test');
+
+  insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
+    confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
+    raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
+  values ('00000000-0000-0000-0000-000000000000', gen_random_uuid(), 'authenticated', 'authenticated', 'member@demo.test', extensions.crypt('demo-password', extensions.gen_salt('bf')),
+    now(), now() - interval '20 days',
+    '', '', '', '', '', '', '', '',
+    '{"provider":"email","providers":["email"]}'::jsonb, '{"full_name":"Taylor Brooks"}'::jsonb, now() - interval '30 days', now());
+
+  insert into auth.identities (id, user_id, provider_id, provider, identity_data, last_sign_in_at, created_at, updated_at)
+  select gen_random_uuid(), u.id, u.id::text, 'email',
+    jsonb_build_object('sub', u.id::text, 'email', u.email, 'email_verified', true, 'phone_verified', false),
+    null, u.created_at, u.created_at
+  from auth.users u where u.email = 'member@demo.test';
+
+  update app.profiles set
+    role = 'client', company_name = 'Northstar Outfitters', phone = null,
+    website = null, address = null, custom_fields = '{}'::jsonb,
+    invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
+  where id = (select id from auth.users where email = 'member@demo.test');
+
+  insert into app.organization_members (organization_id, profile_id, company_role)
+  select m.organization_id, (select id from auth.users where email = 'member@demo.test'), 'member'
+  from app.organization_members m where m.profile_id = (select id from auth.users where email = 'client@demo.test');
 
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
     confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
@@ -108,6 +160,8 @@ begin
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
   where id = (select id from auth.users where email = 'ops@bluewater-logistics.example');
 
+  perform app.ensure_client_organization((select id from auth.users where email = 'ops@bluewater-logistics.example'));
+
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
     confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -127,6 +181,8 @@ begin
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'sent', invitation_sent_at = now() - interval '20 days'
   where id = (select id from auth.users where email = 'owner@ironrange-builders.example');
+
+  perform app.ensure_client_organization((select id from auth.users where email = 'owner@ironrange-builders.example'));
 
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
     confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
@@ -148,6 +204,8 @@ begin
     invitation_status = 'accepted', invitation_sent_at = now() - interval '20 days'
   where id = (select id from auth.users where email = 'it@maplegrove-legal.example');
 
+  perform app.ensure_client_organization((select id from auth.users where email = 'it@maplegrove-legal.example'));
+
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
     confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -167,6 +225,8 @@ begin
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'pending', invitation_sent_at = null
   where id = (select id from auth.users where email = 'hello@harborbakery.example');
+
+  perform app.ensure_client_organization((select id from auth.users where email = 'hello@harborbakery.example'));
 
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
     confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
@@ -188,6 +248,8 @@ begin
     invitation_status = 'sent', invitation_sent_at = now() - interval '20 days'
   where id = (select id from auth.users where email = 'finance@summitmfg.example');
 
+  perform app.ensure_client_organization((select id from auth.users where email = 'finance@summitmfg.example'));
+
   insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at, invited_at,
     confirmation_token, recovery_token, email_change_token_new, email_change, email_change_token_current, phone_change, phone_change_token, reauthentication_token,
     raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
@@ -207,6 +269,8 @@ begin
     website = null, address = null, custom_fields = '{}'::jsonb,
     invitation_status = 'pending', invitation_sent_at = null
   where id = (select id from auth.users where email = 'founder@lumenanalytics.example');
+
+  perform app.ensure_client_organization((select id from auth.users where email = 'founder@lumenanalytics.example'));
 
   insert into app.custom_field_definitions (entity_type, field_name, field_type, is_required, field_options, display_order)
   values ('client', 'Industry', 'select', true, '["Retail","Healthcare","Logistics","Legal","Construction","Manufacturing","Other"]'::jsonb, 0);

@@ -1,5 +1,6 @@
 'use server';
 
+import { visibleProject } from '@/lib/companies/access';
 import { and, eq } from 'drizzle-orm';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
@@ -18,13 +19,13 @@ function revalidateProject(projectId: string) {
   revalidatePortal(`/projects/${projectId}`);
 }
 
-/** The team asks the project's client to approve one of its files or a named milestone. */
+/** The team asks the project's people (the members who see it) to approve one of its files or a named milestone. */
 export const requestApproval = action(
   { schema: requestApprovalSchema, role: 'admin', idempotent: true },
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string; message: string }>> => {
     const outcome = await withUser(user.claims, async (tx) => {
       const [project] = await tx
-        .select({ id: projects.id, clientId: projects.clientId, title: projects.title })
+        .select({ id: projects.id, title: projects.title })
         .from(projects)
         .where(eq(projects.id, input.projectId));
       if (!project) return { error: 'projectId' as const };
@@ -55,7 +56,7 @@ export const requestApproval = action(
         await notify(tx, {
           category: 'approvals',
           actorId: user.claims.sub,
-          audience: { kind: 'client', clientId: project.clientId },
+          audience: { kind: 'project', projectId: project.id },
           title: `Approval requested on ${project.title}`,
           body: `The team asks you to approve “${title}”.${input.note ? `\n\n${input.note}` : ''}`,
           link: `/projects/${project.id}#approvals`,
@@ -73,24 +74,26 @@ export const requestApproval = action(
   },
 );
 
-/** The project's client approves or requests changes, once. */
+/**
+ * A member who sees the project approves or requests changes, once; the database records which
+ * person decided (approvals.decided_by, set by its trigger from the session).
+ */
 export const decideApproval = action(
   { schema: decideApprovalSchema, role: 'client' },
   async (input, { user }): Promise<ActionResult<object>> => {
     const outcome = await withUser(user.claims, async (tx) => {
-      // RLS shows a client only its own projects' approvals; the client check says so again.
+      // RLS shows a client only the approvals of projects they see; the filter says so again.
       const [found] = await tx
         .select({
           status: approvals.status,
           projectId: projects.id,
-          clientId: projects.clientId,
           project: projects.title,
           title: approvals.title,
         })
         .from(approvals)
         .innerJoin(projects, eq(projects.id, approvals.projectId))
-        .where(eq(approvals.id, input.id));
-      if (!found || found.clientId !== user.claims.sub) return 'missing' as const;
+        .where(and(eq(approvals.id, input.id), visibleProject(projects.id)));
+      if (!found) return 'missing' as const;
       if (found.status !== 'pending') return 'decided' as const;
       const [updated] = await tx
         .update(approvals)
@@ -103,7 +106,7 @@ export const decideApproval = action(
         actorId: user.claims.sub,
         audience: { kind: 'team' },
         title: `${APPROVAL_STATE_LABELS[input.decision]}: ${found.title}`,
-        body: `The client decided on “${found.title}” (${found.project}): ${APPROVAL_STATE_LABELS[input.decision].toLowerCase()}.${input.comment ? `\n\n${input.comment}` : ''}`,
+        body: `${user.profile.fullName || user.profile.email} decided on “${found.title}” (${found.project}): ${APPROVAL_STATE_LABELS[input.decision].toLowerCase()}.${input.comment ? `\n\n${input.comment}` : ''}`,
         link: `/admin/projects/${found.projectId}`,
       });
       return found.projectId;

@@ -5,7 +5,7 @@ import type { Profile } from '@/lib/db/schema';
 import { isAdminRole } from './roles';
 import { auth } from './index';
 import { requestCookieJar } from './request';
-import { loadSessionProfile } from './session-profile';
+import { loadSessionProfile, type SessionCompany } from './session-profile';
 import { heldForTwoFactor, type TwoFactorReach } from './two-factor-gate';
 import type { UnreadCounts } from './unread-counts';
 
@@ -19,6 +19,8 @@ export type CurrentUser = {
   needsTwoFactor?: boolean;
   /** Read with the session check: the sidebar's badges. */
   unread?: UnreadCounts;
+  /** Read with the session check: a client's company and role in it (lib/companies/access.ts). */
+  company?: SessionCompany | null;
 };
 
 /**
@@ -39,7 +41,7 @@ const readSession = cache(async (): Promise<CurrentUser | null> => {
   const unread = needsTwoFactor
     ? { notifications: 0, messages: 0 }
     : { notifications: state.unreadNotifications, messages: state.unreadMessages };
-  return { claims, profile: state.profile, needsTwoFactor, unread };
+  return { claims, profile: state.profile, needsTwoFactor, unread, company: state.company };
 });
 
 /**

@@ -2,7 +2,15 @@ import 'server-only';
 import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { reachDatabase, systemDb, withUser, type Claims, type Database } from '@/lib/db/client';
 import { withRetry } from '@/lib/db/retry';
-import { appSettings, authSessions, profiles, type Profile } from '@/lib/db/schema';
+import {
+  appSettings,
+  authSessions,
+  clientOrganizations,
+  organizationMembers,
+  profiles,
+  type Profile,
+} from '@/lib/db/schema';
+import { isCompanyRole, type CompanyRole } from '@/lib/companies/roles';
 import { unreadAcrossProjects } from '@/lib/messages/unread';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
 import { ADMIN_ROLES } from './roles';
@@ -16,9 +24,14 @@ export type SignedInState = {
   unreadNotifications: number;
   /** Unread project messages, up to UNREAD_CAP, for the sidebar's badge. */
   unreadMessages: number;
+  /** The client company the person is a member of (null: staff, or no company). */
+  company: SessionCompany | null;
 };
 
-type Counts = Pick<SignedInState, 'requireAdminMfa' | 'unreadNotifications' | 'unreadMessages'>;
+/** A client's company and role in it, read with the session (lib/companies/access.ts asks it). */
+export type SessionCompany = { id: string; name: string; role: CompanyRole; restricted: boolean };
+
+type Counts = Pick<SignedInState, 'requireAdminMfa' | 'unreadNotifications' | 'unreadMessages' | 'company'>;
 
 /**
  * The server's one session check per request, and the profile with it, in ONE statement on
@@ -46,8 +59,8 @@ export async function loadSessionProfile(
       const found = await profileOfLiveSession(db, claims);
       if (found === null) return null;
       const profile = found.profile ?? (await createOwnProfile(db, claims));
-      const { requireAdminMfa, unreadNotifications, unreadMessages } = found;
-      return { profile, requireAdminMfa, unreadNotifications, unreadMessages };
+      const { requireAdminMfa, unreadNotifications, unreadMessages, company } = found;
+      return { profile, requireAdminMfa, unreadNotifications, unreadMessages, company };
     }),
   );
 }
@@ -64,6 +77,15 @@ async function profileOfLiveSession(
     requireAdminMfa: row.requireAdminMfa === true,
     unreadNotifications: row.unreadNotifications ?? 0,
     unreadMessages: row.unreadMessages ?? 0,
+    company:
+      row.profile?.role === 'client' && row.companyId && row.companyName && isCompanyRole(row.companyRole)
+        ? {
+            id: row.companyId,
+            name: row.companyName,
+            role: row.companyRole,
+            restricted: row.companyRestricted === true,
+          }
+        : null,
   };
 }
 
@@ -145,9 +167,15 @@ function buildSessionStatement(db: Database) {
       unreadNotifications: sql<number>`(select count(*)::int from (select 1 from app.notifications n
         where n.user_id = ${checked.userId} and n.read_at is null limit ${UNREAD_CAP}) unread)`.mapWith(Number),
       unreadMessages: unreadAcrossProjects(sql`${checked.userId}`, inArray(profiles.role, [...ADMIN_ROLES])),
+      companyId: organizationMembers.organizationId,
+      companyRole: organizationMembers.companyRole,
+      companyRestricted: organizationMembers.restricted,
+      companyName: clientOrganizations.name,
     })
     .from(checked)
     .leftJoin(profiles, eq(profiles.id, checked.userId))
+    .leftJoin(organizationMembers, eq(organizationMembers.profileId, checked.userId))
+    .leftJoin(clientOrganizations, eq(clientOrganizations.id, organizationMembers.organizationId))
     .limit(1)
     .prepare('session_profile');
 }

@@ -1,5 +1,6 @@
 'use server';
 
+import { mayUseBilling } from '@/lib/companies/access';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, NOT_ALLOWED, type ActionResult } from '@/lib/actions/action';
 import { crossHostUrl } from '@/lib/links/cross-host';
@@ -64,17 +65,19 @@ export const issueUpfrontInvoice = action(
 );
 
 /**
- * 'Pay now': a Stripe Checkout Session for one of the client's own unpaid invoices. RLS
- * answers nothing for another client's invoice; the check on the client id says so too.
+ * 'Pay now': a Stripe Checkout Session for one of the company's unpaid invoices, for its owners
+ * and billing members. RLS answers nothing for another company's invoice; the check on the
+ * company says so too.
  */
 export const payInvoiceOnline = action(
   { schema: payInvoiceSchema, role: 'client' },
   async (input, { user }): Promise<ActionResult<{ url: string }>> => {
     const secretKey = env().STRIPE_SECRET_KEY;
     if (!onlinePaymentEnabled() || !secretKey) return { ok: false, error: PAYMENT_UNAVAILABLE };
+    if (!mayUseBilling(user)) return { ok: false, error: NOT_ALLOWED };
     const found = await withUser(user.claims, async (tx) => {
       const document = await getInvoiceDocument(tx, input.invoiceId);
-      return document && document.billTo.clientId === user.claims.sub ? document : null;
+      return document && document.billTo.organizationId === user.company?.id ? document : null;
     });
     if (!found) return { ok: false, error: NOT_ALLOWED };
     if (invoiceStatus(found.invoice, todayIso()) === 'paid') return { ok: false, error: ALREADY_PAID };

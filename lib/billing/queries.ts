@@ -2,14 +2,21 @@ import 'server-only';
 import { notifyInvoicesIssued } from '@/lib/notifications/events';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { invoicePayments, invoices, profiles, projects } from '@/lib/db/schema';
-import { clientDisplayName } from '@/lib/clients/schema';
+import {
+  clientOrganizations,
+  invoicePayments,
+  invoices,
+  organizationMembers,
+  profiles,
+  projects,
+} from '@/lib/db/schema';
 import type { IsoDate } from './dates';
 import { toCents } from './money';
 import { dueDateFor, invoiceDescription, invoicesToIssue, type Invoice, type PaymentMethod } from './rules';
 
 // Invoices and payments. Every function runs in the caller's transaction, so RLS
-// decides what a client sees: its own invoices and their payments, nothing else.
+// decides what a client sees: its company's invoices and their payments, and only for the
+// company's owners and billing members.
 
 const invoiceColumns = {
   id: invoices.id,
@@ -27,10 +34,18 @@ const invoiceColumns = {
   paymentNote: invoicePayments.note,
 };
 
-export type InvoiceFilter = { clientId?: string; projectId?: string; year?: number; ids?: string[] };
+/** organizationId: one company's invoices; clientId: those of projects with this contact person. */
+export type InvoiceFilter = {
+  organizationId?: string;
+  clientId?: string;
+  projectId?: string;
+  year?: number;
+  ids?: string[];
+};
 
 function filterFor(filter: InvoiceFilter): SQL | undefined {
   const conditions: SQL[] = [];
+  if (filter.organizationId) conditions.push(eq(invoices.organizationId, filter.organizationId));
   if (filter.clientId) conditions.push(eq(invoices.clientId, filter.clientId));
   if (filter.projectId) conditions.push(eq(invoices.projectId, filter.projectId));
   if (filter.ids) conditions.push(inArray(invoices.id, filter.ids));
@@ -55,35 +70,50 @@ export async function listInvoices(tx: Tx, filter: InvoiceFilter): Promise<Invoi
 }
 
 export type BillTo = {
-  clientId: string;
+  organizationId: string;
   name: string;
   contactName: string | null;
   email: string;
   address: string | null;
 };
 
-/** Whom a client's invoices go to: the billing contact when one is set, else the client. */
-export async function billTo(tx: Tx, clientId: string): Promise<BillTo | null> {
+/**
+ * Whom a company's invoices go to: the company, to the attention of its first billing member
+ * (else its first owner), at its billing email when set, else that person's.
+ */
+export async function billTo(tx: Tx, organizationId: string): Promise<BillTo | null> {
+  const contact = tx
+    .select({ name: profiles.fullName, email: profiles.email })
+    .from(organizationMembers)
+    .innerJoin(profiles, eq(profiles.id, organizationMembers.profileId))
+    .where(
+      and(
+        eq(organizationMembers.organizationId, organizationId),
+        inArray(organizationMembers.companyRole, ['billing', 'owner']),
+      ),
+    )
+    .orderBy(desc(eq(organizationMembers.companyRole, 'billing')), asc(organizationMembers.createdAt))
+    .limit(1)
+    .as('contact');
   const [row] = await tx
     .select({
-      id: profiles.id,
-      companyName: profiles.companyName,
-      fullName: profiles.fullName,
-      email: profiles.email,
-      billingEmail: profiles.billingEmail,
-      billingContactName: profiles.billingContactName,
-      billingContactEmail: profiles.billingContactEmail,
-      address: profiles.address,
+      id: clientOrganizations.id,
+      name: clientOrganizations.name,
+      billingEmail: clientOrganizations.billingEmail,
+      address: clientOrganizations.address,
+      contactName: contact.name,
+      contactEmail: contact.email,
     })
-    .from(profiles)
-    .where(eq(profiles.id, clientId))
+    .from(clientOrganizations)
+    .leftJoin(contact, sql`true`)
+    .where(eq(clientOrganizations.id, organizationId))
     .limit(1);
   if (!row) return null;
   return {
-    clientId: row.id,
-    name: clientDisplayName(row),
-    contactName: row.billingContactName ?? row.fullName,
-    email: row.billingContactEmail ?? row.billingEmail ?? row.email,
+    organizationId: row.id,
+    name: row.name,
+    contactName: row.contactName,
+    email: row.billingEmail?.trim() || row.contactEmail || '',
     address: row.address,
   };
 }
@@ -91,15 +121,15 @@ export async function billTo(tx: Tx, clientId: string): Promise<BillTo | null> {
 /** One invoice and whom it is billed to, or null when the caller may not see it. */
 export async function getInvoiceDocument(tx: Tx, id: string): Promise<{ invoice: Invoice; billTo: BillTo } | null> {
   const [row] = await tx
-    .select({ ...invoiceColumns, clientId: invoices.clientId })
+    .select({ ...invoiceColumns, organizationId: invoices.organizationId })
     .from(invoices)
     .innerJoin(projects, eq(projects.id, invoices.projectId))
     .leftJoin(invoicePayments, eq(invoicePayments.invoiceId, invoices.id))
     .where(eq(invoices.id, id))
     .limit(1);
   if (!row) return null;
-  const { clientId, ...invoice } = row;
-  const to = await billTo(tx, clientId);
+  const { organizationId, ...invoice } = row;
+  const to = await billTo(tx, organizationId);
   return to ? { invoice, billTo: to } : null;
 }
 
@@ -172,6 +202,7 @@ async function issueDueFor(
       // Text, not a Date: the cursor must keep the microseconds.
       createdAt: sql<string>`to_json(${projects.createdAt}) #>> '{}'`,
       clientId: projects.clientId,
+      organizationId: projects.organizationId,
       stage: projects.kanbanStage,
       value: projects.projectValue,
       fee: projects.monthlyFee,
@@ -217,6 +248,7 @@ async function issueDueFor(
         ...invoice,
         projectId: project.id,
         clientId: project.clientId,
+        organizationId: project.organizationId,
         // The database numbers it (invoices_number trigger).
         number: 'INV-0000-0000',
         description: invoiceDescription(invoice.kind, invoice.periodStart),
@@ -228,7 +260,7 @@ async function issueDueFor(
   // The trigger numbers rows in the order given, so the numbers follow the order above.
   const stored: {
     number: string;
-    clientId: string;
+    organizationId: string;
     projectId: string;
     description: string;
     amountCents: number;
@@ -241,7 +273,7 @@ async function issueDueFor(
         .values(rows.slice(start, start + 500))
         .returning({
           number: invoices.number,
-          clientId: invoices.clientId,
+          organizationId: invoices.organizationId,
           projectId: invoices.projectId,
           description: invoices.description,
           amountCents: invoices.amountCents,
@@ -249,7 +281,7 @@ async function issueDueFor(
         })),
     );
   if (stored.length > 0) {
-    // Each client hears of its new invoices, told by whoever issued them (null: the scheduled run).
+    // Each company's billing people hear of its new invoices, told by whoever issued them (null: the scheduled run).
     const [{ actor }] = await tx.execute<{ actor: string | null }>(sql`select auth.uid() as actor`);
     const titles = new Map(candidates.map((p) => [p.id, p.title]));
     await notifyInvoicesIssued(
@@ -317,11 +349,11 @@ export async function invoiceAmountCents(tx: Tx, invoiceId: string): Promise<num
   return row ? Number(row.amountCents) : null;
 }
 
-/** The years a client has invoices in, newest first (the yearly statements to offer). */
-export async function invoiceYears(tx: Tx, clientId: string): Promise<number[]> {
+/** The years a company has invoices in, newest first (the yearly statements to offer). */
+export async function invoiceYears(tx: Tx, organizationId: string): Promise<number[]> {
   const rows = await tx
     .selectDistinct({ year: sql<number>`extract(year from ${invoices.issueDate})::int` })
     .from(invoices)
-    .where(eq(invoices.clientId, clientId));
+    .where(eq(invoices.organizationId, organizationId));
   return rows.map((row) => Number(row.year)).sort((a, b) => b - a);
 }

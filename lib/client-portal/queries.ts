@@ -1,12 +1,14 @@
 import 'server-only';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { projectFiles, projects } from '@/lib/db/schema';
 import type { KanbanStage } from '@/lib/projects/stages';
 import { unreadOnProject } from '@/lib/messages/unread';
+import { visibleProject } from '@/lib/companies/access';
 
-// The signed-in client's own data for the client portal pages. Every query
-// names the client and runs under their claims, so RLS would hide anyone else's rows too.
+// The signed-in client's data for the client portal pages: the projects their company has and
+// they see (lib/companies/access.ts). Every query runs under their claims, and RLS asks the same
+// rule, so anyone else's rows stay hidden either way.
 
 export type PortalProject = {
   id: string;
@@ -35,11 +37,11 @@ const portalColumns = {
 };
 
 /** Active projects first, then the one furthest along the pipeline, then the newest. */
-export async function listClientProjects(tx: Tx, clientId: string): Promise<PortalProject[]> {
+export async function listClientProjects(tx: Tx, viewerId: string): Promise<PortalProject[]> {
   return tx
-    .select({ ...portalColumns, unreadMessages: unreadOnProject(sql.raw('"projects"."id"'), clientId) })
+    .select({ ...portalColumns, unreadMessages: unreadOnProject(sql.raw('"projects"."id"'), viewerId) })
     .from(projects)
-    .where(eq(projects.clientId, clientId))
+    .where(visibleProject(projects.id))
     .orderBy(
       asc(sql`${projects.kanbanStage} in ('completed', 'awaiting_final_payment')`),
       desc(projects.kanbanStage),
@@ -47,12 +49,12 @@ export async function listClientProjects(tx: Tx, clientId: string): Promise<Port
     );
 }
 
-/** One of the client's own projects, or null for any other id (another client's too). */
-export async function getClientProject(tx: Tx, clientId: string, id: string): Promise<PortalProject | null> {
+/** A project the client sees, or null for any other id (another company's too). */
+export async function getClientProject(tx: Tx, id: string): Promise<PortalProject | null> {
   const [row] = await tx
     .select(portalColumns)
     .from(projects)
-    .where(and(eq(projects.id, id), eq(projects.clientId, clientId)))
+    .where(and(eq(projects.id, id), visibleProject(projects.id)))
     .limit(1);
   return row ?? null;
 }
@@ -67,8 +69,8 @@ export type ClientFile = {
   uploadedBy: string | null;
 };
 
-/** The files shared on the client's projects (or on one of them), newest first. */
-export async function listClientFiles(tx: Tx, clientId: string, projectId?: string): Promise<ClientFile[]> {
+/** The files shared on the projects the client sees (or on one of them), newest first. */
+export async function listClientFiles(tx: Tx, projectId?: string): Promise<ClientFile[]> {
   return tx
     .select({
       id: projectFiles.id,
@@ -80,14 +82,6 @@ export async function listClientFiles(tx: Tx, clientId: string, projectId?: stri
       uploadedBy: projectFiles.uploadedBy,
     })
     .from(projectFiles)
-    .where(
-      and(
-        inArray(
-          projectFiles.projectId,
-          tx.select({ id: projects.id }).from(projects).where(eq(projects.clientId, clientId)),
-        ),
-        projectId ? eq(projectFiles.projectId, projectId) : undefined,
-      ),
-    )
+    .where(and(visibleProject(projectFiles.projectId), projectId ? eq(projectFiles.projectId, projectId) : undefined))
     .orderBy(desc(projectFiles.createdAt), desc(projectFiles.id));
 }

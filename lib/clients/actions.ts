@@ -18,6 +18,7 @@ import {
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
 import { createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
 import { log } from '@/lib/log/logger';
+import { createCompanyFor, updateCompanyOfOwner } from '@/lib/companies/records';
 
 const CREATE_FAILED = 'Failed to create client';
 const UPDATE_FAILED = 'Failed to save the changes';
@@ -71,7 +72,10 @@ export const createClient = action(
             .set({ ...details, email, fullName, customFields: values })
             .where(eq(profiles.id, newId))
             .returning({ id: profiles.id });
-          return row ? { id: row.id } : null;
+          if (!row) return null;
+          // A new client is a new company with this person as its owner.
+          await createCompanyFor(tx, newId, { ...details, fullName, customFields: values });
+          return { id: row.id };
         });
         if (!stored.value) throw new Error(CREATE_FAILED);
         return stored.value.id;
@@ -108,10 +112,12 @@ export const updateClient = action(
         .for('update');
       if (!current) throw new ClientNotFound();
       if (details.email !== current.email && !emailMayChange) return 'email-changes' as const;
+      const merged = mergeCustomFields(current.customFields, fields, values);
       await tx
         .update(profiles)
-        .set({ ...details, customFields: mergeCustomFields(current.customFields, fields, values) })
+        .set({ ...details, customFields: merged })
         .where(client);
+      await updateCompanyOfOwner(tx, id, { ...details, customFields: merged });
       return 'saved' as const;
     };
     try {

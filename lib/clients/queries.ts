@@ -1,14 +1,19 @@
 import 'server-only';
 import { accountCondition } from '@/lib/accounts/account-condition';
-import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { companyFaceOf, companyMatches } from '@/lib/companies/access';
+import { companyTeamColumn } from '@/lib/companies/queries';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
 import { pageTotalOf } from '@/lib/lists/page-total';
-import { PAGE_SIZE } from '@/lib/lists/params';
+import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
 import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
 import type { ClientListParams } from './schema';
 import type { InvitationStatus } from '@/lib/invitations/status';
+
+// The list's row, qualified: in a subquery an unqualified id would bind to the subquery's own tables.
+const profileRow = sql.raw('"profiles"."id"');
 
 // Client Management. Search, filter and paging run in SQL so the
 // screen stays fast with 10,000 clients. "Active" = at least one project
@@ -48,7 +53,7 @@ export async function clientSummary(tx: Tx): Promise<ClientSummary> {
       coalesce(sum(pc.monthly_fees), 0) as monthly
     from app.profiles c
     left join app.client_project_counts pc on pc.client_id = c.id
-    where c.role = 'client'`);
+    where c.role = 'client' and ${companyFaceOf(sql.raw('c.id'))}`);
   return {
     totalClients: Number(row.total),
     activeClients: Number(row.active),
@@ -66,6 +71,8 @@ export type ClientRow = {
   active: boolean;
   projectCount: number;
   monthlyRevenue: number;
+  /** The people of the client's company (1 for a client alone). */
+  memberCount: number;
 };
 
 // The list reads each client's numbers from the counters the projects' triggers keep
@@ -79,8 +86,10 @@ const countsOfClient = sql.raw('pc.client_id = "profiles"."id"');
 const activeProjects = sql.raw('coalesce(pc.active_projects, 0)');
 
 function listFilter(params: ClientListParams): SQL {
-  const conditions: SQL[] = [eq(profiles.role, 'client')];
-  if (params.q) conditions.push(profileContains(params.q));
+  // One row per client company (its first owner), searched by the company's name and any of
+  // its people's names and emails.
+  const conditions: SQL[] = [eq(profiles.role, 'client'), companyFaceOf(profileRow)];
+  if (params.q) conditions.push(or(profileContains(params.q), companyMatches(profileRow, likePattern(params.q)))!);
   if (params.status === 'active') conditions.push(sql`${activeProjects} > 0`);
   if (params.status === 'inactive') conditions.push(sql`${activeProjects} = 0`);
   const accounts = accountCondition(params.accounts ?? 'current');
@@ -121,6 +130,9 @@ export async function listClients(tx: Tx, params: ClientListParams): Promise<{ r
         active: sql<boolean>`${activeProjects} > 0`,
         projectCount: sql<number>`coalesce(pc.projects, 0)`.mapWith(Number),
         monthlyRevenue: sql<number>`coalesce(pc.monthly_fees, 0)`.mapWith(Number),
+        memberCount: sql<number>`greatest(1, (select count(*)::int from app.organization_members om
+          join app.organization_members om2 on om2.organization_id = om.organization_id
+          where om.profile_id = ${profileRow}))`.mapWith(Number),
       },
     })
     .from(profiles)
@@ -143,14 +155,15 @@ export type ClientProject = {
   monthlyFee: number;
 };
 
-/** The client page's data: the client with its projects, or null when there is no such client. */
+/** The client page's data: the client with its projects and company, or null when there is no such client. */
 export async function getClientDetail(tx: Tx, id: string) {
-  const [client] = await tx
-    .select()
+  const [found] = await tx
+    .select({ client: profiles, team: companyTeamColumn(profileRow) })
     .from(profiles)
     .where(and(eq(profiles.id, id), eq(profiles.role, 'client')))
     .limit(1);
-  if (!client) return null;
+  if (!found) return null;
+  const { client, team } = found;
   const clientProjects: ClientProject[] = await tx
     .select({
       id: projects.id,
@@ -162,5 +175,5 @@ export async function getClientDetail(tx: Tx, id: string) {
     .from(projects)
     .where(eq(projects.clientId, id))
     .orderBy(desc(projects.createdAt));
-  return { client, projects: clientProjects };
+  return { client, projects: clientProjects, team };
 }

@@ -36,7 +36,14 @@ export async function applyLocalShim(sql: postgres.Sql | postgres.TransactionSql
  * table has the Supabase CLI's shape, so a database migrated here can later be managed
  * with `supabase db push`.
  */
-export async function migrate(sql: postgres.Sql, options: { localShim: boolean }): Promise<string[]> {
+export async function migrate(
+  sql: postgres.Sql,
+  options: {
+    localShim: boolean;
+    /** Only the migrations older than this version (a test of one migration on existing data). */
+    before?: string;
+  },
+): Promise<string[]> {
   if (options.localShim) await applyLocalShim(sql);
   await sql.unsafe(`
     create schema if not exists supabase_migrations;
@@ -49,7 +56,7 @@ export async function migrate(sql: postgres.Sql, options: { localShim: boolean }
   const ran: string[] = [];
   for (const file of await sqlFiles(migrationsDir)) {
     const [version, ...rest] = file.replace(/\.sql$/, '').split('_');
-    if (applied.has(version)) continue;
+    if (applied.has(version) || (options.before && version >= options.before)) continue;
     const body = await readFile(path.join(migrationsDir, file), 'utf8');
     await sql.begin(async (tx) => {
       await tx.unsafe(body);

@@ -1,5 +1,6 @@
 // Typed mirror of supabase/migrations for the query layer. The SQL migrations are the
 // source of truth (RLS, triggers, grants live there); tests/db checks the two agree.
+import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -27,6 +28,7 @@ import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
 import { INQUIRY_SOURCES } from '@/lib/inquiries/sources';
 import { BOOKING_STATUSES } from '@/lib/bookings/status';
 import type { WeeklyHours } from '@/lib/bookings/weekly-hours';
+import { COMPANY_ROLES } from '@/lib/companies/roles';
 import { MAIL_STATUSES } from '@/lib/mail/status';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { PROPOSAL_DECISIONS } from '@/lib/proposals/status';
@@ -47,6 +49,7 @@ export const customFieldEntity = app.enum('custom_field_entity', CUSTOM_FIELD_EN
 export const customFieldType = app.enum('custom_field_type', CUSTOM_FIELD_TYPES);
 export const inquiryStatus = app.enum('inquiry_status', INQUIRY_STATUSES);
 export const inquirySource = app.enum('inquiry_source', INQUIRY_SOURCES);
+export const companyRole = app.enum('company_role', COMPANY_ROLES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -106,11 +109,44 @@ export const profiles = app.table('profiles', {
   theme: text('theme').$type<Theme>(),
 });
 
+// Client companies and the people in them (migration 20261128020000; roles:
+// lib/companies/roles.ts). A person is in at most one company.
+export const clientOrganizations = app.table('client_organizations', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  name: text('name').notNull(),
+  address: text('address'),
+  website: text('website'),
+  billingEmail: text('billing_email'),
+  billingDetails: text('billing_details'),
+  customFields: jsonb('custom_fields').$type<CustomFieldValues>().notNull().default({}),
+  ...timestamps,
+});
+
+export const organizationMembers = app.table('organization_members', {
+  organizationId: uuid('organization_id').notNull(),
+  profileId: uuid('profile_id').notNull(),
+  companyRole: companyRole('company_role').notNull().default('member'),
+  /** Sees only the projects listed in organization_member_projects. */
+  restricted: boolean('restricted').notNull().default(false),
+  createdAt: timestamps.createdAt,
+});
+
+export const organizationMemberProjects = app.table('organization_member_projects', {
+  organizationId: uuid('organization_id').notNull(),
+  profileId: uuid('profile_id').notNull(),
+  projectId: uuid('project_id').notNull(),
+});
+
 export const projects = app.table('projects', {
   id: uuid('id').primaryKey().defaultRandom(),
   title: text('title').notNull(),
   description: text('description'),
+  /** The company's contact person on the project (a member of organizationId). */
   clientId: uuid('client_id').notNull(),
+  /** The client company; the database sets it from clientId when an insert leaves it out. */
+  organizationId: uuid('organization_id')
+    .notNull()
+    .$defaultFn(() => sql`default`),
   kanbanStage: kanbanStage('kanban_stage').notNull().default('discovery_audit'),
   projectValue: numeric('project_value', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
   monthlyFee: numeric('monthly_fee', { precision: 12, scale: 2, mode: 'number' }).notNull().default(0),
@@ -237,7 +273,12 @@ export const supportTicketStatus = app.enum('support_ticket_status', TICKET_STAT
 
 export const supportTickets = app.table('support_tickets', {
   id: uuid('id').primaryKey().defaultRandom(),
+  /** The person who opened it. */
   clientId: uuid('client_id').notNull(),
+  /** Set by the database: the opener's company. */
+  organizationId: uuid('organization_id')
+    .notNull()
+    .$defaultFn(() => sql`default`),
   projectId: uuid('project_id'),
   subject: text('subject').notNull(),
   description: text('description').notNull(),
@@ -347,6 +388,10 @@ export const invoices = app.table('invoices', {
   projectId: uuid('project_id').notNull(),
   /** Set by the database from the project. */
   clientId: uuid('client_id').notNull(),
+  /** Set by the database from the project. */
+  organizationId: uuid('organization_id')
+    .notNull()
+    .$defaultFn(() => sql`default`),
   kind: invoiceKind('kind').notNull(),
   periodStart: date('period_start'),
   description: text('description').notNull(),

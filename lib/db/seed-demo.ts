@@ -7,6 +7,7 @@ import { readDatabaseEnvironment } from './environment';
 import type { Role } from '@/lib/auth/roles';
 import type { InvitationStatus } from '@/lib/invitations/status';
 import { WORKING_DAYS } from '@/lib/bookings/weekly-hours';
+import type { CompanyRole } from '@/lib/companies/roles';
 
 export const DEMO_PASSWORD = 'demo-password';
 
@@ -21,6 +22,8 @@ type DemoUser = {
   website?: string;
   address?: string;
   custom?: Record<string, string | number | boolean>;
+  /** A teammate in another client's company (by the owner's email); else a client owns its own. */
+  teammateOf?: { owner: string; role: Exclude<CompanyRole, 'owner'> };
 };
 
 export const demoAccounts = {
@@ -28,6 +31,10 @@ export const demoAccounts = {
   admin: 'admin@demo.test',
   client: 'client@demo.test',
   client2: 'client2@demo.test',
+  /** Northstar Outfitters' billing teammate (invoices, payments, statements). */
+  billing: 'billing@demo.test',
+  /** Northstar Outfitters' member (projects, files, messages, tickets, approvals). */
+  member: 'member@demo.test',
 } as const;
 
 const users: DemoUser[] = [
@@ -70,6 +77,24 @@ const users: DemoUser[] = [
     website: 'https://prairiehealth.example',
     address: '55 Wabasha St, St Paul, MN 55102, USA',
     custom: { Industry: 'Healthcare', 'Employee count': 120 },
+  },
+  {
+    email: demoAccounts.billing,
+    fullName: 'Casey Nguyen',
+    company: 'Northstar Outfitters',
+    role: 'client',
+    invitation: 'accepted',
+    canSignIn: true,
+    teammateOf: { owner: demoAccounts.client, role: 'billing' },
+  },
+  {
+    email: demoAccounts.member,
+    fullName: 'Taylor Brooks',
+    company: 'Northstar Outfitters',
+    role: 'client',
+    invitation: 'accepted',
+    canSignIn: true,
+    teammateOf: { owner: demoAccounts.client, role: 'member' },
   },
   {
     email: 'ops@bluewater-logistics.example',
@@ -378,6 +403,18 @@ function userStatements(u: DemoUser): string[] {
     website = ${lit(u.website)}, address = ${lit(u.address)}, custom_fields = ${jsonb(u.custom ?? {})},
     invitation_status = ${lit(u.invitation)}, invitation_sent_at = ${invited}
   where id = ${userId(u.email)}`,
+    ...companyStatements(u),
+  ];
+}
+
+/** Every client is in a company: its own (as owner), or its owner's as a teammate. */
+function companyStatements(u: DemoUser): string[] {
+  if (u.role !== 'client') return [];
+  if (!u.teammateOf) return [`perform app.ensure_client_organization(${userId(u.email)})`];
+  return [
+    `insert into app.organization_members (organization_id, profile_id, company_role)
+  select m.organization_id, ${userId(u.email)}, ${lit(u.teammateOf.role)}
+  from app.organization_members m where m.profile_id = ${userId(u.teammateOf.owner)}`,
   ];
 }
 

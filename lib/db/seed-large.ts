@@ -13,7 +13,10 @@ export const LARGE = { clients: 10_000, projects: 50_000, inquiries: 1_000, audi
 /** A list as a PostgreSQL array literal (its values hold no commas, quotes or braces). */
 const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
 
-export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
+export async function seedLarge(
+  sql: postgres.Sql,
+  sizes: { clients: number; projects: number; inquiries: number; auditedProjects: number } = LARGE,
+): Promise<boolean> {
   // The lists come from their one source, so the seed covers every value the app knows.
   const [projectTypes, budgets, timelines] = [projectTypeOptions, budgetOptions, timelineOptions].map((options) =>
     options.map((o) => o.value),
@@ -26,7 +29,7 @@ export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
       select 'client' || g || '@bench.example',
              jsonb_build_object('full_name', 'Bench Client ' || g),
              case when g % 3 = 0 then null else now() - (g % 90) * interval '1 day' end
-      from generate_series(1, ${LARGE.clients}) g`;
+      from generate_series(1, ${sizes.clients}) g`;
     await tx`
       update app.profiles p set
         company_name = case when n % 10 = 0 then null else 'Company ' || n || ' ' || (array['Logistics','Dental','Builders','Retail','Legal','Analytics','Foods','Health'])[1 + n % 8] end,
@@ -48,11 +51,11 @@ export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
              5000 + (g % 95) * 1000, (g % 12) * 100, (g * 7) % 101,
              current_date - (g % 400), current_date + (g % 300),
              now() - (g % 900) * interval '1 hour'
-      from generate_series(1, ${LARGE.projects}) g
-      join clients c on c.n = 1 + (g % ${LARGE.clients})`;
+      from generate_series(1, ${sizes.projects}) g
+      join clients c on c.n = 1 + (g % ${sizes.clients})`;
     await tx`
       insert into app.software_audits (project_id, file_name)
-      select id, 'audit.csv' from app.projects where description like 'Benchmark project %' order by id limit ${LARGE.auditedProjects}`;
+      select id, 'audit.csv' from app.projects where description like 'Benchmark project %' order by id limit ${sizes.auditedProjects}`;
     await tx`
       insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
       select a.id, 'Tool ' || i, 50 * i, 600 * i, (array['CRM','Accounting','Support','Marketing','Hosting'])[i], i
@@ -67,7 +70,7 @@ export async function seedLarge(sql: postgres.Sql): Promise<boolean> {
              'We would like to talk about a project that replaces several tools with one system. ' || g,
              (${arrayLiteral(INQUIRY_STATUSES)}::app.inquiry_status[])[1 + g % ${INQUIRY_STATUSES.length}],
              now() - g * interval '1 hour'
-      from generate_series(1, ${LARGE.inquiries}) g`;
+      from generate_series(1, ${sizes.inquiries}) g`;
   });
   await sql`analyze`;
   return true;

@@ -1,6 +1,7 @@
 'use server';
 
-import { eq } from 'drizzle-orm';
+import { visibleProject } from '@/lib/companies/access';
+import { and, eq } from 'drizzle-orm';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, NOT_ALLOWED, type ActionError, type ActionResult } from '@/lib/actions/action';
 import type { CurrentUser } from '@/lib/auth/current-user';
@@ -76,12 +77,16 @@ export const uploadProjectFile = action(
       // The bytes are stored inside the row's transaction: a failed store leaves no row.
       const outcome = await withUser(user.claims, (tx) =>
         once(tx, idempotencyKey, 'project-file', async (tx) => {
-          // RLS shows a client only its own projects; the client check says so again here.
+          // RLS shows a client only the projects they see in their company; the filter says so again.
           const [project] = await tx
-            .select({ id: projects.id, clientId: projects.clientId, title: projects.title })
+            .select({ id: projects.id, title: projects.title })
             .from(projects)
-            .where(eq(projects.id, projectId));
-          if (!project || (actor === 'client' && project.clientId !== user.claims.sub)) return null;
+            .where(
+              actor === 'client'
+                ? and(eq(projects.id, projectId), visibleProject(projects.id))
+                : eq(projects.id, projectId),
+            );
+          if (!project) return null;
           // A client's upload counts against its organisation's storage; the team's never does.
           if (actor === 'client' && (overQuota = await quotaProblem(tx, projectId, bytes.byteLength))) return null;
           const [row] = await tx
@@ -99,7 +104,7 @@ export const uploadProjectFile = action(
           await notify(tx, {
             category: 'files',
             actorId: user.claims.sub,
-            audience: actor === 'client' ? { kind: 'team' } : { kind: 'client', clientId: project.clientId },
+            audience: actor === 'client' ? { kind: 'team' } : { kind: 'project', projectId },
             title: `New file on ${project.title}`,
             body: `“${fileName}” was shared on ${project.title}.`,
             link: actor === 'client' ? `/admin/projects/${projectId}` : `/projects/${projectId}#files`,
@@ -124,8 +129,8 @@ export const uploadProjectFile = action(
 );
 
 /**
- * Removes a shared file: an admin any file, a client only one it uploaded to its own project
- * (checked here, and by RLS). The row goes at once, then its bytes.
+ * Removes a shared file: an admin any file, a client only one they uploaded to a project they
+ * see (checked here, and by RLS). The row goes at once, then its bytes.
  */
 export const deleteProjectFile = action(
   { schema: deleteFileSchema, role: 'signed-in' },
@@ -134,12 +139,14 @@ export const deleteProjectFile = action(
     if (typeof actor !== 'string') return actor;
     const outcome = await withUser(user.claims, async (tx) => {
       const [file] = await tx
-        .select({ uploadedBy: projectFiles.uploadedBy, clientId: projects.clientId })
+        .select({ uploadedBy: projectFiles.uploadedBy })
         .from(projectFiles)
         .innerJoin(projects, eq(projects.id, projectFiles.projectId))
-        .where(eq(projectFiles.id, id));
+        .where(
+          actor === 'client' ? and(eq(projectFiles.id, id), visibleProject(projects.id)) : eq(projectFiles.id, id),
+        );
       if (!file) return 'missing' as const;
-      if (actor === 'client' && (file.uploadedBy !== user.claims.sub || file.clientId !== user.claims.sub)) {
+      if (actor === 'client' && file.uploadedBy !== user.claims.sub) {
         return 'not-yours' as const;
       }
       const [removed] = await tx

@@ -1,5 +1,6 @@
 'use server';
 
+import { canSeeProject } from '@/lib/companies/access';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { action, type ActionResult } from '@/lib/actions/action';
 import { NOT_ALLOWED } from '@/lib/actions/messages';
@@ -17,7 +18,7 @@ import {
   sanitizeFileName,
 } from '@/lib/files/rules';
 import { once } from '@/lib/idempotency/queries';
-import { notify } from '@/lib/notifications/notify';
+import { notifyMany } from '@/lib/notifications/notify';
 import { fileStorage, newStorageKey } from '@/lib/storage';
 import { isStorageQuotaError, quotaProblem, storageOwnerOf, storageUsage } from '@/lib/files/quota';
 import { quotaRefusal, type StorageUsage } from '@/lib/files/quota-rules';
@@ -82,8 +83,8 @@ export const postMessage = action(
       const outcome = await withUser(user.claims, (tx) =>
         once(tx, idempotencyKey, 'project-message', async (tx) => {
           const project = await messageTarget(tx, projectId);
-          // The target, not only the caller: a client's own project, or any for the team.
-          if (!project || (!staff && project.clientId !== user.claims.sub)) return null;
+          // The target, not only the caller: a project the client sees, or any for the team.
+          if (!project || (!staff && !(await canSeeProject(tx, projectId)))) return null;
           // A client's attachments count against its organisation's storage.
           if (!staff && attachedBytes > 0 && (overQuota = await quotaProblem(tx, projectId, attachedBytes)))
             return null;
@@ -105,16 +106,19 @@ export const postMessage = action(
           const who = user.profile.fullName || user.profile.companyName || user.profile.email;
           const attached =
             checked.length > 0 ? `\n(${checked.length} file${checked.length === 1 ? '' : 's'} attached)` : '';
-          await notify(tx, {
-            category: 'messages',
-            actorId: user.claims.sub,
-            audience: staff ? { kind: 'client', clientId: project.clientId } : { kind: 'team' },
+          const message = {
             title: `New message on ${project.title}`,
             body: `${who}: ${body.length > 300 ? `${body.slice(0, 300)}…` : body}${attached}`,
-            link: staff ? `/projects/${projectId}#messages` : `/admin/projects/${projectId}#messages`,
             // One mail per person for a burst of messages on the thread, not one per message.
             thread: `project-messages:${projectId}`,
-          });
+          };
+          // The project's people hear of every message (the writer excepted); the team of a client's.
+          await notifyMany(tx, 'messages', user.claims.sub, [
+            ...(staff
+              ? []
+              : [{ audience: { kind: 'team' } as const, ...message, link: `/admin/projects/${projectId}#messages` }]),
+            { audience: { kind: 'project', projectId }, ...message, link: `/projects/${projectId}#messages` },
+          ]);
           return { id: row.id };
         }),
       );

@@ -29,8 +29,8 @@ export function unreadOnProject(projectId: SQL | string, reader: SQL | string): 
 
 /**
  * Unread messages for `reader` on every thread they may read, up to UNREAD_CAP (the sidebar
- * badge; it runs on every signed-in request). The team reads every thread; a client its own
- * projects'. The scope is written out rather than left to RLS because the session check runs
+ * badge; it runs on every signed-in request). The team reads every thread; a client the
+ * projects it sees in its company (app.visible_project_ids_of, the one project rule). The scope is written out rather than left to RLS because the session check runs
  * on the trusted connection; under a user's claims RLS says the same.
  *
  * Two branches, and `readerIsStaff` (a value of the outer row) switches one of them off before
@@ -47,7 +47,7 @@ export function unreadAcrossProjects(reader: SQL | string, readerIsStaff: SQL): 
       union all
       (select 1 from app.projects p
          join app.project_messages u on u.project_id = p.id
-       where not coalesce(${readerIsStaff}, false) and p.client_id = ${reader}
+       where not coalesce(${readerIsStaff}, false) and p.id = any (app.visible_project_ids_of(${reader}))
          and ${isUnreadMessage('u', reader)}
        limit ${UNREAD_CAP})
     ) unread)`.mapWith(Number);

@@ -11,8 +11,11 @@ export type NotificationEmailInput = {
   body: string;
   /** Absolute URL of the portal page the notification opens. */
   openUrl: string;
-  /** Absolute URL of the unsubscribe page (a person confirms there). */
-  unsubscribeUrl: string;
+  /**
+   * Absolute URL of the unsubscribe page (a person confirms there); null for a company's
+   * billing email, which receives invoices because the company named it, not by a preference.
+   */
+  unsubscribeUrl: string | null;
 };
 
 const escapeHtml = (value: string) =>
@@ -32,8 +35,12 @@ export function notificationEmail(input: NotificationEmailInput): { subject: str
     input.openUrl,
     '',
     '--',
-    `You receive this because "${label}" emails are on in your ${firm} portal account.`,
-    `Unsubscribe from these emails: ${input.unsubscribeUrl}`,
+    ...(input.unsubscribeUrl
+      ? [
+          `You receive this because "${label}" emails are on in your ${firm} portal account.`,
+          `Unsubscribe from these emails: ${input.unsubscribeUrl}`,
+        ]
+      : [`You receive this because your company named this address for billing in the ${firm} client portal.`]),
   ].join('\n');
   const paragraphs = input.body
     .split(/\n{2,}/)
@@ -50,7 +57,11 @@ export function notificationEmail(input: NotificationEmailInput): { subject: str
 ${paragraphs}
 <p style="margin:16px 0"><a href="${escapeHtml(input.openUrl)}" style="color:#1d4ed8">Open it in the client portal</a></p>
 <hr style="border:none;border-top:1px solid #e2e8f0;margin:24px 0 12px">
-<p style="margin:0;font-size:12px;color:#475569">You receive this because &quot;${escapeHtml(label)}&quot; emails are on in your ${escapeHtml(firm)} portal account. <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#475569">Unsubscribe from these emails</a>.</p>
+<p style="margin:0;font-size:12px;color:#475569">${
+    input.unsubscribeUrl
+      ? `You receive this because &quot;${escapeHtml(label)}&quot; emails are on in your ${escapeHtml(firm)} portal account. <a href="${escapeHtml(input.unsubscribeUrl)}" style="color:#475569">Unsubscribe from these emails</a>.`
+      : `You receive this because your company named this address for billing in the ${escapeHtml(firm)} client portal.`
+  }</p>
 </td></tr></table>
 </body></html>`;
   return { subject, text, html };

@@ -7,20 +7,20 @@ import type { IsoDate } from '@/lib/billing/dates';
 import { STAGE_META, type KanbanStage } from '@/lib/projects/stages';
 import { notify, notifyMany } from './notify';
 
-// The events that exist today and who hears of them: a project's stage change and
-// an invoice issued or overdue, each told to the project's client. Called in the transaction
-// of the change, after the write.
+// The events that exist today and who hears of them: a project's stage change (the members
+// who see the project) and an invoice issued or overdue (the company's owners and billing
+// members, and its billing email). Called in the transaction of the change, after the write.
 
 export async function notifyStageChange(
   tx: Tx,
   actorId: string | null,
-  project: { id: string; clientId: string; title: string; from: KanbanStage; to: KanbanStage },
+  project: { id: string; title: string; from: KanbanStage; to: KanbanStage },
 ): Promise<void> {
   if (project.from === project.to) return;
   await notify(tx, {
     category: 'stage_changes',
     actorId,
-    audience: { kind: 'client', clientId: project.clientId },
+    audience: { kind: 'project', projectId: project.id },
     title: `${project.title} moved to ${STAGE_META[project.to].label}`,
     body: `Your project "${project.title}" moved from ${STAGE_META[project.from].label} to ${STAGE_META[project.to].label}.`,
     link: `/projects/${project.id}`,
@@ -29,14 +29,14 @@ export async function notifyStageChange(
 
 type IssuedInvoice = {
   number: string;
-  clientId: string;
+  organizationId: string;
   projectTitle: string;
   description: string;
   amountCents: number;
   dueDate: string;
 };
 
-/** Tells each client of its invoices just issued, all in one batch (the scheduled run issues thousands). */
+/** Tells each company of its invoices just issued, all in one batch (the scheduled run issues thousands). */
 export async function notifyInvoicesIssued(
   tx: Tx,
   actorId: string | null,
@@ -47,7 +47,7 @@ export async function notifyInvoicesIssued(
     'invoices',
     actorId,
     issued.map((invoice) => ({
-      audience: { kind: 'client', clientId: invoice.clientId },
+      audience: { kind: 'billing', organizationId: invoice.organizationId },
       title: `Invoice ${invoice.number} issued: ${formatCents(invoice.amountCents)}`,
       body: `${invoice.description} for "${invoice.projectTitle}", due ${invoice.dueDate}.`,
       link: '/billing',
@@ -59,7 +59,7 @@ export async function notifyInvoicesIssued(
 export const OVERDUE_NOTICES_PER_BATCH = 500;
 
 /**
- * Tells each client once about each of its invoices that is past due and unpaid (the
+ * Tells each company once about each of its invoices that is past due and unpaid (the
  * scheduled run, on the trusted connection). Returns how many were told.
  */
 export async function notifyOverdueInvoices(tx: Tx, today: IsoDate): Promise<number> {
@@ -67,7 +67,7 @@ export async function notifyOverdueInvoices(tx: Tx, today: IsoDate): Promise<num
     .select({
       id: invoices.id,
       number: invoices.number,
-      clientId: invoices.clientId,
+      organizationId: invoices.organizationId,
       amountCents: invoices.amountCents,
       dueDate: invoices.dueDate,
       projectTitle: projects.title,
@@ -102,7 +102,7 @@ export async function notifyOverdueInvoices(tx: Tx, today: IsoDate): Promise<num
     overdue
       .filter((i) => fresh.has(i.id))
       .map((invoice) => ({
-        audience: { kind: 'client', clientId: invoice.clientId },
+        audience: { kind: 'billing', organizationId: invoice.organizationId },
         title: `Invoice ${invoice.number} is overdue`,
         body: `Invoice ${invoice.number} for "${invoice.projectTitle}" (${formatCents(invoice.amountCents)}) was due ${invoice.dueDate} and is not paid yet.`,
         link: '/billing',

@@ -11,6 +11,7 @@ import { notificationEmail } from './email';
 import { portalOrigin, unsubscribeLinks, unsubscribeSecret } from './links';
 import { NOTIFICATION_CATEGORIES, type NotificationCategory } from './categories';
 import { log } from '@/lib/log/logger';
+import { audienceItem, type Audience } from './audience';
 
 /** The categories a user chooses per channel on /account (one list, one place). */
 export { NOTIFICATION_CATEGORIES };
@@ -20,8 +21,8 @@ export type NotifyInput = {
   category: NotificationCategory;
   /** The profile that did it; never notified of its own action. null = the system (cron). */
   actorId: string | null;
-  /** Who is told: the client (profile id) of the record, or the team (every admin and super admin). */
-  audience: { kind: 'client'; clientId: string } | { kind: 'team' };
+  /** Who is told (lib/notifications/audience.ts). */
+  audience: Audience;
   /** One line, e.g. "New message on Website redesign". */
   title: string;
   /** Plain text, a few lines at most. */
@@ -58,7 +59,11 @@ function sendAfterResponse(ids: string[]): void {
   }
 }
 
-type Recipient = { item: number; user_id: string; email: string; full_name: string | null } & Record<string, unknown>;
+/** user_id null: a company's billing email, which is no one's portal account. */
+type Recipient = { item: number; user_id: string | null; email: string; full_name: string | null } & Record<
+  string,
+  unknown
+>;
 
 /** One notification of a list told at once (notifyMany). */
 export type NotifyItem = Pick<NotifyInput, 'audience' | 'title' | 'body' | 'link' | 'thread'>;
@@ -103,8 +108,7 @@ export async function notifyMany(
 ): Promise<void> {
   if (items.length === 0) return;
   const list = items.map((i) => ({
-    audience: i.audience.kind,
-    client: i.audience.kind === 'client' ? i.audience.clientId : null,
+    ...audienceItem(i.audience),
     title: i.title,
     body: i.body,
     link: i.link,
@@ -139,7 +143,7 @@ export async function notifyMany(
       const batched: BatchedMail[] = [];
       for (const recipient of recipients) {
         const input = items[recipient.item];
-        const links = unsubscribeLinks(origin, secret, recipient.user_id, category);
+        const links = recipient.user_id ? unsubscribeLinks(origin, secret, recipient.user_id, category) : null;
         const render = (entries: readonly BatchEntry[]) => {
           const content = batchedContent(entries);
           return notificationEmail({
@@ -148,16 +152,15 @@ export async function notifyMany(
             title: content.title,
             body: content.body,
             openUrl: `${origin}${content.link}`,
-            unsubscribeUrl: links.page,
+            unsubscribeUrl: links?.page ?? null,
           });
         };
         const mail = {
           kind: `notification_${category}`,
           to: recipient.email,
-          headers: {
-            'List-Unsubscribe': `<${links.oneClick}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
+          headers: links
+            ? { 'List-Unsubscribe': `<${links.oneClick}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+            : ({} as Record<string, string>),
         };
         const entry = { title: input.title, body: input.body, link: input.link };
         if (input.thread && batchMinutes > 0) batched.push({ ...mail, batchKey: input.thread, entry, render });

@@ -1,4 +1,5 @@
 import 'server-only';
+import { visibleProject } from '@/lib/companies/access';
 import { projectApprovalsColumn, type ProjectApproval } from '@/lib/approvals/queries';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
@@ -104,10 +105,11 @@ export type ClientProjectSummary = {
 };
 
 /**
- * A client's own projects (the signed-in client's: RLS shows nobody else's). The first is their "current" project: active ones
- * before finished ones, the one furthest along the pipeline first, then the newest.
+ * The projects the signed-in client sees in their company (lib/companies/access.ts). The first
+ * is their "current" project: active ones before finished ones, the one furthest along the
+ * pipeline first, then the newest.
  */
-export async function listOwnProjects(tx: Tx, clientId: string): Promise<ClientProjectSummary[]> {
+export async function listOwnProjects(tx: Tx): Promise<ClientProjectSummary[]> {
   const rows = await tx
     .select({
       id: projects.id,
@@ -117,7 +119,7 @@ export async function listOwnProjects(tx: Tx, clientId: string): Promise<ClientP
       endDate: projects.endDate,
     })
     .from(projects)
-    .where(eq(projects.clientId, clientId))
+    .where(visibleProject(projects.id))
     .orderBy(desc(projects.createdAt));
   return [...rows].sort(
     (a, b) =>
@@ -135,12 +137,12 @@ export type ActivityEntry = {
 };
 
 /**
- * Recent events on the client's own projects, and on their support tickets that name no
- * project (those are logged under the ticket). RLS limits the rows to the client's too.
+ * Recent events on the projects the client sees, and on the tickets of their company that name
+ * no project (those are logged under the ticket). RLS limits the rows to what they see.
  */
 export async function listRecentActivity(
   tx: Tx,
-  clientId: string,
+  organizationId: string,
   projectIds: string[],
   limit = 6,
 ): Promise<ActivityEntry[]> {
@@ -162,7 +164,10 @@ export async function listRecentActivity(
           eq(activityLog.resourceType, 'support_ticket'),
           inArray(
             activityLog.resourceId,
-            tx.select({ id: supportTickets.id }).from(supportTickets).where(eq(supportTickets.clientId, clientId)),
+            tx
+              .select({ id: supportTickets.id })
+              .from(supportTickets)
+              .where(eq(supportTickets.organizationId, organizationId)),
           ),
         ),
       ),
@@ -295,6 +300,8 @@ export type ProjectDetail = {
   customFields: CustomFieldValues;
   clientId: string;
   clientName: string;
+  /** The client company the project belongs to. */
+  organizationId: string;
 };
 
 export type ProjectPage = {
@@ -335,6 +342,7 @@ export async function getProjectDetail(tx: Tx, id: string, viewer?: ThreadViewer
       endDate: projects.endDate,
       customFields: projects.customFields,
       clientId: projects.clientId,
+      organizationId: projects.organizationId,
       companyName: profiles.companyName,
       fullName: profiles.fullName,
     })

@@ -120,7 +120,6 @@ export const sendProposal = action(
         await tx.update(projects).set({ kanbanStage: 'proposal_sent' }).where(eq(projects.id, project.id));
         await notifyStageChange(tx, user.claims.sub, {
           id: project.id,
-          clientId: project.clientId,
           title: project.title,
           from: project.stage,
           to: 'proposal_sent',
@@ -129,7 +128,7 @@ export const sendProposal = action(
       await notify(tx, {
         category: 'proposals',
         actorId: user.claims.sub,
-        audience: { kind: 'client', clientId: project.clientId },
+        audience: { kind: 'project', projectId: project.id },
         title: `Proposal for ${project.title}`,
         body:
           `The team sent you a proposal (version ${version.version}) for "${project.title}". ` +
@@ -173,7 +172,7 @@ export const acceptProposal = action(
           await actAs(tx, user.claims);
           const found = await getVersionForDecision(tx, input.versionId);
           // The same rule as the client's project page: only the project's own client.
-          if (!found || !(await getClientProject(tx, user.claims.sub, found.project.id))) return { refused: NOT_FOUND };
+          if (!found || !(await getClientProject(tx, found.project.id))) return { refused: NOT_FOUND };
           const why = refusal(found);
           if (why) return { refused: why };
           const option = found.version.content.options[optionIndex];
@@ -265,7 +264,7 @@ export const declineProposal = action(
     try {
       const outcome = await withUser(user.claims, async (tx): Promise<Refused | { projectId: string }> => {
         const found = await getVersionForDecision(tx, input.versionId);
-        if (!found || !(await getClientProject(tx, user.claims.sub, found.project.id))) return { refused: NOT_FOUND };
+        if (!found || !(await getClientProject(tx, found.project.id))) return { refused: NOT_FOUND };
         const why = refusal(found);
         if (why && why !== EXPIRED) return { refused: why };
         if (why) return { refused: 'This proposal has expired; there is nothing to decline.' };

@@ -9,7 +9,7 @@ import type { ProposalDecision } from './status';
 
 // Proposals, their sent versions and the decisions on them. Every function runs in the
 // caller's transaction, so RLS decides: the team sees all, a client the versions of the
-// projects app.can_read_project lets it read, never a draft.
+// projects app.can_see_project lets it read, never a draft.
 
 export type DecisionRecord = {
   id: string;

@@ -29,8 +29,9 @@ import {
 import { canReply, toggledStatus, type TicketStatus } from './status';
 import { log } from '@/lib/log/logger';
 import { takeWriteAllowance } from '@/lib/security/write-limits';
+import { visibleProject } from '@/lib/companies/access';
 
-/** A client opens a ticket, optionally about one of their own projects. */
+/** A client opens a ticket, optionally about one of the projects they see in their company. */
 export const createTicket = action(
   { schema: ticketSchema, role: 'client', idempotent: true },
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string; message: string }>> => {
@@ -47,7 +48,7 @@ export const createTicket = action(
             const own = await tx
               .select({ id: projects.id })
               .from(projects)
-              .where(and(eq(projects.id, projectId), eq(projects.clientId, clientId)));
+              .where(and(eq(projects.id, projectId), visibleProject(projects.id)));
             if (own.length === 0) return null;
           }
           const [row] = await tx
@@ -86,7 +87,7 @@ export const createTicket = action(
 
 type TicketTarget = { id: string; clientId: string; subject: string; status: TicketStatus };
 
-/** The ticket as its reader sees it (RLS: its client and the team), or null. */
+/** The ticket as its reader sees it (RLS: app.can_see_ticket), or null. */
 async function readTicket(tx: Tx, id: string): Promise<TicketTarget | null> {
   const [row] = await tx
     .select({
@@ -101,10 +102,15 @@ async function readTicket(tx: Tx, id: string): Promise<TicketTarget | null> {
   return row ?? null;
 }
 
-/** The team on any ticket, a client on its own; anyone else, nothing. */
-function ticketActor(user: CurrentUser, ticket: TicketTarget): 'team' | 'client' | null {
+/**
+ * The team on any ticket; a client on a ticket of their company they see (the opener, the
+ * members who see its project); anyone else, nothing.
+ */
+function ticketActor(user: CurrentUser, ticket: TicketTarget | null): 'team' | 'client' | null {
+  if (!ticket) return null;
   if (isAdminRole(user.profile.role)) return 'team';
-  return user.profile.role === 'client' && ticket.clientId === user.claims.sub ? 'client' : null;
+  // Read under the client's claims: RLS returned it only when app.can_see_ticket allows.
+  return user.profile.role === 'client' ? 'client' : null;
 }
 
 function writerProblem(user: CurrentUser): string | null {

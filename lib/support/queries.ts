@@ -53,13 +53,17 @@ export async function listTickets(tx: Tx, filter: TicketFilter) {
 
 export type ClientTicket = Awaited<ReturnType<typeof listClientTickets>>[number];
 
-/** The signed-in client's own tickets, newest first. */
-export async function listClientTickets(tx: Tx, clientId: string) {
+/**
+ * The tickets of the signed-in client's company that they see (their own, those about the
+ * projects they see, and the company-wide ones for owners and unrestricted members: RLS,
+ * app.can_see_ticket), newest first.
+ */
+export async function listClientTickets(tx: Tx, organizationId: string) {
   return tx
     .select(ticketColumns)
     .from(supportTickets)
     .leftJoin(projects, eq(projects.id, supportTickets.projectId))
-    .where(eq(supportTickets.clientId, clientId))
+    .where(eq(supportTickets.organizationId, organizationId))
     .orderBy(desc(supportTickets.createdAt), desc(supportTickets.id));
 }
 

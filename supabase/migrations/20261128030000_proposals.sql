@@ -3,7 +3,7 @@
 -- acceptance carries the electronic signature). The server checks every rule first; the
 -- constraints, triggers and policies here are the backstop, so no second acceptance, no
 -- acceptance of an older or an expired version, and no change to a sent version can be stored
--- by any role. Who counts as the project's client is app.can_read_project, the rule every
+-- by any role. Who counts as the project's client is app.can_see_project, the rule every
 -- project screen uses.
 
 -- Inquiry conversions ---------------------------------------------------------------------
@@ -92,7 +92,7 @@ create index proposal_versions_project_idx on app.proposal_versions (project_id,
 
 alter table app.proposal_versions enable row level security;
 create policy proposal_versions_select on app.proposal_versions for select to authenticated
-  using (app.can_read_project(project_id));
+  using (app.can_see_project(project_id));
 create policy proposal_versions_admin_insert on app.proposal_versions for insert to authenticated
   with check ((select app.is_admin()) and sent_by = (select auth.uid()));
 grant select, insert on app.proposal_versions to authenticated;
@@ -170,11 +170,11 @@ create index proposal_decisions_project_idx on app.proposal_decisions (project_i
 
 alter table app.proposal_decisions enable row level security;
 create policy proposal_decisions_select on app.proposal_decisions for select to authenticated
-  using (app.can_read_project(project_id));
+  using (app.can_see_project(project_id));
 -- Only the project's client decides, as itself.
 create policy proposal_decisions_client_insert on app.proposal_decisions for insert to authenticated
   with check ((select app.current_user_role()) = 'client'
-              and app.can_read_project(project_id)
+              and app.can_see_project(project_id)
               and decided_by = (select auth.uid()));
 grant select, insert on app.proposal_decisions to authenticated;
 grant all on app.proposal_decisions to service_role;

@@ -82,6 +82,8 @@ describe('the bad-input corpus against the server actions', () => {
     declineProposal: FormAction;
     createProposalTemplate: FormAction;
     deleteProposalTemplate: FormAction;
+    inviteTeammate: FormAction;
+    removeTeammate: FormAction;
   };
 
   beforeAll(async () => {
@@ -114,6 +116,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/accounts/two-factor-actions')),
       ...(await import('@/lib/bookings/actions')),
       ...(await import('@/lib/proposals/actions')),
+      ...(await import('@/lib/companies/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -725,6 +728,51 @@ describe('the bad-input corpus against the server actions', () => {
     const [admin] = await sql`select role, deactivated_at from app.profiles where email = ${demoAccounts.admin}`;
     expect(admin).toEqual({ role: 'admin', deactivated_at: null });
   }, 120_000);
+
+  it('the team actions of a client company: every hostile input gets a clear error or a correct store', async () => {
+    const admin = request.user;
+    const [owner] = await sql`
+      select p.*, m.organization_id from app.profiles p join app.organization_members m on m.profile_id = p.id
+      where p.email = ${demoAccounts.client}`;
+    request.user = {
+      claims: { sub: owner.id, role: 'authenticated', email: owner.email },
+      profile: { ...owner, role: 'client' },
+      company: { id: owner.organization_id, name: 'Northstar Outfitters', role: 'owner', restricted: false },
+    };
+    let n = 0;
+    try {
+      await tryEveryField(
+        (input) => actions.inviteTeammate({ ...input, idempotencyKey: crypto.randomUUID() }),
+        {
+          organizationId: owner.organization_id,
+          email: 'corpus@northstar.example',
+          fullName: 'Corpus Person',
+          companyRole: 'member',
+          restricted: false,
+          projectIds: [],
+        },
+        async (input) => {
+          // A stored teammate is in the owner's company with the role asked for; the next
+          // try needs a fresh address.
+          const [row] = await sql`select m.organization_id, m.company_role from app.organization_members m
+            join app.profiles p on p.id = m.profile_id where p.email = ${String(input.email).trim().toLowerCase()}`;
+          expect(row).toMatchObject({ organization_id: owner.organization_id, company_role: input.companyRole });
+          await sql`delete from auth.users where email = ${String(input.email).trim().toLowerCase()}`;
+          n += 1;
+        },
+      );
+      expect(n).toBeGreaterThan(0);
+      for (const [, value] of [...badStrings, ...wrongTypes]) {
+        expectClearError(await actions.removeTeammate({ organizationId: owner.organization_id, profileId: value }));
+        expectClearError(await actions.removeTeammate({ organizationId: value, profileId: owner.id }));
+      }
+      // The owner is still the owner of the company after all of it.
+      const [still] = await sql`select company_role from app.organization_members where profile_id = ${owner.id}`;
+      expect(still.company_role).toBe('owner');
+    } finally {
+      request.user = admin;
+    }
+  }, 180_000);
 
   it('project messages and ticket replies: hostile input is refused clearly or stored exactly', async () => {
     const admin = request.user;

@@ -9,11 +9,18 @@ import { createUser, databaseTargets, dbError, type TestDatabase } from '../supp
 /** What signed-in users need to call themselves (RLS helpers, their own preferences, admin tools). */
 const AUTHENTICATED = [
   // RLS policies call these as the signed-in user.
-  'app.can_read_project(uuid)',
+  'app.can_see_project(uuid)',
+  'app.can_see_ticket(uuid,uuid,uuid)',
+  'app.company_role_of(uuid)',
   'app.conversation_author(uuid)',
   'app.current_user_role()',
   'app.is_admin()',
+  'app.is_billing_member(uuid)',
   'app.is_super_admin()',
+  'app.organization_ids_as(app.company_role[])',
+  'app.teammate_ids()',
+  'app.visible_project_ids()',
+  'app.visible_project_ids_of(uuid)',
   // The admin URL and its token (each checks the caller is an admin).
   'app.current_admin_path_part()',
   'app.rotate_admin_token()',

@@ -6,6 +6,7 @@ import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
 import { ACCOUNT_TOKEN_PURPOSES } from '@/lib/auth/account-token-purposes';
 import { ADMIN_ROLES, isAdminRole, KNOWN_ROLES } from '@/lib/auth/roles';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
+import { COMPANY_ROLES } from '@/lib/companies/roles';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
 import { DATABASE_ENVIRONMENTS } from '@/lib/db/environment';
 import * as schema from '@/lib/db/schema';
@@ -43,6 +44,7 @@ const ENUM_SOURCES: Record<string, readonly string[]> = {
   support_ticket_status: TICKET_STATUSES,
   invoice_kind: INVOICE_KINDS,
   payment_method: PAYMENT_METHODS,
+  company_role: COMPANY_ROLES,
 };
 
 /** Text columns whose check constraint allows a fixed set of values: table.column -> list. */

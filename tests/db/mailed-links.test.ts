@@ -62,9 +62,14 @@ describe('links that leave the request, with a hostile Host, Origin and X-Forwar
 
   const signInAs = async (email: string) => {
     const [profile] = await sql`select * from app.profiles where email = ${email}`;
+    // The company and role the session statement reads with the profile.
+    const [member] = await sql`select m.organization_id as id, o.name, m.company_role as role, m.restricted
+      from app.organization_members m join app.client_organizations o on o.id = m.organization_id
+      where m.profile_id = ${profile.id}`;
     request.user = {
       claims: { sub: profile.id, role: 'authenticated', email: profile.email },
       profile: { ...profile, role: profile.role },
+      company: member ? { id: member.id, name: member.name, role: member.role, restricted: member.restricted } : null,
     };
     return profile.id as string;
   };

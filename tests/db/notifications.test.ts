@@ -199,7 +199,6 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
       );
       await notifyStageChange(tx, admin, {
         id: projectB,
-        clientId: clientB,
         title: 'B app',
         from: 'discovery_audit',
         to: 'contract_signed',

@@ -45,10 +45,26 @@ describe.each(databaseTargets())('migrations, schema and demo data on $name', (t
       await t.sql`select email, role from app.profiles where email = any(${Object.values(demoAccounts)}) order by email`;
     expect(roles.map((r) => [r.email, r.role])).toEqual([
       ['admin@demo.test', 'admin'],
+      ['billing@demo.test', 'client'],
       ['client2@demo.test', 'client'],
       ['client@demo.test', 'client'],
+      ['member@demo.test', 'client'],
       ['superadmin@demo.test', 'super_admin'],
     ]);
+    // The demo company has an owner, a billing teammate and a member; every client is in one.
+    const team = await t.sql`
+      select p.email, m.company_role from app.organization_members m join app.profiles p on p.id = m.profile_id
+      where m.organization_id = (select organization_id from app.organization_members
+                                  where profile_id = (select id from app.profiles where email = ${demoAccounts.client}))
+      order by p.email`;
+    expect(team.map((r) => [r.email, r.company_role])).toEqual([
+      ['billing@demo.test', 'billing'],
+      ['client@demo.test', 'owner'],
+      ['member@demo.test', 'member'],
+    ]);
+    const [{ companyless }] = await t.sql`select count(*)::int as companyless from app.profiles p
+      where role = 'client' and not exists (select 1 from app.organization_members m where m.profile_id = p.id)`;
+    expect(companyless).toBe(0);
     const [{ clients }] = await t.sql`select count(*)::int as clients from app.profiles where role = 'client'`;
     expect(clients).toBeGreaterThanOrEqual(8);
     const invitations =

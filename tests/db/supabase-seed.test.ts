@@ -70,8 +70,10 @@ describe.each(databaseTargets())('supabase/seed.sql on $name', (target) => {
       where p.email = any(${Object.values(demoAccounts)}) order by p.email`;
     expect(rows.map((r) => [r.email, r.role, r.ok])).toEqual([
       ['admin@demo.test', 'admin', true],
+      ['billing@demo.test', 'client', true],
       ['client2@demo.test', 'client', true],
       ['client@demo.test', 'client', true],
+      ['member@demo.test', 'client', true],
       ['superadmin@demo.test', 'super_admin', true],
     ]);
     const [{ projects }] = await t.sql`select count(*)::int as projects from app.projects`;

@@ -16,7 +16,11 @@ test.describe('the client list', () => {
     await expect(async () => {
       const [expected] = await sql`
         select
-          (select count(*)::int from app.profiles where role = 'client') as total,
+          -- A client is a company (with its owner), or a client person in no company yet.
+          ((select count(distinct om.organization_id)::int from app.organization_members om
+              join app.profiles o on o.id = om.profile_id where om.company_role = 'owner' and o.role = 'client')
+           + (select count(*)::int from app.profiles c where role = 'client'
+                and not exists (select 1 from app.organization_members om where om.profile_id = c.id))) as total,
           (select count(*)::int from app.profiles c where role = 'client' and exists (select 1 from app.projects p
              where p.client_id = c.id and p.kanban_stage not in ('completed', 'awaiting_final_payment'))) as active,
           (select count(*)::int from app.projects p join app.profiles c on c.id = p.client_id

@@ -33,5 +33,7 @@ export async function insertClient(sql: postgres.Sql, client: NewClient): Promis
       invitation_status = ${invitation},
       invitation_sent_at = ${invitation === 'pending' ? null : sql`now() - interval '2 days'`}
     where id = ${user.id}`;
+  // Every client is a company with the person as its owner, as the Add Client form makes it.
+  if ((client.role ?? 'client') === 'client') await sql`select app.ensure_client_organization(${user.id})`;
   return user.id;
 }

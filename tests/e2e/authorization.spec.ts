@@ -1,4 +1,4 @@
-import { E2E, e2eSql, expect, test } from './fixtures';
+import { E2E, e2eSql, expect, signIn, test } from './fixtures';
 import { storageStatePath, UNKNOWN_ROLE, type E2ERole } from '../support/e2e-env';
 
 // The authorization matrix: every portal route × every kind of visitor. Each cell names where
@@ -20,6 +20,7 @@ const CLIENT_ROUTES: Record<string, string> = {
   '/files': 'Files',
   '/billing': 'Billing',
   '/support': 'Support',
+  '/team': 'Team',
 };
 const ADMIN_ROUTES: Record<string, string> = {
   '/admin/clients': 'Client Management',
@@ -122,6 +123,7 @@ test.describe('what each role sees in the shell', () => {
         'Files',
         'Billing',
         'Support',
+        'Team',
         // The notification list (its badge counts unread ones).
         /^Notifications/,
         'My Account',
@@ -196,4 +198,37 @@ test.describe('what each role sees in the shell', () => {
       await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
     });
   });
+});
+
+// The people of one client company by their role in it (Northstar Outfitters: client@demo.test
+// owns it, billing@demo.test pays its invoices, member@demo.test works on its projects).
+test.describe('inside a client company', () => {
+  const SEES: Record<string, Record<string, string>> = {
+    'billing@demo.test': {
+      '/billing': 'Billing',
+      '/team': 'Team',
+      '/projects': 'Projects',
+      // Not on the project: its page is not found (no messages, files or approvals).
+      '/projects/:project': 'Page not found',
+    },
+    'member@demo.test': {
+      '/billing': 'Billing',
+      '/team': 'Team',
+      '/projects/:project': 'E-commerce Platform Rebuild',
+    },
+  };
+  for (const [email, routes] of Object.entries(SEES)) {
+    test(email, async ({ page }) => {
+      await signIn(page, email);
+      for (const [route, heading] of Object.entries(routes)) {
+        await page.goto(fill(route));
+        await expect(page.getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+      }
+      // Invoices are for owners and billing: a member's Billing page has none to show.
+      await page.goto('/billing');
+      const invoices = page.getByRole('table').getByText(/INV-\d{4}-\d{4}/);
+      if (email.startsWith('billing')) await expect(invoices.first()).toBeVisible();
+      else await expect(invoices).toHaveCount(0);
+    });
+  }
 });

@@ -23,6 +23,8 @@ export async function createPortalClient(sql: postgres.Sql, tag = uniqueTag()): 
             ${JSON.stringify({ full_name: `Pat ${tag}` })}::text::jsonb, now())
     returning id`;
   await sql`update app.profiles set company_name = ${company}, invitation_status = 'accepted' where id = ${user.id}`;
+  // Every client is a company with the person as its owner.
+  await sql`select app.ensure_client_organization(${user.id})`;
   return { id: user.id, email, company };
 }
 

@@ -30,6 +30,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/files',
     '/billing',
     '/support',
+    '/team',
     '/account',
     '/projects/:project/proposal',
     '/no-such-page',

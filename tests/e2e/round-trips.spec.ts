@@ -48,7 +48,7 @@ const adminScreens = ({ clientId, projectId }: Ids) => [
   '/admin/security',
 ];
 
-const clientScreens = ['/dashboard', '/projects', '/files', '/billing', '/support'];
+const clientScreens = ['/dashboard', '/projects', '/files', '/billing', '/support', '/team'];
 
 // Node does not resolve *.localhost: address the server and name the portal host.
 const portalHost = { host: `portal.localhost:${E2E.port}` };

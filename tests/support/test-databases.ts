@@ -12,7 +12,11 @@ import * as schema from '@/lib/db/schema';
 
 export type TestDatabase = { sql: postgres.Sql; db: Database; close: () => Promise<void> };
 /** `beforeMigrate` prepares the empty database the way a hosting provider would (roles, defaults). */
-export type OpenOptions = { beforeMigrate?: (sql: postgres.Sql) => Promise<void> };
+export type OpenOptions = {
+  beforeMigrate?: (sql: postgres.Sql) => Promise<void>;
+  /** Stop before this migration version (to test it on data made under the older schema). */
+  migrateBefore?: string;
+};
 export type DatabaseTarget = { name: string; open: (options?: OpenOptions) => Promise<TestDatabase> };
 
 const options = { prepare: false, max: 4, onnotice: () => {} } as const;
@@ -20,7 +24,7 @@ const options = { prepare: false, max: 4, onnotice: () => {} } as const;
 async function ready(url: string, onClose: () => Promise<void>, open: OpenOptions = {}): Promise<TestDatabase> {
   const sql = postgresClient(url, options);
   await open.beforeMigrate?.(sql);
-  await migrate(sql, { localShim: true });
+  await migrate(sql, { localShim: true, before: open.migrateBefore });
   return {
     sql,
     db: drizzle(sql, { schema }),
@@ -65,16 +69,22 @@ export function databaseTargets(): DatabaseTarget[] {
   return targets;
 }
 
-/** Creates an auth user (the trigger makes the profile) and gives it `role`. */
+/**
+ * Creates an auth user (the trigger makes the profile) and gives it `role`. A client is the
+ * owner of a company of its own, as every client is after migrating, unless `company: false`
+ * (a person about to join another company).
+ */
 export async function createUser(
   sql: postgres.Sql,
   email: string | null,
   role: Role = 'client',
   meta: Record<string, string> = {},
+  options: { company?: boolean } = {},
 ): Promise<string> {
   const [user] = await sql<{ id: string }[]>`
     insert into auth.users (email, raw_user_meta_data) values (${email}, ${JSON.stringify(meta)}::text::jsonb) returning id`;
   if (role !== 'client') await sql`update app.profiles set role = ${role} where id = ${user.id}`;
+  else if (options.company !== false) await sql`select app.ensure_client_organization(${user.id})`;
   return user.id;
 }
 

@@ -22,7 +22,7 @@ const invoice = (overrides: Partial<Invoice> = {}): Invoice => ({
 });
 
 const billTo = {
-  clientId: 'c1',
+  organizationId: 'c1',
   name: 'Northstar Retail',
   contactName: 'Dana Fox',
   email: 'accounts@northstar.example',

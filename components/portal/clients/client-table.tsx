@@ -36,6 +36,9 @@ export function ClientTable({ rows }: { rows: ClientRow[] }) {
             <td className="px-4 py-3 text-slate-700">
               <div>{client.fullName ?? '-'}</div>
               <div className="text-slate-600">{client.email}</div>
+              {client.memberCount > 1 && (
+                <div className="text-slate-600">{client.memberCount} people in the company</div>
+              )}
             </td>
             <td className="px-4 py-3">
               {client.active ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>}

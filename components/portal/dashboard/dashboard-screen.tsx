@@ -10,7 +10,7 @@ import { PipelineBoard } from './pipeline-board';
 
 /** `/` and `/dashboard`: the board for admins, progress for clients. */
 export async function DashboardScreen() {
-  const { claims, profile } = await requireRole('signed-in');
+  const { claims, profile, company } = await requireRole('signed-in');
 
   if (isAdminRole(profile.role)) {
     const today = todayIso();
@@ -35,12 +35,14 @@ export async function DashboardScreen() {
 
   if (profile.role === 'client') {
     const { projects, activity } = await withUser(claims, async (tx) => {
-      const projects = await listOwnProjects(tx, claims.sub);
-      const activity = await listRecentActivity(
-        tx,
-        claims.sub,
-        projects.map((p) => p.id),
-      );
+      const projects = await listOwnProjects(tx);
+      const activity = company
+        ? await listRecentActivity(
+            tx,
+            company.id,
+            projects.map((p) => p.id),
+          )
+        : [];
       return { projects, activity };
     });
     return (

@@ -82,7 +82,7 @@ export function BillingTab({
               <span key={year}>
                 {i > 0 && ', '}
                 <a
-                  href={`/billing/statements/${year}/pdf?client=${project.clientId}`}
+                  href={`/billing/statements/${year}/pdf?company=${project.organizationId}`}
                   className="font-medium text-brand-700 underline"
                 >
                   {year} (PDF)<span className="sr-only"> statement of {project.clientName}</span>

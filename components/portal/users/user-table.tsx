@@ -35,7 +35,7 @@ export function UserTable({ rows, viewer }: { rows: UserRow[]; viewer: { id: str
               <div className="font-medium text-slate-900">{user.fullName || 'Unnamed User'}</div>
               <div className="text-slate-600">{user.email}</div>
             </td>
-            <td className="px-4 py-3 text-slate-700">{user.companyName || 'No Company'}</td>
+            <td className="px-4 py-3 text-slate-700">{user.companyName || user.company || 'No Company'}</td>
             <td className="px-4 py-3 text-slate-700">{isKnownRole(user.role) ? ROLE_LABELS[user.role] : user.role}</td>
             <td className="px-4 py-3">
               {user.deactivatedAt ? (

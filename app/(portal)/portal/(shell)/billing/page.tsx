@@ -13,15 +13,25 @@ import { todayIso } from '@/lib/billing/dates';
 import { invoiceYears, listInvoices } from '@/lib/billing/queries';
 import { billingTotals } from '@/lib/billing/rules';
 import { withUser } from '@/lib/db/client';
+import { mayUseBilling } from '@/lib/companies/access';
 
 export const metadata: Metadata = { title: 'Billing' };
 
-/** The client's invoices as issued (lib/billing), their totals, PDFs, statements and how to pay. */
+/** The company's invoices (for its owners and billing members) as issued (lib/billing), their totals, PDFs, statements and how to pay. */
 export default async function Page({ searchParams }: { searchParams: Promise<{ paid?: string | string[] }> }) {
-  const { claims } = await requireRole('client');
+  const user = await requireRole('client');
+  const company = user.company;
+  if (!company || !mayUseBilling(user)) {
+    return (
+      <>
+        <PageHeader title={billingCopy.title} description={billingCopy.description} />
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">{billingCopy.notBillingMember}</p>
+      </>
+    );
+  }
   const today = todayIso();
-  const [invoices, years] = await withUser(claims, (tx) =>
-    Promise.all([listInvoices(tx, { clientId: claims.sub }), invoiceYears(tx, claims.sub)]),
+  const [invoices, years] = await withUser(user.claims, (tx) =>
+    Promise.all([listInvoices(tx, { organizationId: company.id }), invoiceYears(tx, company.id)]),
   );
   const online = onlinePaymentEnabled();
   const paid = (await searchParams).paid;

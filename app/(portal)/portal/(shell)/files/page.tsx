@@ -16,7 +16,7 @@ export default async function Page() {
   const [projects, files, usage] = await withUser(claims, (tx) =>
     Promise.all([
       listClientProjects(tx, claims.sub),
-      listClientFiles(tx, claims.sub),
+      listClientFiles(tx),
       storageUsageOfMember(tx, claims.sub),
     ]),
   );

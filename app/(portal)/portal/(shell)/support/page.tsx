@@ -13,9 +13,9 @@ import { listClientTickets } from '@/lib/support/queries';
 export const metadata: Metadata = { title: 'Support' };
 
 export default async function Page() {
-  const { claims } = await requireRole('client');
+  const { claims, company } = await requireRole('client');
   const [tickets, projects] = await withUser(claims, (tx) =>
-    Promise.all([listClientTickets(tx, claims.sub), listClientProjects(tx, claims.sub)]),
+    Promise.all([company ? listClientTickets(tx, company.id) : [], listClientProjects(tx, claims.sub)]),
   );
   return (
     <>

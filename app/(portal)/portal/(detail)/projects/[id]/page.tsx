@@ -21,6 +21,7 @@ import { todayIso } from '@/lib/billing/dates';
 import { listInvoices } from '@/lib/billing/queries';
 import { billingTotals } from '@/lib/billing/rules';
 import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
+import { mayUseBilling } from '@/lib/companies/access';
 import { withUser } from '@/lib/db/client';
 import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
@@ -63,14 +64,16 @@ export default async function Page({
   if (!isUuid(id)) notFound();
   const before = firstParam(query, 'before') ?? null;
   const clientId = user.claims.sub;
+  // Invoices are for the company's owners and billing members; others see the work only.
+  const billing = mayUseBilling(user);
   const found = await pageRead(() =>
     withUser(user.claims, async (tx) => {
-      const project = await getClientProject(tx, clientId, id);
+      const project = await getClientProject(tx, id);
       if (!project) return null;
       return {
         project,
-        files: await listClientFiles(tx, clientId, id),
-        invoices: await listInvoices(tx, { clientId, projectId: id }),
+        files: await listClientFiles(tx, id),
+        invoices: billing ? await listInvoices(tx, { projectId: id }) : [],
         audit: await loadFirstAudit(tx, id),
         approvals: await listProjectApprovals(tx, id),
         thread: await loadThread(tx, id, clientId, { before }),
@@ -140,26 +143,28 @@ export default async function Page({
         <ProjectThread projectId={project.id} thread={thread} basePath={`/projects/${project.id}`} viewer="client" />
       </div>
 
-      <Section id="invoices-heading" title="Invoices">
-        {invoices.length === 0 ? (
-          <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
-            No invoices for this project yet. The first half is invoiced when the contract is signed.
-          </p>
-        ) : (
-          <>
-            <BillingSummary totals={billingTotals(invoices, today)} />
-            <div className="mt-4">
-              <InvoiceTable
-                invoices={invoices}
-                today={today}
-                caption={`Invoices for ${project.title}`}
-                showProject={false}
-                payOnline={online}
-              />
-            </div>
-          </>
-        )}
-      </Section>
+      {billing && (
+        <Section id="invoices-heading" title="Invoices">
+          {invoices.length === 0 ? (
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">
+              No invoices for this project yet. The first half is invoiced when the contract is signed.
+            </p>
+          ) : (
+            <>
+              <BillingSummary totals={billingTotals(invoices, today)} />
+              <div className="mt-4">
+                <InvoiceTable
+                  invoices={invoices}
+                  today={today}
+                  caption={`Invoices for ${project.title}`}
+                  showProject={false}
+                  payOnline={online}
+                />
+              </div>
+            </>
+          )}
+        </Section>
+      )}
 
       <Section id="files-heading" title="Shared Files" anchor="files">
         <div className="rounded-lg border border-slate-200 bg-white p-5">

@@ -13,6 +13,8 @@ import { listDefinitions } from '@/lib/custom-fields/queries';
 import { formatDate } from '@/lib/format/date';
 import { isUuid } from '@/lib/lists/params';
 import { log } from '@/lib/log/logger';
+import { CompanyTeamSection } from '@/components/portal/team/company-team-section';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 
 export const metadata: Metadata = { title: 'Client Details' };
 
@@ -37,7 +39,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!isUuid(id)) notFound();
   const loaded = await pageRead(() => load(claims, id));
   if (!loaded?.[0]) redirect('/admin/clients');
-  const [{ client, projects }, fields] = loaded;
+  const [{ client, projects, team }, fields] = loaded;
 
   return (
     <ClientDetailScreen
@@ -58,7 +60,20 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         technicalContactEmail: client.technicalContactEmail,
         customFields: client.customFields,
       }}
-      projects={<ClientProjects projects={projects} />}
+      projects={
+        <>
+          <ClientProjects projects={projects} />
+          {team && (
+            <CompanyTeamSection
+              company={team.company}
+              teammates={team.teammates}
+              projects={projects.map((p) => ({ id: p.id, title: p.title }))}
+              viewerId={claims.sub}
+              formKey={newIdempotencyKey()}
+            />
+          )}
+        </>
+      }
       aside={
         <ClientAside
           clientId={client.id}

@@ -31,8 +31,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!isUuid(id)) notFound();
   const found = await pageRead(() =>
     withUser(user.claims, async (tx) => {
-      // The same rule as the project page: only the project's own client.
-      if (!(await getClientProject(tx, user.claims.sub, id))) return null;
+      // The same rule as the project page: a person of the client company who sees the project.
+      if (!(await getClientProject(tx, id))) return null;
       const [project, versions] = await Promise.all([getProposalProject(tx, id), listSentVersions(tx, id)]);
       return project ? { project, versions } : null;
     }),

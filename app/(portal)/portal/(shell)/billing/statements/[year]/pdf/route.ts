@@ -5,25 +5,34 @@ import { renderStatementPdf } from '@/lib/billing/pdf';
 import { billTo, listInvoices } from '@/lib/billing/queries';
 import { fileResponse, notFound } from '@/lib/billing/responses';
 import { withUser } from '@/lib/db/client';
+import { mayUseBilling } from '@/lib/companies/access';
+import { companyOfPerson } from '@/lib/companies/queries';
 import { isUuid } from '@/lib/lists/params';
 
 /**
- * A year's statement as a PDF: a client gets their own; an admin names the client with
- * `?client=<id>`. A year outside 2000–9999 or an unknown client is a 404.
+ * A year's statement as a PDF: a company's owners and billing members get their company's; an
+ * admin names the company with `?company=<id>` (or, as links made before companies did, the
+ * client person with `?client=<id>`). A client naming any other company or person, a year
+ * outside 2000–9999 or an unknown company is a 404.
  */
 export async function GET(request: Request, { params }: { params: Promise<{ year: string }> }) {
   const { year: yearText } = await params;
   const year = /^\d{4}$/.test(yearText) ? Number(yearText) : NaN;
   const user = await getCurrentUser();
-  if (!user || !(year >= 2000)) return notFound();
-  const requested = new URL(request.url).searchParams.get('client');
-  const clientId = isAdminRole(user.profile.role) ? requested : user.claims.sub;
-  if (!clientId || !isUuid(clientId) || (user.profile.role === 'client' && requested && requested !== clientId)) {
+  if (!user || !(year >= 2000) || !mayUseBilling(user)) return notFound();
+  const search = new URL(request.url).searchParams;
+  const company = search.get('company');
+  const person = search.get('client');
+  if ((company !== null && !isUuid(company)) || (person !== null && !isUuid(person))) return notFound();
+  const staff = isAdminRole(user.profile.role);
+  if (!staff && ((company && company !== user.company?.id) || (person && person !== user.claims.sub))) {
     return notFound();
   }
   const found = await withUser(user.claims, async (tx) => {
-    const to = await billTo(tx, clientId);
-    return to ? { to, invoices: await listInvoices(tx, { clientId, year }) } : null;
+    const organizationId = staff ? (company ?? (person ? await companyOfPerson(tx, person) : null)) : user.company?.id;
+    if (!organizationId) return null;
+    const to = await billTo(tx, organizationId);
+    return to ? { to, invoices: await listInvoices(tx, { organizationId, year }) } : null;
   });
   if (!found) return notFound();
   const pdf = await renderStatementPdf(year, found.invoices, found.to, todayIso());

@@ -1,0 +1,58 @@
+import type { Metadata } from 'next';
+import { PageHeader } from '@/components/portal/page-header';
+import { InviteTeammateForm } from '@/components/portal/team/invite-teammate-form';
+import { TeamTable } from '@/components/portal/team/team-table';
+import { teamCopy } from '@/content/client-portal';
+import { requireRole } from '@/lib/auth/require-role';
+import { listClientProjects } from '@/lib/client-portal/queries';
+import { mayManageTeam } from '@/lib/companies/access';
+import { listTeammates } from '@/lib/companies/queries';
+import { withUser } from '@/lib/db/client';
+import { newIdempotencyKey } from '@/lib/idempotency/form-key';
+
+export const metadata: Metadata = { title: 'Team' };
+
+/** The company's people; owners invite and remove teammates here. */
+export default async function Page() {
+  const user = await requireRole('client');
+  const company = user.company;
+  if (!company) {
+    return (
+      <>
+        <PageHeader title={teamCopy.title} description={teamCopy.description} />
+        <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">{teamCopy.noCompany}</p>
+      </>
+    );
+  }
+  const manage = mayManageTeam(user);
+  const [teammates, projects] = await withUser(user.claims, (tx) =>
+    Promise.all([listTeammates(tx, company.id), listClientProjects(tx, user.claims.sub)]),
+  );
+  const projectOptions = projects.map(({ id, title }) => ({ id, title }));
+  return (
+    <>
+      <PageHeader title={teamCopy.title} description={`${company.name}: ${teamCopy.description}`} />
+      <section aria-labelledby="members-heading">
+        <h2 id="members-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          {teamCopy.membersHeading}
+        </h2>
+        <TeamTable
+          organizationId={company.id}
+          teammates={teammates}
+          projects={projectOptions}
+          viewerId={user.claims.sub}
+          canManage={manage}
+          caption={`People of ${company.name}`}
+        />
+      </section>
+      {manage && (
+        <section aria-labelledby="invite-heading" className="mt-8 rounded-lg border border-slate-200 bg-white p-5">
+          <h2 id="invite-heading" className="mb-4 text-lg font-semibold text-slate-900">
+            {teamCopy.inviteHeading}
+          </h2>
+          <InviteTeammateForm organizationId={company.id} projects={projectOptions} formKey={newIdempotencyKey()} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,38 @@
+import { InviteTeammateForm } from './invite-teammate-form';
+import { TeamTable } from './team-table';
+import type { Company, Teammate } from '@/lib/companies/queries';
+
+/** The admin's view of a client's company: its people, and inviting or removing them. */
+export function CompanyTeamSection({
+  company,
+  teammates,
+  projects,
+  viewerId,
+  formKey,
+}: {
+  company: Company;
+  teammates: Teammate[];
+  projects: { id: string; title: string }[];
+  viewerId: string;
+  formKey: string;
+}) {
+  return (
+    <section aria-labelledby="company-team-heading" className="mt-8 space-y-4">
+      <h2 id="company-team-heading" className="text-lg font-semibold text-slate-900">
+        Company Members: {company.name}
+      </h2>
+      <TeamTable
+        organizationId={company.id}
+        teammates={teammates}
+        projects={projects}
+        viewerId={viewerId}
+        canManage
+        caption={`Members of ${company.name}`}
+      />
+      <div className="rounded-lg border border-slate-200 bg-white p-5">
+        <h3 className="mb-4 font-semibold text-slate-900">Invite a Teammate</h3>
+        <InviteTeammateForm organizationId={company.id} projects={projects} formKey={formKey} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,96 @@
+import type { Browser, Page } from '@playwright/test';
+import { uniqueTag } from './admin-data';
+import { asNewVisitor, E2E, e2eSql, expect, expectNoAxeViolations, signIn, test } from './fixtures';
+
+// A client company with several people, in the browser: the owner invites a billing
+// teammate from the Team page; she accepts the link, sees the company's invoices but not the
+// work (messages, files) of a project she is not on; the owner removes her, and her open
+// session ends at once.
+
+async function freshPage(browser: Browser): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await asNewVisitor(page);
+  return page;
+}
+
+test('an owner invites a billing teammate, who sees invoices but not project messages; removing her signs her out', async ({
+  browser,
+}) => {
+  test.slow(); // one flow across two browsers
+  const tag = uniqueTag();
+  const email = `robin.${tag}@northstar.example`;
+  const sql = e2eSql();
+  const [project] = await sql`select id from app.projects where title = 'E-commerce Platform Rebuild'`;
+
+  // The owner (Northstar Outfitters' client@demo.test) invites Robin as Billing.
+  const owner = await freshPage(browser);
+  await signIn(owner, 'client@demo.test');
+  await owner.getByRole('navigation', { name: 'Client Portal' }).getByRole('link', { name: 'Team' }).click();
+  await expect(owner.getByRole('heading', { level: 1, name: 'Team' })).toBeVisible();
+  await expect(owner.getByRole('cell', { name: 'billing@demo.test' })).toBeVisible();
+  await expectNoAxeViolations(owner);
+  const form = owner.getByRole('form', { name: 'Invite a teammate' });
+  await form.getByLabel('Full Name').fill('Robin Billing');
+  await form.getByLabel('Email').fill(email);
+  await form.getByLabel('Role').selectOption('billing');
+  await form.getByRole('button', { name: 'Invite Teammate' }).click();
+  const link = (await owner.getByTestId('teammate-invitation-link').textContent())!;
+  expect(link).toMatch(new RegExp(`^${E2E.portal}/auth/accept-invite\\?token=`));
+  await expect(owner.getByRole('cell', { name: email })).toBeVisible();
+
+  // Robin accepts and signs in.
+  const robin = await freshPage(browser);
+  await robin.goto(link);
+  await robin.getByLabel('New Password').fill('robin-secret-1');
+  await robin.getByLabel('Confirm Password').fill('robin-secret-1');
+  await robin.getByRole('button', { name: 'Set Password and Sign In' }).click();
+  await expect(robin).toHaveURL(`${E2E.portal}/dashboard`);
+
+  // Invoices: the company's.
+  await robin.goto('/billing');
+  await expect(robin.getByRole('heading', { level: 1, name: 'Billing' })).toBeVisible();
+  await expect(
+    robin
+      .getByRole('table')
+      .getByText(/INV-\d{4}-\d{4}/)
+      .first(),
+  ).toBeVisible();
+  // Project work: not on a project she is not on (its page, messages and files are not hers).
+  await robin.goto(`/projects/${project.id}`);
+  await expect(robin.getByText('Hello')).toHaveCount(0);
+  await expect(robin.getByRole('heading', { name: 'Messages' })).toHaveCount(0);
+  await expect(robin.getByRole('heading', { level: 1, name: 'E-commerce Platform Rebuild' })).toHaveCount(0);
+  await robin.goto('/projects');
+  await expect(robin.getByText('E-commerce Platform Rebuild')).toHaveCount(0);
+
+  // The owner removes her: her session ends at once.
+  await owner.reload();
+  await owner.getByRole('button', { name: 'Remove Robin Billing' }).click();
+  await expect(owner.getByRole('cell', { name: email })).toHaveCount(0);
+  const [{ sessions }] = await sql`
+    select count(*)::int as sessions from auth.sessions s join app.profiles p on p.id = s.user_id where p.email = ${email}`;
+  expect(sessions).toBe(0);
+  await robin.goto('/billing');
+  await expect(robin).toHaveURL(/\/login\?next=%2Fbilling$/);
+  await sql.end();
+});
+
+test('a member without billing sees no invoices, and the owner cannot remove the last owner', async ({ browser }) => {
+  const member = await freshPage(browser);
+  await signIn(member, 'member@demo.test');
+  await member.goto('/billing');
+  await expect(member.getByText("Invoices and payments are shown to your company's owners")).toBeVisible();
+  await expect(member.getByRole('table')).toHaveCount(0);
+  await member.goto('/projects');
+  await expect(member.getByText('E-commerce Platform Rebuild')).toBeVisible();
+  // A member sees the team but manages nobody but themselves.
+  await member.goto('/team');
+  await expect(member.getByRole('button', { name: /^Remove / })).toHaveCount(0);
+  await expect(member.getByRole('form', { name: 'Invite a teammate' })).toHaveCount(0);
+
+  const owner = await freshPage(browser);
+  await signIn(owner, 'client@demo.test');
+  await owner.goto('/team');
+  await owner.getByRole('button', { name: 'Leave the company' }).click();
+  await expect(owner.getByRole('alert').filter({ hasText: 'A company keeps at least one owner' })).toBeVisible();
+});
