@@ -16,8 +16,7 @@ async function visibleVersion(user: CurrentUser, versionId: string) {
   return withUser(user.claims, async (tx) => {
     const found = await getVersionForDecision(tx, versionId);
     if (!found) return null;
-    if (!isAdminRole(user.profile.role) && !(await getClientProject(tx, found.project.id)))
-      return null;
+    if (!isAdminRole(user.profile.role) && !(await getClientProject(tx, found.project.id))) return null;
     return found;
   });
 }

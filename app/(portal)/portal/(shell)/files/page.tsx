@@ -14,11 +14,7 @@ export const metadata: Metadata = { title: 'Files' };
 export default async function Page() {
   const { claims } = await requireRole('client');
   const [projects, files, usage] = await withUser(claims, (tx) =>
-    Promise.all([
-      listClientProjects(tx, claims.sub),
-      listClientFiles(tx),
-      storageUsageOfMember(tx, claims.sub),
-    ]),
+    Promise.all([listClientProjects(tx, claims.sub), listClientFiles(tx), storageUsageOfMember(tx, claims.sub)]),
   );
   const groups = projects
     .map((project) => ({ project, files: files.filter((file) => file.projectId === project.id) }))
