@@ -7,9 +7,8 @@ import {
   ComboboxOptions,
 } from '@headlessui/react';
 import { clsx } from 'clsx';
-import { useEffect, useRef, useState, type FocusEvent } from 'react';
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, useState } from 'react';
 import { FieldMessages, inputClass, Label } from './form-field';
-import { useTypedBeforeHydration } from './use-typed-before-hydration';
 
 export type ComboboxOption = { value: string; label: string; detail?: string };
 
@@ -29,8 +28,11 @@ type Props = {
   disabled?: boolean;
   hideLabel?: boolean;
   noMatches?: string;
-  /** Called when the text box loses focus (after any choice it made). */
-  onBlur?: (event: FocusEvent<HTMLInputElement>) => void;
+  /**
+   * Called when the visitor leaves the text box (after any choice it made), and once after
+   * hydration when they emptied it and left before the page's JavaScript ran.
+   */
+  onBlur?: () => void;
 };
 
 const DEBOUNCE_MS = 200;
@@ -38,6 +40,19 @@ const DEBOUNCE_MS = 200;
 /** How many suggestions there are, for the status line screen readers announce. */
 function resultsLabel(count: number): string {
   return count === 1 ? '1 suggestion' : `${count} suggestions`;
+}
+
+/** What the visitor left in the server-rendered text box before the page's JavaScript ran. */
+type EarlyInput = { text: string; focused: boolean };
+
+/**
+ * Reads the box as hydration finds it. The server renders the chosen label as the box's
+ * default text, so any other text was typed by the visitor. A client-side render creates the
+ * box with its default text, so it finds nothing.
+ */
+function readEarlyInput(box: HTMLInputElement | null): EarlyInput | null {
+  if (!box || box.value === box.defaultValue) return null;
+  return { text: box.value, focused: box.ownerDocument.activeElement === box };
 }
 
 /** Loads the options when the list opens, for what the box holds at that moment. */
@@ -85,11 +100,67 @@ export function Combobox({
   const [open, setOpen] = useState(false);
   const request = useRef(0);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const keepTypedText = useTypedBeforeHydration();
+  const input = useRef<HTMLInputElement>(null);
+  // Read once, at hydration; taken when acted on (a development re-run must still find it).
+  const early = useRef<EarlyInput | null | undefined>(undefined);
+  // Text typed before hydration into the box the visitor is still in: shown instead of the
+  // chosen label until the list closes, so Headless UI does not write the label over it.
+  const [earlyText, setEarlyText] = useState<string | null>(null);
+  const [leftEmptied, setLeftEmptied] = useState(false);
+  const refocusing = useRef(false);
   const listId = `${id}-listbox`;
   const describedBy = [help && `${id}-help`, error && `${id}-error`].filter(Boolean).join(' ') || undefined;
 
   useEffect(() => () => clearTimeout(timer.current), []);
+
+  // What the visitor did before hydration, carried on with React's own state and handlers
+  // rather than replayed as input: the text box's value is read (Headless UI writes the
+  // label into it only in a later effect), never set behind React's back.
+  const actOnEarlyInput = useEffectEvent(({ text, focused }: EarlyInput) => {
+    const box = input.current;
+    if (!box?.isConnected) return;
+    const cleared = text === '' && value !== null;
+    if (cleared) onChange(null);
+    if (focused && box.ownerDocument.activeElement === box) {
+      // Headless UI opens the list when the box gains focus (`immediate`); it had focus
+      // before the handlers existed, so give it again. Not a visit to elsewhere: no onBlur.
+      refocusing.current = true;
+      try {
+        box.blur();
+        box.focus();
+      } finally {
+        refocusing.current = false;
+      }
+    } else if (cleared) {
+      // Left emptied: once the choice is cleared, leaving it is reported as usual.
+      setLeftEmptied(true);
+    }
+  });
+  useLayoutEffect(() => {
+    if (early.current === undefined) {
+      early.current = readEarlyInput(input.current);
+      if (early.current?.focused) {
+        setEarlyText(early.current.text);
+        setQuery(early.current.text);
+      }
+    }
+    if (!early.current) return;
+    // Outside React's commit, so a parent may flush its update synchronously as usual.
+    const wait = setTimeout(() => {
+      const found = early.current;
+      early.current = null;
+      if (found) actOnEarlyInput(found);
+    });
+    return () => clearTimeout(wait);
+  }, []);
+
+  const leftEmptiedReported = useRef(false);
+  const reportLeftEmptied = useEffectEvent(() => onBlur?.());
+  useEffect(() => {
+    if (!leftEmptied || leftEmptiedReported.current) return;
+    leftEmptiedReported.current = true;
+    reportLeftEmptied();
+  }, [leftEmptied]);
 
   function load(text: string, delay: number) {
     clearTimeout(timer.current);
@@ -117,7 +188,10 @@ export function Combobox({
         defaultValue={value}
         by="value"
         onChange={(option: ComboboxOption | null) => onChange(option)}
-        onClose={() => setQuery('')}
+        onClose={() => {
+          setQuery('');
+          setEarlyText(null);
+        }}
         disabled={disabled}
         immediate
       >
@@ -126,7 +200,7 @@ export function Combobox({
             <OpenState open={isOpen} onChange={setOpen} />
             <LoadWhenOpened open={isOpen} load={() => load(query, 0)} />
             <ComboboxInput
-              ref={keepTypedText}
+              ref={input}
               id={id}
               autoComplete="off"
               aria-required={required || undefined}
@@ -134,12 +208,14 @@ export function Combobox({
               aria-describedby={describedBy}
               placeholder={placeholder}
               maxLength={200}
-              displayValue={(option: ComboboxOption | null) => option?.label ?? ''}
+              displayValue={(option: ComboboxOption | null) => earlyText ?? option?.label ?? ''}
               onChange={(event) => {
                 setQuery(event.target.value);
                 load(event.target.value, DEBOUNCE_MS);
               }}
-              onBlur={onBlur}
+              onBlur={() => {
+                if (!refocusing.current) onBlur?.();
+              }}
               className={clsx(inputClass, 'bg-white')}
             />
             <ComboboxOptions

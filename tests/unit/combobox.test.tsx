@@ -2,6 +2,8 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { Combobox, type ComboboxOption } from '@/components/ui/combobox';
 
@@ -138,5 +140,90 @@ describe('Combobox (Headless UI underneath)', { timeout: 20_000 }, () => {
     await type(box, 'e');
     fireEvent.mouseDown(screen.getByRole('option', { name: /Beta LLC/ }), { button: 0 });
     expect(onChange).toHaveBeenCalledWith(CLIENTS[1]);
+  });
+});
+
+type Spies = { onChange: (o: ComboboxOption | null) => void; onBlur: () => void };
+
+function Picker({ onChange, onBlur }: Spies) {
+  const [value, setValue] = useState<ComboboxOption | null>(CLIENTS[0]);
+  const load = async (query: string) => CLIENTS.filter((c) => c.label.toLowerCase().includes(query.toLowerCase()));
+  return (
+    <Combobox
+      id="client"
+      name="client"
+      label="Client"
+      value={value}
+      loadOptions={load}
+      onChange={(o) => {
+        setValue(o);
+        onChange(o);
+      }}
+      onBlur={onBlur}
+    />
+  );
+}
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/** The server's HTML, changed by `before` as a visitor would before the scripts ran, then hydrated. */
+async function hydrateAfter(before: (box: HTMLInputElement) => void) {
+  const spies = { onChange: vi.fn(), onBlur: vi.fn() };
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Picker {...spies} />);
+  document.body.append(container);
+  const box = container.querySelector<HTMLInputElement>('input[role=combobox]')!;
+  expect(box).toHaveValue('Alpha Co');
+  before(box);
+  await act(async () => {
+    root = hydrateRoot(container, <Picker {...spies} />);
+  });
+  return { box, ...spies };
+}
+
+describe('Combobox typed into before hydration', { timeout: 20_000 }, () => {
+  it('clears the choice and reports leaving when the box was emptied and left', async () => {
+    const { box, onChange, onBlur } = await hydrateAfter((box) => {
+      box.value = '';
+    });
+    await waitFor(() => expect(onBlur).toHaveBeenCalledTimes(1));
+    expect(onChange).toHaveBeenCalledWith(null);
+    expect(box).toHaveValue('');
+    expect(document.querySelector('input[type=hidden][name=client]')).toHaveValue('');
+  });
+
+  it('keeps text typed into the box still in use and suggests for it', async () => {
+    const { box, onChange, onBlur } = await hydrateAfter((box) => {
+      box.focus();
+      box.value = 'bet';
+    });
+    await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
+    expect(box).toHaveValue('bet');
+    expect(box).toHaveFocus();
+    expect(box).toHaveAttribute('aria-expanded', 'true');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onBlur).not.toHaveBeenCalled();
+  });
+
+  it('puts the label back when text was typed and the box left', async () => {
+    const { box, onChange, onBlur } = await hydrateAfter((box) => {
+      box.value = 'bet';
+    });
+    await waitFor(() => expect(box).toHaveValue('Alpha Co'));
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onBlur).not.toHaveBeenCalled();
+  });
+
+  it('changes nothing when nothing was typed', async () => {
+    const { box, onChange, onBlur } = await hydrateAfter(() => {});
+    expect(box).toHaveValue('Alpha Co');
+    expect(box).toHaveAttribute('aria-expanded', 'false');
+    expect(onChange).not.toHaveBeenCalled();
+    expect(onBlur).not.toHaveBeenCalled();
   });
 });
