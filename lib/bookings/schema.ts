@@ -2,12 +2,9 @@ import '@/lib/zod-csp';
 import { z } from 'zod';
 import { bookingCopy } from '@/content/booking';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
-import { requiredEmail } from '@/lib/validation/email';
+import { inquirerFields, optionValues as values } from '@/lib/inquiries/schema';
 import { isTimeZone } from './time-zone';
 import { CLOCK_TIME, minutesOf, WEEKDAYS } from './weekly-hours';
-
-const values = <T extends readonly { value: string }[]>(options: T) =>
-  options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 
 const timeZone = (message: string) =>
   z
@@ -30,18 +27,7 @@ const slotStart = z
 export const bookCallSchema = z.object({
   startsAt: slotStart,
   visitorTimeZone: timeZone('Please choose your time zone'),
-  fullName: z
-    .string({ error: 'Full name is required' })
-    .trim()
-    .min(1, 'Full name is required')
-    .max(200, 'Please keep the name under 200 characters'),
-  email: requiredEmail(),
-  company: z
-    .string({ error: 'Company name is required' })
-    .trim()
-    .min(1, 'Company name is required')
-    .max(200, 'Please keep the company name under 200 characters'),
-  phone: z.string().trim().max(50, 'Please keep the phone number under 50 characters').optional().or(z.literal('')),
+  ...inquirerFields,
   projectType: z.enum(values(projectTypeOptions), { error: 'Please choose a topic' }),
   budget: z.enum(values(budgetOptions), { error: 'Please choose a budget range' }),
   timeline: z.enum(values(timelineOptions), { error: 'Please choose a timeline' }),

@@ -4,15 +4,16 @@ import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/co
 import { requiredEmail } from '@/lib/validation/email';
 import { INQUIRY_STATUSES } from './status';
 
-const values = <T extends readonly { value: string }[]>(options: T) =>
+/** The values of a list of choices, as the tuple z.enum wants. */
+export const optionValues = <T extends readonly { value: string }[]>(options: T) =>
   options.map((o) => o.value) as [T[number]['value'], ...T[number]['value'][]];
 
 export const RATE_LIMITED_MESSAGE =
   'Too many inquiries from your network. Please try again in an hour, or email us directly.';
 export const STORE_FAILED_MESSAGE = 'We could not send your inquiry. Please try again, or email us directly.';
 
-/** The quote form, shared by the browser form and the server action. */
-export const contactSchema = z.object({
+/** Who is asking: the boxes the quote form and booking a call share, with the same messages. */
+export const inquirerFields = {
   fullName: z
     .string({ error: 'Full name is required' })
     .trim()
@@ -25,9 +26,14 @@ export const contactSchema = z.object({
     .min(1, 'Company name is required')
     .max(200, 'Please keep the company name under 200 characters'),
   phone: z.string().trim().max(50, 'Please keep the phone number under 50 characters').optional().or(z.literal('')),
-  projectType: z.enum(values(projectTypeOptions), { error: 'Please select a project type' }),
-  budget: z.enum(values(budgetOptions), { error: 'Please select a budget range' }),
-  timeline: z.enum(values(timelineOptions), { error: 'Please select a timeline' }),
+};
+
+/** The quote form, shared by the browser form and the server action. */
+export const contactSchema = z.object({
+  ...inquirerFields,
+  projectType: z.enum(optionValues(projectTypeOptions), { error: 'Please select a project type' }),
+  budget: z.enum(optionValues(budgetOptions), { error: 'Please select a budget range' }),
+  timeline: z.enum(optionValues(timelineOptions), { error: 'Please select a timeline' }),
   description: z
     .string({ error: 'Please describe your project' })
     .trim()
