@@ -1,13 +1,11 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
-import { adminUsers } from '@/lib/auth/admin-users';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import type { InviteResult } from '@/lib/auth/admin-users-types';
 import type { ActionResult } from '@/lib/actions/action';
 import { systemDb, withUser } from '@/lib/db/client';
 import { organizationMembers, profiles } from '@/lib/db/schema';
-import { ALREADY_ACCEPTED, DEACTIVATED_CANNOT_BE_INVITED, INVITATION_FAILED } from '@/lib/invitations/send-invitation';
-import { crossHostUrl } from '@/lib/links/cross-host';
+import { mailInvitation } from '@/lib/invitations/send-invitation';
 import { isAdminRole } from '@/lib/auth/roles';
 import { MEMBER_GONE } from './schema';
 import { and } from 'drizzle-orm';
@@ -38,22 +36,13 @@ export async function sendTeammateInvitation(
       .limit(1),
   );
   if (!target) return { ok: false, error: MEMBER_GONE };
-  if (target.deactivatedAt) return { ok: false, error: DEACTIVATED_CANNOT_BE_INVITED };
-  if (target.invitationStatus === 'accepted') return { ok: false, error: ALREADY_ACCEPTED };
-  if (!target.email) return { ok: false, error: 'This account has no email address.' };
-  let sent: InviteResult;
-  try {
-    const portalOrigin = (await crossHostUrl('portal', '/')).replace(/\/$/, '');
-    sent = await adminUsers().invite(actor.claims, target, portalOrigin);
-  } catch (error) {
-    console.error('Sending a teammate invitation failed', error);
-    return { ok: false, error: INVITATION_FAILED };
-  }
+  const sent = await mailInvitation(actor, target);
+  if (!sent.ok) return sent;
   // The invitation's state is the team's to set (the profile guard refuses it to clients);
   // an owner's invitation was authorized above, so the server records it on its own connection.
   const db = isAdminRole(actor.profile.role) ? null : systemDb();
   const mark = { invitationStatus: 'sent' as const, invitationSentAt: new Date() };
   if (db) await db.update(profiles).set(mark).where(eq(profiles.id, target.id));
   else await withUser(actor.claims, (tx) => tx.update(profiles).set(mark).where(eq(profiles.id, target.id)));
-  return { ok: true, ...sent };
+  return sent;
 }

@@ -48,24 +48,43 @@ export async function sendInvitation(
   const refusal = invitationRefusal(actor.profile.role, target.role, options);
   if (refusal) return { ok: false, error: refusal };
   if (actor.profile.id === target.id) return { ok: false, error: NOT_YOURSELF };
-  if (target.deactivatedAt) return { ok: false, error: DEACTIVATED_CANNOT_BE_INVITED };
-  if (target.invitationStatus === 'accepted') return { ok: false, error: ALREADY_ACCEPTED };
-  if (!target.email) return { ok: false, error: 'This account has no email address.' };
-
-  let sent: InviteResult;
-  try {
-    const portalOrigin = (await crossHostUrl('portal', '/')).replace(/\/$/, '');
-    sent = await adminUsers().invite(actor.claims, target, portalOrigin);
-  } catch (error) {
-    // The details (a Supabase or database message) go to the server log only.
-    log.error({ err: error }, 'Sending an invitation failed');
-    return { ok: false, error: INVITATION_FAILED };
-  }
+  const sent = await mailInvitation(actor, target);
+  if (!sent.ok) return sent;
   await withUser(actor.claims, (tx) =>
     tx
       .update(profiles)
       .set({ invitationStatus: 'sent', invitationSentAt: new Date() })
       .where(eq(profiles.id, targetId)),
   );
-  return { ok: true, ...sent };
+  return sent;
+}
+
+/** What an invitation's link is made for: an account that is not yet in, with an address. */
+export type InvitationTarget = {
+  id: string;
+  email: string | null;
+  fullName: string | null;
+  invitationStatus: string;
+  deactivatedAt: Date | null;
+};
+
+/**
+ * Makes and mails the invitation link of an account the caller may invite (the staff screens
+ * and a company owner's team page both end here): refused for a deactivated or already
+ * accepted account or one without an address; a failure of the adapter is logged, and the
+ * person reads a plain message.
+ */
+export async function mailInvitation(actor: CurrentUser, target: InvitationTarget): Promise<InvitationOutcome> {
+  if (target.deactivatedAt) return { ok: false, error: DEACTIVATED_CANNOT_BE_INVITED };
+  if (target.invitationStatus === 'accepted') return { ok: false, error: ALREADY_ACCEPTED };
+  if (!target.email) return { ok: false, error: 'This account has no email address.' };
+  try {
+    const portalOrigin = (await crossHostUrl('portal', '/')).replace(/\/$/, '');
+    const sent = await adminUsers().invite(actor.claims, { ...target, email: target.email }, portalOrigin);
+    return { ok: true, ...sent };
+  } catch (error) {
+    // The details (a Supabase or database message) go to the server log only.
+    log.error({ err: error }, 'Sending an invitation failed');
+    return { ok: false, error: INVITATION_FAILED };
+  }
 }
