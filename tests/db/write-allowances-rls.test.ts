@@ -70,10 +70,13 @@ describe.each(databaseTargets())('write allowances and storage usage on $name', 
         viewer,
         async (tx) => (await tx.execute<{ n: string }>(sql`select app.storage_used_bytes(${owner}::uuid) as n`))[0].n,
       );
+    // The quota is the company's: A's person's uploads count against the company of A's project.
+    const [{ organization_id: companyA }] =
+      await t.sql`select organization_id from app.projects where id = ${projectA}`;
     // The team's file never counts; another client sees nothing of A's.
-    expect(Number(await used(clientA, clientA))).toBe(4000);
-    expect(Number(await used(admin, clientA))).toBe(4000);
-    expect(Number(await used(clientB, clientA))).toBe(0);
+    expect(Number(await used(clientA, companyA))).toBe(4000);
+    expect(Number(await used(admin, companyA))).toBe(4000);
+    expect(Number(await used(clientB, companyA))).toBe(0);
 
     // With this server's quota set for the transaction (lib/files/quota.ts), past it is refused.
     const withQuota = (id: string, size: number) =>
