@@ -31,6 +31,7 @@ import { documentOf, getDraft, getProposalProject, getVersionForDecision, type V
 import {
   acceptProposalSchema,
   countersignProposalSchema,
+  countersignSettingSchema,
   createTemplateSchema,
   declineProposalSchema,
   deleteTemplateSchema,
@@ -372,6 +373,27 @@ export const countersignProposal = action(
       console.error('Countersigning a proposal failed', error instanceof Error ? error.message : error);
       return { ok: false, error: ALREADY_COUNTERSIGNED };
     }
+  },
+);
+
+/** Settings, super admins only (here and in RLS): offer the team a countersignature or not. */
+export const setCountersignOffered = action(
+  { schema: countersignSettingSchema, role: 'super_admin' },
+  async (input, { user }): Promise<ActionResult<{ message: string }>> => {
+    const offered = input.offered === 'true';
+    const updated = await withUser(user.claims, (tx) =>
+      tx
+        .update(appSettings)
+        .set({ proposalCountersignOffered: offered, updatedBy: user.claims.sub })
+        .returning({ id: appSettings.id }),
+    );
+    if (updated.length === 0) return { ok: false, error: 'You are not allowed to do that.' };
+    revalidatePortal('/admin/settings/proposal-templates');
+    revalidatePortal('/admin/projects');
+    return {
+      ok: true,
+      message: offered ? 'The team can now countersign accepted proposals.' : 'Countersigning is turned off.',
+    };
   },
 );
 

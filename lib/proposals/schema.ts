@@ -154,6 +154,11 @@ export const countersignProposalSchema = z.object({
 });
 export type CountersignProposalInput = z.input<typeof countersignProposalSchema>;
 
+/** Settings: whether the team is offered a countersignature on accepted proposals. */
+export const countersignSettingSchema = z.object({
+  offered: z.enum(['true', 'false'], 'Choose on or off'),
+});
+
 /** A reusable text kept in Settings. */
 export const createTemplateSchema = z.object({
   kind: z.enum(TEMPLATE_KINDS, 'Choose Terms or Scope block'),

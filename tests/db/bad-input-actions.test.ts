@@ -81,6 +81,7 @@ describe('the bad-input corpus against the server actions', () => {
     acceptProposal: FormAction;
     declineProposal: FormAction;
     countersignProposal: FormAction;
+    setCountersignOffered: FormAction;
     createProposalTemplate: FormAction;
     deleteProposalTemplate: FormAction;
     inviteTeammate: FormAction;
@@ -986,6 +987,10 @@ describe('the bad-input corpus against the server actions', () => {
       signerName: 'Sam Admin',
       consent: true,
     });
+    // An admin (not a super admin) cannot change the setting, whatever is posted.
+    await tryEveryField(actions.setCountersignOffered, { offered: 'true' });
+    const [{ offered }] = await sql`select proposal_countersign_offered as offered from app.app_settings`;
+    expect(offered).toBe(false);
     await sql`update app.app_settings set proposal_countersign_offered = true`;
     try {
       await tryEveryField(actions.countersignProposal, {
