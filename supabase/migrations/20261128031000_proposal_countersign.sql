@@ -92,3 +92,22 @@ revoke execute on function app.proposal_countersignatures_log_activity() from pu
 
 create trigger proposal_countersignatures_activity after insert on app.proposal_countersignatures
   for each row execute function app.proposal_countersignatures_log_activity();
+
+-- Turning countersigning on or off is a settings change in the history, like two-factor.
+create or replace function app.countersign_setting_log_activity() returns trigger
+language plpgsql security definer
+set search_path = ''
+as $$
+begin
+  if new.proposal_countersign_offered is distinct from old.proposal_countersign_offered then
+    insert into app.activity_log (user_id, action, resource_type, details)
+    values ((select p.id from app.profiles p where p.id = auth.uid()), 'settings_changed', 'settings',
+            jsonb_build_object('proposal_countersign_offered', new.proposal_countersign_offered));
+  end if;
+  return null;
+end
+$$;
+revoke execute on function app.countersign_setting_log_activity() from public, anon, authenticated;
+
+create trigger app_settings_countersign_activity after update of proposal_countersign_offered on app.app_settings
+  for each row execute function app.countersign_setting_log_activity();

@@ -118,6 +118,8 @@ describe.each(databaseTargets())('proposal countersignatures on $name', (target)
 
   it('lets an admin countersign an acceptance once, as itself, and logs it', async () => {
     await offer(true);
+    const [changed] = await t.db.select().from(activityLog).where(eq(activityLog.action, 'settings_changed'));
+    expect(changed.details).toEqual({ proposal_countersign_offered: true });
     const [decision] = await t.db.select().from(proposalDecisions).where(eq(proposalDecisions.projectId, project));
     // A client (even the signer) cannot countersign: the trigger refuses before row-level
     // security would.
