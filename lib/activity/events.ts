@@ -23,6 +23,7 @@ export const ACTIVITY_TYPES = {
   proposal_sent: 'Proposal sent',
   proposal_accepted: 'Proposal accepted and signed',
   proposal_declined: 'Proposal declined',
+  proposal_countersigned: 'Proposal countersigned by the team',
   settings_changed: 'Settings changed',
   admin_token_rotation_initiated: 'Admin URL rotated',
   admin_token_rotation_failed: 'Admin URL rotation failed',

@@ -21,6 +21,8 @@ export function activitySummary(action: string, details: Record<string, unknown>
       return `${text(d.email)}: ${text(d.from)} → ${text(d.to)}`;
     case 'invoice_issued':
       return `${text(d.number)}${typeof d.amount_cents === 'number' ? ` (${formatCents(d.amount_cents)})` : ''}`;
+    case 'proposal_countersigned':
+      return text(d.signer_name);
     case 'invoice_paid':
       return `${text(d.number)} paid ${text(d.paid_on)}`;
     case 'settings_changed':
@@ -28,7 +30,11 @@ export function activitySummary(action: string, details: Record<string, unknown>
         ? 'Two-factor sign-in required for admins'
         : d.require_admin_mfa === false
           ? 'Two-factor sign-in no longer required for admins'
-          : '';
+          : d.proposal_countersign_offered === true
+            ? 'Countersigning of accepted proposals offered'
+            : d.proposal_countersign_offered === false
+              ? 'Countersigning of accepted proposals turned off'
+              : '';
     default:
       return text(d.file_name) || text(d.subject) || text(d.email) || text(d.title) || text(d.number);
   }

@@ -364,6 +364,8 @@ export const mfaRecoveryCodes = app.table('mfa_recovery_codes', {
 export const appSettings = app.table('app_settings', {
   id: boolean('id').primaryKey().default(true),
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
+  /** Whether the team is offered a countersignature on an accepted proposal. */
+  proposalCountersignOffered: boolean('proposal_countersign_offered').notNull().default(false),
   updatedBy: uuid('updated_by'),
   updatedAt: timestamps.updatedAt,
 });
@@ -545,4 +547,19 @@ export const proposalDecisions = app.table('proposal_decisions', {
   userAgent: text('user_agent'),
   documentSha256: text('document_sha256'),
   signedPdfKey: uuid('signed_pdf_key'),
+});
+
+/** The team's optional countersignature on an acceptance (migration 20261128031000). */
+export const proposalCountersignatures = app.table('proposal_countersignatures', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  decisionId: uuid('decision_id').notNull(),
+  /** Set by the database from the decision. */
+  projectId: uuid('project_id').notNull(),
+  /** Stamped by the database: the admin who countersigned. */
+  countersignedBy: uuid('countersigned_by').notNull(),
+  countersignedAt: timestamp('countersigned_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  signerName: text('signer_name').notNull(),
+  consent: boolean('consent').notNull(),
+  ip: inet('ip'),
+  userAgent: text('user_agent'),
 });

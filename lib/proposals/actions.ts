@@ -11,7 +11,15 @@ import { contractSigned } from '@/lib/billing/rules';
 import { getClientProject } from '@/lib/client-portal/queries';
 import { actAs, reachDatabase, resumeTrusted, systemDb, withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { projects, proposalDecisions, proposals, proposalTemplates, proposalVersions } from '@/lib/db/schema';
+import {
+  appSettings,
+  projects,
+  proposalCountersignatures,
+  proposalDecisions,
+  proposals,
+  proposalTemplates,
+  proposalVersions,
+} from '@/lib/db/schema';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { notifyStageChange } from '@/lib/notifications/events';
 import { notify } from '@/lib/notifications/notify';
@@ -22,6 +30,8 @@ import { proposalDocumentHash, renderSignedProposalPdf } from './pdf';
 import { documentOf, getDraft, getProposalProject, getVersionForDecision, type VersionForDecision } from './queries';
 import {
   acceptProposalSchema,
+  countersignProposalSchema,
+  countersignSettingSchema,
   createTemplateSchema,
   declineProposalSchema,
   deleteTemplateSchema,
@@ -294,6 +304,96 @@ export const declineProposal = action(
       console.error('Declining a proposal failed', error instanceof Error ? error.message : error);
       return { ok: false, error: ALREADY_DECIDED };
     }
+  },
+);
+
+const COUNTERSIGN_OFF = 'Countersigning proposals is turned off in Settings.';
+const NOT_ACCEPTED = 'Only an accepted proposal can be countersigned.';
+const ALREADY_COUNTERSIGNED = 'This proposal has already been countersigned.';
+
+/**
+ * The team countersigns an accepted proposal (when Settings offer it), with the same evidence
+ * as the client's signature. The client's signed PDF and its hash stay as they were: the
+ * countersignature is its own record, drawn onto the certificate when the PDF is served.
+ */
+export const countersignProposal = action(
+  { schema: countersignProposalSchema, role: 'admin' },
+  async (input, { user }): Promise<ActionResult<{ message: string }>> => {
+    const { ip, userAgent } = await requestContext();
+    try {
+      const outcome = await withUser(user.claims, async (tx): Promise<Refused | { projectId: string }> => {
+        const [settings] = await tx
+          .select({ offered: appSettings.proposalCountersignOffered })
+          .from(appSettings)
+          .limit(1);
+        if (!settings?.offered) return { refused: COUNTERSIGN_OFF };
+        const [decision] = await tx
+          .select({
+            decision: proposalDecisions.decision,
+            projectId: proposalDecisions.projectId,
+            title: projects.title,
+          })
+          .from(proposalDecisions)
+          .innerJoin(projects, eq(projects.id, proposalDecisions.projectId))
+          .where(eq(proposalDecisions.id, input.decisionId))
+          .limit(1);
+        if (!decision) return { refused: NOT_FOUND };
+        if (decision.decision !== 'accepted') return { refused: NOT_ACCEPTED };
+        const [done] = await tx
+          .select({ id: proposalCountersignatures.id })
+          .from(proposalCountersignatures)
+          .where(eq(proposalCountersignatures.decisionId, input.decisionId))
+          .limit(1);
+        if (done) return { refused: ALREADY_COUNTERSIGNED };
+        await tx.insert(proposalCountersignatures).values({
+          decisionId: input.decisionId,
+          projectId: decision.projectId, // set by the database from the decision
+          countersignedBy: user.claims.sub,
+          signerName: input.signerName,
+          consent: true,
+          ip,
+          userAgent: userAgent?.slice(0, 1000) ?? null,
+        });
+        await notify(tx, {
+          category: 'proposals',
+          actorId: user.claims.sub,
+          audience: { kind: 'project', projectId: decision.projectId },
+          title: `Proposal countersigned: ${decision.title}`,
+          body: `${input.signerName} countersigned the accepted proposal.`,
+          link: `/projects/${decision.projectId}/proposal`,
+        });
+        return { projectId: decision.projectId };
+      });
+      if ('refused' in outcome) return { ok: false, error: outcome.refused };
+      revalidateProposal(outcome.projectId);
+      return { ok: true, message: 'Countersigned. The client has been told.' };
+    } catch (error) {
+      if (isDatabaseUnavailable(error)) throw error;
+      // The database's own refusal (a second tab countersigning meanwhile).
+      console.error('Countersigning a proposal failed', error instanceof Error ? error.message : error);
+      return { ok: false, error: ALREADY_COUNTERSIGNED };
+    }
+  },
+);
+
+/** Settings, super admins only (here and in RLS): offer the team a countersignature or not. */
+export const setCountersignOffered = action(
+  { schema: countersignSettingSchema, role: 'super_admin' },
+  async (input, { user }): Promise<ActionResult<{ message: string }>> => {
+    const offered = input.offered === 'true';
+    const updated = await withUser(user.claims, (tx) =>
+      tx
+        .update(appSettings)
+        .set({ proposalCountersignOffered: offered, updatedBy: user.claims.sub })
+        .returning({ id: appSettings.id }),
+    );
+    if (updated.length === 0) return { ok: false, error: 'You are not allowed to do that.' };
+    revalidatePortal('/admin/settings/proposal-templates');
+    revalidatePortal('/admin/projects');
+    return {
+      ok: true,
+      message: offered ? 'The team can now countersign accepted proposals.' : 'Countersigning is turned off.',
+    };
   },
 );
 

@@ -6,7 +6,7 @@ import { withUser } from '@/lib/db/client';
 import { isUuid } from '@/lib/lists/params';
 import { fileStorage } from '@/lib/storage';
 import { renderProposalPdf, renderSignedProposalPdf } from './pdf';
-import { documentOf, getVersionForDecision } from './queries';
+import { documentOf, getCountersignature, getVersionForDecision } from './queries';
 
 // The PDFs of a sent version, for the team and the project's own client; anyone else gets
 // null (a 404), whether the version exists or not.
@@ -17,7 +17,9 @@ async function visibleVersion(user: CurrentUser, versionId: string) {
     const found = await getVersionForDecision(tx, versionId);
     if (!found) return null;
     if (!isAdminRole(user.profile.role) && !(await getClientProject(tx, found.project.id))) return null;
-    return found;
+    const decision = found.version.decision;
+    const countersignature = decision?.decision === 'accepted' ? await getCountersignature(tx, decision.id) : null;
+    return { ...found, countersignature };
   });
 }
 
@@ -29,24 +31,37 @@ export async function proposalPdf(user: CurrentUser, versionId: string) {
 
 /**
  * The signed copy as stored at signing. A record written without its file (the demo seed
- * writes SQL only) is drawn again from the same record: the rendering is deterministic.
+ * writes SQL only) is drawn again from the same record: the rendering is deterministic. Once
+ * the team has countersigned, the copy is drawn from the records with both signatures; the
+ * stored file stays the client's copy as signed, and the document hash is the same in both.
  */
 export async function signedProposalPdf(user: CurrentUser, versionId: string) {
   const found = await visibleVersion(user, versionId);
   const decision = found?.version.decision;
   if (!found || decision?.decision !== 'accepted' || !decision.documentSha256) return null;
-  const stored = decision.signedPdfKey ? await fileStorage().get(decision.signedPdfKey) : null;
+  const counter = found.countersignature;
+  const stored = decision.signedPdfKey && !counter ? await fileStorage().get(decision.signedPdfKey) : null;
   const pdf =
     stored ??
-    renderSignedProposalPdf(documentOf(found.project, found.version), {
-      signerName: decision.signerName ?? '',
-      signerId: decision.decidedBy,
-      signerEmail: found.project.clientEmail,
-      signedAt: decision.decidedAt,
-      ip: decision.ip,
-      userAgent: decision.userAgent,
-      optionIndex: decision.optionIndex ?? 0,
-      documentSha256: decision.documentSha256,
-    });
+    renderSignedProposalPdf(
+      documentOf(found.project, found.version),
+      {
+        signerName: decision.signerName ?? '',
+        signerId: decision.decidedBy,
+        signerEmail: found.project.clientEmail,
+        signedAt: decision.decidedAt,
+        ip: decision.ip,
+        userAgent: decision.userAgent,
+        optionIndex: decision.optionIndex ?? 0,
+        documentSha256: decision.documentSha256,
+      },
+      counter && {
+        signerName: counter.signerName,
+        signerId: counter.countersignedBy,
+        signedAt: counter.countersignedAt,
+        ip: counter.ip,
+        userAgent: counter.userAgent,
+      },
+    );
   return { pdf, version: found.version.version };
 }

@@ -28,6 +28,15 @@ export type SignatureCertificate = {
   documentSha256: string;
 };
 
+/** The team's countersignature, when there is one: drawn below the client's signature. */
+export type CountersignatureCertificate = {
+  signerName: string;
+  signerId: string;
+  signedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+};
+
 function render(document: ProposalDocument, draw: (doc: Doc) => void): Buffer {
   const doc = new PDFDocument({
     size: 'LETTER',
@@ -110,7 +119,11 @@ export function proposalDocumentHash(document: ProposalDocument): string {
 }
 
 /** The signed copy: the same pages, then the signature certificate (who, when, where, hash). */
-export function renderSignedProposalPdf(document: ProposalDocument, signature: SignatureCertificate): Buffer {
+export function renderSignedProposalPdf(
+  document: ProposalDocument,
+  signature: SignatureCertificate,
+  countersignature?: CountersignatureCertificate | null,
+): Buffer {
   return render(document, (doc) => {
     drawProposal(doc, document);
     doc.addPage();
@@ -139,6 +152,27 @@ export function renderSignedProposalPdf(document: ProposalDocument, signature: S
         'The signer consented to sign electronically and typed the name above. The SHA-256 is of the ' +
           'proposal document of this version as it was shown to the signer (the pages before this one, ' +
           'downloadable on its own from the portal).',
+      ),
+    );
+    if (!countersignature) return;
+    doc.moveDown(1.5).fillColor('black').font('Helvetica-Bold').fontSize(14).text('Countersignature');
+    doc.moveDown(0.5).fontSize(10);
+    const counterLines: [string, string][] = [
+      ['Countersigned by', countersignature.signerName],
+      ['Account', countersignature.signerId],
+      ['Countersigned at', utcStamp(countersignature.signedAt)],
+      ['IP address', countersignature.ip ?? 'unknown'],
+      ['User agent', countersignature.userAgent ?? 'unknown'],
+    ];
+    for (const [label, value] of counterLines) {
+      doc.font('Helvetica-Bold').text(pdfText(`${label}: `), { continued: true });
+      doc.font('Helvetica').text(pdfText(value));
+    }
+    doc.moveDown(1).fillColor(MUTED);
+    doc.text(
+      pdfText(
+        'A member of the team consented to countersign electronically and typed the name above, after ' +
+          'the client signed. The document SHA-256 above is unchanged by the countersignature.',
       ),
     );
   });

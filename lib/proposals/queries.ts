@@ -1,7 +1,16 @@
 import 'server-only';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import { profiles, projects, proposalDecisions, proposals, proposalTemplates, proposalVersions } from '@/lib/db/schema';
+import {
+  appSettings,
+  profiles,
+  projects,
+  proposalCountersignatures,
+  proposalDecisions,
+  proposals,
+  proposalTemplates,
+  proposalVersions,
+} from '@/lib/db/schema';
 import { clientDisplayName } from '@/lib/clients/schema';
 import { readContent, type ProposalContent } from './content';
 import type { ProposalDocument } from './document';
@@ -191,4 +200,34 @@ export async function getAcceptedDecision(tx: Tx, versionId: string) {
     .where(and(eq(proposalDecisions.versionId, versionId), eq(proposalDecisions.decision, 'accepted')))
     .limit(1);
   return row ?? null;
+}
+
+export type CountersignatureRecord = {
+  signerName: string;
+  countersignedBy: string;
+  countersignedAt: Date;
+  ip: string | null;
+  userAgent: string | null;
+};
+
+/** The team's countersignature on an acceptance, if any. */
+export async function getCountersignature(tx: Tx, decisionId: string): Promise<CountersignatureRecord | null> {
+  const [row] = await tx
+    .select({
+      signerName: proposalCountersignatures.signerName,
+      countersignedBy: proposalCountersignatures.countersignedBy,
+      countersignedAt: proposalCountersignatures.countersignedAt,
+      ip: proposalCountersignatures.ip,
+      userAgent: proposalCountersignatures.userAgent,
+    })
+    .from(proposalCountersignatures)
+    .where(eq(proposalCountersignatures.decisionId, decisionId))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether Settings offer the team a countersignature on accepted proposals. */
+export async function countersignOffered(tx: Tx): Promise<boolean> {
+  const [row] = await tx.select({ offered: appSettings.proposalCountersignOffered }).from(appSettings).limit(1);
+  return row?.offered ?? false;
 }

@@ -143,6 +143,22 @@ export const declineProposalSchema = z.object({
 });
 export type DeclineProposalInput = z.input<typeof declineProposalSchema>;
 
+/** The team's countersignature on an acceptance: the admin's typed full name and consent. */
+export const countersignProposalSchema = z.object({
+  decisionId: z.uuid('Unknown proposal'),
+  signerName: z
+    .string(NAME_REQUIRED)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, NAME_REQUIRED).max(200, 'At most 200 characters')),
+  consent: z.boolean().refine((value) => value, CONSENT_REQUIRED),
+});
+export type CountersignProposalInput = z.input<typeof countersignProposalSchema>;
+
+/** Settings: whether the team is offered a countersignature on accepted proposals. */
+export const countersignSettingSchema = z.object({
+  offered: z.enum(['true', 'false'], 'Choose on or off'),
+});
+
 /** A reusable text kept in Settings. */
 export const createTemplateSchema = z.object({
   kind: z.enum(TEMPLATE_KINDS, 'Choose Terms or Scope block'),

@@ -80,6 +80,8 @@ describe('the bad-input corpus against the server actions', () => {
     sendProposal: FormAction;
     acceptProposal: FormAction;
     declineProposal: FormAction;
+    countersignProposal: FormAction;
+    setCountersignOffered: FormAction;
     createProposalTemplate: FormAction;
     deleteProposalTemplate: FormAction;
     inviteTeammate: FormAction;
@@ -979,6 +981,26 @@ describe('the bad-input corpus against the server actions', () => {
     });
     await tryEveryField(actions.createProposalTemplate, { kind: 'terms', title: 'Corpus', body: 'Text' });
     await tryEveryField(actions.deleteProposalTemplate, { id: '00000000-0000-4000-8000-000000000000' });
+    // Countersigning is refused while off (the default) and on an unknown decision when on.
+    await tryEveryField(actions.countersignProposal, {
+      decisionId: '00000000-0000-4000-8000-000000000000',
+      signerName: 'Sam Admin',
+      consent: true,
+    });
+    // An admin (not a super admin) cannot change the setting, whatever is posted.
+    await tryEveryField(actions.setCountersignOffered, { offered: 'true' });
+    const [{ offered }] = await sql`select proposal_countersign_offered as offered from app.app_settings`;
+    expect(offered).toBe(false);
+    await sql`update app.app_settings set proposal_countersign_offered = true`;
+    try {
+      await tryEveryField(actions.countersignProposal, {
+        decisionId: '00000000-0000-4000-8000-000000000000',
+        signerName: 'Sam Admin',
+        consent: true,
+      });
+    } finally {
+      await sql`update app.app_settings set proposal_countersign_offered = false`;
+    }
     for (const [, value] of [...badStrings, ...wrongTypes]) {
       const saved = await actions.saveProposalDraft({ projectId: quiet.id, tools: { [String(value)]: value } });
       if (!saved.ok) expectClearError(saved);

@@ -9,6 +9,7 @@ import { migrate } from '@/lib/db/migrate';
 import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { proposalDocumentHash } from '@/lib/proposals/pdf';
 import { readContent } from '@/lib/proposals/content';
+import { pdfText } from '../support/pdf-text';
 
 // The proposal actions end to end on a real database: converting an inquiry (link by email,
 // create, never twice), saving and sending, and acceptance as ONE transaction: the signature,
@@ -42,6 +43,7 @@ describe('proposal actions', () => {
     | 'sendProposal'
     | 'acceptProposal'
     | 'declineProposal'
+    | 'countersignProposal'
     | 'createProposalTemplate',
     Run
   >;
@@ -194,6 +196,50 @@ describe('proposal actions', () => {
     expect((await actions.declineProposal({ versionId: version.id, reason: 'Changed my mind' })).ok).toBe(false);
     as(admin, 'admin');
     expect(await actions.sendProposal({ projectId })).toMatchObject({ ok: false });
+  });
+
+  it('the team countersigns an acceptance once, when Settings offer it; the client is told and the PDF shows it', async () => {
+    const [decision] = await sql`select id, project_id, version_id, document_sha256 from app.proposal_decisions
+      where decision = 'accepted' and decided_by = ${client.id}`;
+    const countersign = { decisionId: decision.id, signerName: 'Sam Admin', consent: true };
+    as(admin, 'admin');
+    expect(await actions.countersignProposal(countersign)).toMatchObject({
+      ok: false,
+      error: 'Countersigning proposals is turned off in Settings.',
+    });
+    await sql`update app.app_settings set proposal_countersign_offered = true`;
+    try {
+      as(client, 'client');
+      expect((await actions.countersignProposal(countersign)).ok).toBe(false);
+      as(admin, 'admin');
+      expect(await actions.countersignProposal({ ...countersign, consent: false })).toMatchObject({ ok: false });
+      expect(await actions.countersignProposal(countersign)).toMatchObject({ ok: true });
+      expect(await actions.countersignProposal(countersign)).toMatchObject({
+        ok: false,
+        error: 'This proposal has already been countersigned.',
+      });
+      const [row] = await sql`select * from app.proposal_countersignatures where decision_id = ${decision.id}`;
+      expect(row).toMatchObject({
+        countersigned_by: admin.id,
+        signer_name: 'Sam Admin',
+        ip: '203.0.113.77',
+        user_agent: 'VitestBrowser/1.0',
+      });
+      const told = await sql`select user_id from app.notifications
+        where category = 'proposals' and title like 'Proposal countersigned:%'`;
+      expect(told.map((n) => n.user_id)).toContain(client.id);
+      const [logged] = await sql`select user_id from app.activity_log
+        where action = 'proposal_countersigned' and resource_id = ${decision.project_id}`;
+      expect(logged.user_id).toBe(admin.id);
+      // The certificate carries both signatures and the hash the client signed.
+      const { signedProposalPdf } = await import('@/lib/proposals/documents');
+      const signed = await signedProposalPdf(request.user as never, decision.version_id);
+      const text = await pdfText(signed!.pdf);
+      for (const expected of ['Countersignature', 'Sam Admin', decision.document_sha256])
+        expect(text).toContain(expected);
+    } finally {
+      await sql`update app.app_settings set proposal_countersign_offered = false`;
+    }
   });
 
   it('another client’s proposal is unknown to the client, and the team never accepts', async () => {

@@ -171,6 +171,23 @@ test.describe('the team', () => {
         'proposal_accepted',
       ]),
     );
+
+    // The team countersigns once Settings offer it; the certificate then shows both signatures
+    // with the same document hash.
+    await sql`update app.app_settings set proposal_countersign_offered = true`;
+    try {
+      await page.goto(`/admin/projects/${projectId}/proposal`);
+      await page.getByLabel('Your full name (your countersignature)').fill(`Sam ${tag}`);
+      await page.getByLabel(/I agree to countersign this proposal electronically/).check();
+      await page.getByRole('button', { name: 'Countersign' }).click();
+      // The page shows the recorded countersignature in place of the form.
+      await expect(page.getByText(`Countersigned by Sam ${tag}`)).toBeVisible();
+      const countersigned = await pdfText(await download(page, 'Signed PDF (version 1)'));
+      for (const expected of ['Countersignature', `Sam ${tag}`, `Pat ${tag}`, decision.document_sha256])
+        expect(countersigned).toContain(expected);
+    } finally {
+      await sql`update app.app_settings set proposal_countersign_offered = false`;
+    }
     await context.close();
     await sql.end();
   });

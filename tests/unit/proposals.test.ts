@@ -104,5 +104,35 @@ describe('proposals', () => {
     );
     for (const expected of ['Signature certificate', 'Jordan Lee', '2026-08-03 16:20 UTC', '203.0.113.24', hash])
       expect(signed).toContain(expected);
+    expect(signed).not.toContain('Countersignature');
+    const signature = {
+      signerName: 'Jordan Lee',
+      signerId: '00000000-0000-4000-8000-000000000009',
+      signerEmail: 'client@demo.test',
+      signedAt: new Date('2026-08-03T16:20:00Z'),
+      ip: '203.0.113.24',
+      userAgent: 'Safari',
+      optionIndex: 1,
+      documentSha256: hash,
+    };
+    const countersigned = await pdfText(
+      renderSignedProposalPdf(document, signature, {
+        signerName: 'Sam Admin',
+        signerId: '00000000-0000-4000-8000-000000000001',
+        signedAt: new Date('2026-08-04T09:05:00Z'),
+        ip: '198.51.100.7',
+        userAgent: 'Firefox',
+      }),
+    );
+    // Both signatures on the certificate, and the document's hash is the one the client signed.
+    for (const expected of [
+      'Jordan Lee',
+      hash,
+      'Countersignature',
+      'Sam Admin',
+      '2026-08-04 09:05 UTC',
+      '198.51.100.7',
+    ])
+      expect(countersigned).toContain(expected);
   });
 });

@@ -1,22 +1,24 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/portal/page-header';
+import { CountersignSetting } from '@/components/portal/settings/countersign-setting';
 import { ProposalTemplates } from '@/components/portal/settings/proposal-templates';
 import { requireRole } from '@/lib/auth/require-role';
 import { withUser } from '@/lib/db/client';
-import { listTemplates } from '@/lib/proposals/queries';
+import { countersignOffered, listTemplates } from '@/lib/proposals/queries';
 
 export const metadata: Metadata = { title: 'Proposal templates' };
 
 export default async function Page() {
-  const { claims } = await requireRole('admin');
-  const templates = await withUser(claims, (tx) => listTemplates(tx));
+  const { claims, profile } = await requireRole('admin');
+  const [templates, offered] = await withUser(claims, (tx) => Promise.all([listTemplates(tx), countersignOffered(tx)]));
   return (
     <>
       <Link href="/admin/settings" className="text-sm font-medium text-brand-700 underline">
         Back to Settings
       </Link>
       <PageHeader title="Proposal templates" description="Terms and scope blocks reused in proposals." />
+      <CountersignSetting offered={offered} canChange={profile.role === 'super_admin'} />
       <ProposalTemplates templates={templates} />
     </>
   );

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
+import { CountersignProposalForm } from '@/components/portal/proposals/countersign-proposal-form';
 import { ProposalEditor, type EditorTool } from '@/components/portal/proposals/proposal-editor';
 import { ProposalHistory } from '@/components/portal/proposals/proposal-history';
 import { ProposalView } from '@/components/portal/proposals/proposal-view';
@@ -12,7 +13,14 @@ import { isUuid } from '@/lib/lists/params';
 import { pageRead } from '@/lib/outage/page-outage';
 import { EMPTY_CONTENT, type ProposalContent } from '@/lib/proposals/content';
 import { money } from '@/lib/proposals/document';
-import { getDraft, getProposalProject, listSentVersions, listTemplates } from '@/lib/proposals/queries';
+import {
+  countersignOffered,
+  getCountersignature,
+  getDraft,
+  getProposalProject,
+  listSentVersions,
+  listTemplates,
+} from '@/lib/proposals/queries';
 import { draftDefaults } from '@/lib/proposals/schema';
 import { PROPOSAL_STATUS_LABELS, proposalStatus } from '@/lib/proposals/status';
 import { TEMPLATE_KIND_LABELS } from '@/lib/proposals/templates';
@@ -33,17 +41,20 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     withUser(claims, async (tx) => {
       const project = await getProposalProject(tx, id);
       if (!project) return null;
-      const [draft, versions, audit, templates] = await Promise.all([
+      const [draft, versions, audit, templates, offered] = await Promise.all([
         getDraft(tx, id),
         listSentVersions(tx, id),
         loadFirstAudit(tx, id),
         listTemplates(tx),
+        countersignOffered(tx),
       ]);
-      return { project, draft, versions, audit, templates };
+      const acceptance = versions.find((v) => v.decision?.decision === 'accepted')?.decision ?? null;
+      const countersignature = acceptance ? await getCountersignature(tx, acceptance.id) : null;
+      return { project, draft, versions, audit, templates, offered, acceptance, countersignature };
     }),
   );
   if (!found) notFound();
-  const { project, draft, versions, audit, templates } = found;
+  const { project, draft, versions, audit, templates, offered, acceptance, countersignature } = found;
   const now = new Date();
   // A first draft starts from the project's title and the first template of each kind.
   const content: ProposalContent = draft?.content ?? {
@@ -63,7 +74,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     latest ? { expiresAt: latest.expiresAt, decision: latest.decision?.decision ?? null } : null,
     now,
   );
-  const accepted = versions.some((v) => v.decision?.decision === 'accepted');
+  const accepted = acceptance !== null;
 
   return (
     <>
@@ -137,6 +148,23 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         </h2>
         <ProposalHistory versions={versions} now={now} showSigner />
       </section>
+
+      {acceptance && (countersignature || offered) && (
+        <section aria-labelledby="countersign-heading" className="mt-8">
+          <h2 id="countersign-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            Countersignature
+          </h2>
+          <div className="rounded-lg border border-slate-200 bg-white p-5">
+            {countersignature ? (
+              <p className="text-sm text-slate-700">
+                Countersigned by {countersignature.signerName} on {countersignature.countersignedAt.toISOString()}.
+              </p>
+            ) : (
+              <CountersignProposalForm decisionId={acceptance.id} />
+            )}
+          </div>
+        </section>
+      )}
     </>
   );
 }
