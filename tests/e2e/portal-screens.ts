@@ -39,6 +39,7 @@ export const PORTAL_SCREENS: Record<ShellRole, string[]> = {
     '/billing',
     '/support',
     '/support/:clientTicket',
+    '/team',
     '/notifications',
     '/account',
     '/account/two-factor',

@@ -150,7 +150,7 @@ export function ClientDetailScreen({
         formId={FORM_ID}
       />
       <div className="grid gap-6 lg:grid-cols-3">
-        <div className="space-y-6 lg:col-span-2">
+        <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
             <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact Information</h2>
             {mode.editing ? (

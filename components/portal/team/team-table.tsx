@@ -1,4 +1,5 @@
 import { Badge } from '@/components/ui/badge';
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { COMPANY_ROLE_LABELS } from '@/lib/companies/roles';
 import type { Teammate } from '@/lib/companies/queries';
 import { INVITATION_STATUS_LABELS } from '@/lib/invitations/status';
@@ -15,6 +16,15 @@ type Props = {
   caption: string;
 };
 
+const COLUMNS: Column[] = [
+  { label: 'Name' },
+  { label: 'Email' },
+  { label: 'Role' },
+  { label: 'Sees' },
+  { label: 'Invitation' },
+  { label: <span className="sr-only">Actions</span> },
+];
+
 function access(teammate: Teammate, titles: Map<string, string>): string {
   if (teammate.companyRole === 'owner') return 'Everything';
   const listed = teammate.projectIds.map((id) => titles.get(id) ?? 'a project').join(', ');
@@ -27,64 +37,39 @@ function access(teammate: Teammate, titles: Map<string, string>): string {
 export function TeamTable({ organizationId, teammates, projects, viewerId, canManage, caption }: Props) {
   const titles = new Map(projects.map((p) => [p.id, p.title]));
   return (
-    <div className="overflow-x-auto rounded-lg border border-slate-200 bg-white">
-      <table className="min-w-full divide-y divide-slate-200 text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-slate-700">
-          <tr>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Name
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Email
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Role
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Sees
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              Invitation
-            </th>
-            <th scope="col" className="px-4 py-3 font-semibold">
-              <span className="sr-only">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {teammates.map((teammate) => {
-            const name = teammate.fullName || teammate.email;
-            const self = teammate.profileId === viewerId;
-            return (
-              <tr key={teammate.profileId}>
-                <td className="px-4 py-3 font-medium text-slate-900">
-                  {name}
-                  {self && <span className="text-slate-600"> (you)</span>}
-                </td>
-                <td className="px-4 py-3 break-all text-slate-700">{teammate.email}</td>
-                <td className="px-4 py-3">
-                  <Badge>{COMPANY_ROLE_LABELS[teammate.companyRole]}</Badge>
-                </td>
-                <td className="px-4 py-3 text-slate-700">{access(teammate, titles)}</td>
-                <td className="px-4 py-3 text-slate-700">
-                  {teammate.deactivated ? 'Deactivated' : INVITATION_STATUS_LABELS[teammate.invitationStatus]}
-                </td>
-                <td className="px-4 py-3">
-                  {(canManage || self) && (
-                    <RemoveTeammateButton
-                      organizationId={organizationId}
-                      profileId={teammate.profileId}
-                      name={name}
-                      self={self}
-                    />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+    <DataTable caption={caption} columns={COLUMNS}>
+      <tbody className="divide-y divide-slate-100">
+        {teammates.map((teammate) => {
+          const name = teammate.fullName || teammate.email;
+          const self = teammate.profileId === viewerId;
+          return (
+            <tr key={teammate.profileId}>
+              <td className="px-4 py-3 font-medium text-slate-900">
+                {name}
+                {self && <span className="text-slate-600"> (you)</span>}
+              </td>
+              <td className="px-4 py-3 break-all text-slate-700">{teammate.email}</td>
+              <td className="px-4 py-3">
+                <Badge>{COMPANY_ROLE_LABELS[teammate.companyRole]}</Badge>
+              </td>
+              <td className="px-4 py-3 text-slate-700">{access(teammate, titles)}</td>
+              <td className="px-4 py-3 text-slate-700">
+                {teammate.deactivated ? 'Deactivated' : INVITATION_STATUS_LABELS[teammate.invitationStatus]}
+              </td>
+              <td className="px-4 py-3">
+                {(canManage || self) && (
+                  <RemoveTeammateButton
+                    organizationId={organizationId}
+                    profileId={teammate.profileId}
+                    name={name}
+                    self={self}
+                  />
+                )}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </DataTable>
   );
 }

@@ -58,10 +58,10 @@ export default async function InquiriesPage({
             <li key={inquiry.id}>
               <article
                 aria-labelledby={`inquiry-${inquiry.id}`}
-                className="rounded-lg border border-slate-200 bg-white p-5"
+                className="rounded-lg border border-slate-200 bg-white p-5 wrap-anywhere"
               >
                 <header className="flex flex-wrap items-start justify-between gap-3">
-                  <div>
+                  <div className="min-w-0">
                     <h2 id={`inquiry-${inquiry.id}`} className="font-semibold text-slate-900">
                       {inquiry.fullName} · {inquiry.company}
                     </h2>
