@@ -41,6 +41,8 @@ export type InvoiceFilter = {
   clientId?: string;
   projectId?: string;
   year?: number;
+  /** Invoices paid in this year, whenever they were issued (the statement's payments). */
+  paidYear?: number;
   ids?: string[];
 };
 
@@ -54,6 +56,12 @@ function filterFor(filter: InvoiceFilter): SQL | undefined {
     conditions.push(
       gte(invoices.issueDate, `${filter.year}-01-01`),
       lt(invoices.issueDate, `${filter.year + 1}-01-01`),
+    );
+  }
+  if (filter.paidYear) {
+    conditions.push(
+      gte(invoicePayments.paidOn, `${filter.paidYear}-01-01`),
+      lt(invoicePayments.paidOn, `${filter.paidYear + 1}-01-01`),
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
