@@ -23,8 +23,8 @@ test.describe('payment reminder settings', () => {
   test.describe('before hydration', () => {
     test('shows the default schedule, refuses a day out of range keeping the text, and saves', async ({ page }) => {
       await page.route('**/_next/static/chunks/*.js', () => new Promise(() => {}));
-      await page.goto(`${E2E.portal}/admin/settings`, { waitUntil: 'commit' });
-      const section = page.getByRole('region', { name: 'Payment Reminders' });
+      await page.goto(`${E2E.portal}/admin/settings/payment-reminders`, { waitUntil: 'commit' });
+      const section = page.getByRole('region', { name: 'Reminder Schedule' });
       await expect(section.getByLabel('Days before the due date')).toHaveValue('3');
       await expect(section.getByLabel('On the due date')).toBeChecked();
       await expect(section.getByLabel('Days overdue')).toHaveValue('3, 7, 14');
@@ -32,7 +32,7 @@ test.describe('payment reminder settings', () => {
 
       await section.getByLabel('Days overdue').fill('3, 7, 400');
       await section.getByRole('button', { name: 'Save Reminder Settings' }).click();
-      const refused = page.getByRole('region', { name: 'Payment Reminders' });
+      const refused = page.getByRole('region', { name: 'Reminder Schedule' });
       await expect(refused.getByText('Each day overdue must be from 1 to 365')).toBeVisible();
       await expect(refused.getByLabel('Days overdue')).toHaveValue('3, 7, 400');
 
@@ -42,7 +42,7 @@ test.describe('payment reminder settings', () => {
       await refused.getByLabel('Fixed amount (USD)').fill('25.00');
       await refused.getByLabel('Added when overdue by (days)').fill('10');
       await refused.getByRole('button', { name: 'Save Reminder Settings' }).click();
-      const saved = page.getByRole('region', { name: 'Payment Reminders' });
+      const saved = page.getByRole('region', { name: 'Reminder Schedule' });
       await expect(saved.getByText('Reminder settings saved.')).toBeVisible();
 
       const sql = e2eSql();
@@ -54,8 +54,8 @@ test.describe('payment reminder settings', () => {
   });
 
   test('reads back what was saved, and passes axe with scripts', async ({ page }) => {
-    await page.goto(`${E2E.portal}/admin/settings`);
-    const section = page.getByRole('region', { name: 'Payment Reminders' });
+    await page.goto(`${E2E.portal}/admin/settings/payment-reminders`);
+    const section = page.getByRole('region', { name: 'Reminder Schedule' });
     await expect(section.getByLabel('Days overdue')).toHaveValue('5, 10');
     await expect(section.getByLabel('On the due date')).not.toBeChecked();
     await expect(section.getByLabel('Fixed amount (USD)')).toHaveValue('25.00');

@@ -27,7 +27,7 @@ export function ReminderSettingsForm({ settings }: { settings: ReminderSettings 
     <Card className="mb-6">
       <section aria-labelledby="reminder-settings" className="space-y-4">
         <h2 id="reminder-settings" className="text-lg font-semibold text-slate-900">
-          Payment Reminders
+          Reminder Schedule
         </h2>
         <p className="text-sm text-slate-700">
           Each unpaid invoice&apos;s billing contacts get one reminder by mail and in the portal at each step, until it

@@ -13,7 +13,7 @@ export const saveReminderSettings = action(
   async (input, { user }): Promise<ActionResult<object>> => {
     const saved = await withUser(user.claims, (tx) => store(tx, settingsFromForm(input)));
     if (!saved) return { ok: false, error: 'The reminder settings could not be saved.' };
-    revalidatePortal('/admin/settings');
+    revalidatePortal('/admin/settings/payment-reminders');
     return { ok: true };
   },
 );

@@ -9,31 +9,31 @@ import { RequireMfaSetting } from '@/components/portal/settings/require-mfa-sett
 import { loadRequireAdminMfa } from '@/lib/accounts/queries';
 import { BookingSettingsForm } from '@/components/portal/settings/booking-settings-form';
 import { loadBookingRules } from '@/lib/bookings/queries';
-import { ReminderSettingsForm } from '@/components/portal/settings/reminder-settings-form';
-import { loadReminderSettings } from '@/lib/billing/reminders/settings';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function Page() {
   const { claims, profile } = await requireRole('admin');
-  const [fields, requireMfa, bookingRules, reminderSettings] = await withUser(claims, (tx) =>
-    Promise.all([listDefinitionsByEntity(tx), loadRequireAdminMfa(tx), loadBookingRules(tx), loadReminderSettings(tx)]),
+  const [fields, requireMfa, bookingRules] = await withUser(claims, (tx) =>
+    Promise.all([listDefinitionsByEntity(tx), loadRequireAdminMfa(tx), loadBookingRules(tx)]),
   );
   return (
     <>
-      <PageHeader
-        title="Settings"
-        description="Booking a call, payment reminders, and custom fields for clients and projects."
-      />
+      <PageHeader title="Settings" description="Booking a call, and custom fields for clients and projects." />
       {profile.role === 'super_admin' && <RequireMfaSetting required={requireMfa} />}
       <BookingSettingsForm rules={bookingRules} />
-      <ReminderSettingsForm settings={reminderSettings} />
       <CustomFieldSettings fields={fields} />
       <p className="mt-8">
         <Link href="/admin/settings/proposal-templates" className="font-medium text-brand-700 underline">
           Proposal templates
         </Link>{' '}
         <span className="text-slate-600">(terms and scope blocks reused in proposals)</span>
+      </p>
+      <p className="mt-2">
+        <Link href="/admin/settings/payment-reminders" className="font-medium text-brand-700 underline">
+          Payment reminders
+        </Link>{' '}
+        <span className="text-slate-600">(when unpaid invoices are chased, and the late fee)</span>
       </p>
     </>
   );
