@@ -46,10 +46,10 @@ export function invoiceStatus(invoice: { dueDate: IsoDate; paidOn: IsoDate | nul
   return today > invoice.dueDate ? 'overdue' : 'due';
 }
 
-export function invoiceDescription(kind: InvoiceKind, periodStart: IsoDate | null, lateFeeOn?: string): string {
+export function invoiceDescription(kind: InvoiceKind, periodStart: IsoDate | null, overdueNumber?: string): string {
   if (kind === 'upfront') return 'Upfront payment (50% of the project value)';
   if (kind === 'final') return 'Final payment on completion (50% of the project value)';
-  if (kind === 'late_fee') return `Late fee on invoice ${lateFeeOn ?? ''}`.trim();
+  if (kind === 'late_fee') return `Late fee on invoice ${overdueNumber ?? ''}`.trim();
   return `Monthly fee: ${periodStart ? monthLabel(periodStart) : 'maintenance and support'}`;
 }
 
