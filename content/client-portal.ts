@@ -25,6 +25,7 @@ export const billingCopy = {
   title: 'Billing',
   description: 'Invoices and payments for your projects.',
   invoicesHeading: 'Invoices',
+  paymentsHeading: 'Payment History',
   summaryHeading: 'Payment Summary',
   emptyText:
     'No invoices yet. Each project is invoiced 50% when the contract is signed and 50% on completion; a monthly fee is invoiced each month from go-live.',
@@ -32,7 +33,7 @@ export const billingCopy = {
   notBillingMember:
     "Invoices and payments are shown to your company's owners and billing contacts. Ask an owner of your company if you need them.",
   statementsHeading: 'Yearly Statements',
-  statementsText: 'Every invoice issued in a year, with its payment and the totals, as a PDF.',
+  statementsText: 'Every invoice issued in a year and every payment received in it, with the totals, as a PDF.',
   howToPayHeading: 'How to Pay',
   payOnlineText: 'Or pay a due invoice online by card with its Pay now button.',
   paidNotice: (number: string) =>

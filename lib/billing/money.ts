@@ -41,3 +41,11 @@ export function centsToDecimal(amount: Cents): string {
   const abs = Math.abs(amount);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/**
+ * A share of an amount given in basis points (150 = 1.5 %), to the nearest cent (a half cent
+ * rounds up): a 1.5 % late fee on $1,000.01 is $15.00.
+ */
+export function percentOfCents(amount: Cents, basisPoints: number): Cents {
+  return Math.round((amount * basisPoints) / 10_000);
+}

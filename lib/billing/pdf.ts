@@ -3,9 +3,10 @@ import PDFDocument from 'pdfkit';
 import { firmDetails } from '@/content/firm';
 import { formatDate } from '@/lib/format/date';
 import type { IsoDate } from './dates';
-import { formatCents } from './money';
+import { formatCents, sumCents } from './money';
 import { pdfText } from './pdf-text';
 import type { BillTo } from './queries';
+import { paymentsInYear } from './receipts/history';
 import { billingTotals, INVOICE_STATUS_META, invoiceStatus, PAYMENT_METHOD_LABELS, type Invoice } from './rules';
 
 // Invoices and yearly statements as PDF, drawn with pdfkit's built-in Helvetica:
@@ -157,12 +158,16 @@ export function renderInvoicePdf(invoice: Invoice, to: BillTo, today: IsoDate): 
   });
 }
 
-/** A year's statement: every invoice issued that year, its payment, and the year's totals. */
+/**
+ * A year's statement: every invoice issued that year, its payment, and the year's totals;
+ * then every payment received that year (`paid`: invoices paid in the year, whenever issued).
+ */
 export function renderStatementPdf(
   year: number,
   invoices: readonly Invoice[],
   to: BillTo,
   today: IsoDate,
+  paid: readonly Invoice[] = [],
 ): Promise<Buffer> {
   const totals = billingTotals(invoices, today);
   const ordered = [...invoices].sort(
@@ -196,6 +201,30 @@ export function renderStatementPdf(
       ['Paid', formatCents(totals.paid)],
       ['Outstanding', formatCents(totals.outstanding)],
     ]);
+    const payments = paymentsInYear(paid, year);
+    doc.font('Helvetica-Bold').fontSize(11).text(`Payments received in ${year}`, PAGE_MARGIN);
+    doc.moveDown(0.5);
+    if (payments.length === 0) doc.font('Helvetica').fontSize(10).text(`No payments were received in ${year}.`);
+    else {
+      table(
+        doc,
+        [
+          { label: 'Paid on', width: 80 },
+          { label: 'Invoice', width: 90 },
+          { label: 'Method', width: 120 },
+          { label: 'Project', width: 152 },
+          { label: 'Amount', width: 70, align: 'right' },
+        ],
+        payments.map((payment) => [
+          formatDate(payment.paidOn),
+          payment.number,
+          payment.paymentMethod ? PAYMENT_METHOD_LABELS[payment.paymentMethod] : '',
+          payment.projectTitle,
+          formatCents(payment.amountCents),
+        ]),
+      );
+      totalsBlock(doc, [['Received', formatCents(sumCents(payments.map((p) => p.amountCents)))]]);
+    }
     if (totals.outstanding > 0) paymentInstructions(doc, 'the invoice numbers');
   });
 }

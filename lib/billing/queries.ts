@@ -1,5 +1,6 @@
 import 'server-only';
 import { notifyInvoicesIssued } from '@/lib/notifications/events';
+import { sendPaymentReceipt } from './receipts/send-receipt';
 import { and, asc, desc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import {
@@ -40,6 +41,8 @@ export type InvoiceFilter = {
   clientId?: string;
   projectId?: string;
   year?: number;
+  /** Invoices paid in this year, whenever they were issued (the statement's payments). */
+  paidYear?: number;
   ids?: string[];
 };
 
@@ -53,6 +56,12 @@ function filterFor(filter: InvoiceFilter): SQL | undefined {
     conditions.push(
       gte(invoices.issueDate, `${filter.year}-01-01`),
       lt(invoices.issueDate, `${filter.year + 1}-01-01`),
+    );
+  }
+  if (filter.paidYear) {
+    conditions.push(
+      gte(invoicePayments.paidOn, `${filter.paidYear}-01-01`),
+      lt(invoicePayments.paidOn, `${filter.paidYear + 1}-01-01`),
     );
   }
   return conditions.length > 0 ? and(...conditions) : undefined;
@@ -306,7 +315,8 @@ export type PaymentOutcome = 'recorded' | 'already_paid' | 'not_found';
 /**
  * Records the payment that settles an invoice. The unique key on the invoice decides between
  * two concurrent payments (an admin and the Stripe webhook): one records, the other learns
- * that the invoice was already paid.
+ * that the invoice was already paid. The payment's receipt is sent in the same transaction
+ * (lib/billing/receipts/send-receipt.ts).
  */
 export async function recordPayment(tx: Tx, input: PaymentInput): Promise<PaymentOutcome> {
   const [invoice] = await tx
@@ -326,7 +336,10 @@ export async function recordPayment(tx: Tx, input: PaymentInput): Promise<Paymen
     })
     .onConflictDoNothing()
     .returning({ id: invoicePayments.id });
-  return inserted.length > 0 ? 'recorded' : 'already_paid';
+  if (inserted.length === 0) return 'already_paid';
+  // Every payment path records through here, so every payment gets its receipt.
+  await sendPaymentReceipt(tx, inserted[0].id);
+  return 'recorded';
 }
 
 /** The project an invoice is for and its client, for revalidating their pages. */

@@ -5,7 +5,8 @@ import { KANBAN_STAGES, type KanbanStage } from '@/lib/projects/stages';
 import { addDays, addMonths, monthLabel, type IsoDate } from './dates';
 import { splitCents, sumCents, toCents, type Cents } from './money';
 
-export const INVOICE_KINDS = ['upfront', 'final', 'monthly'] as const;
+/** A late fee is an invoice of its own that names the overdue invoice (lib/billing/reminders). */
+export const INVOICE_KINDS = ['upfront', 'final', 'monthly', 'late_fee'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
 
 export const INVOICE_STATUSES = ['due', 'overdue', 'paid'] as const;
@@ -45,9 +46,10 @@ export function invoiceStatus(invoice: { dueDate: IsoDate; paidOn: IsoDate | nul
   return today > invoice.dueDate ? 'overdue' : 'due';
 }
 
-export function invoiceDescription(kind: InvoiceKind, periodStart: IsoDate | null): string {
+export function invoiceDescription(kind: InvoiceKind, periodStart: IsoDate | null, overdueNumber?: string): string {
   if (kind === 'upfront') return 'Upfront payment (50% of the project value)';
   if (kind === 'final') return 'Final payment on completion (50% of the project value)';
+  if (kind === 'late_fee') return `Late fee on invoice ${overdueNumber ?? ''}`.trim();
   return `Monthly fee: ${periodStart ? monthLabel(periodStart) : 'maintenance and support'}`;
 }
 

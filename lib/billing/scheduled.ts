@@ -2,7 +2,7 @@ import 'server-only';
 import { systemDb, type Database } from '@/lib/db/client';
 import { paymentTermsDays } from './config';
 import { todayIso } from './dates';
-import { notifyOverdueInvoices, OVERDUE_NOTICES_PER_BATCH } from '@/lib/notifications/events';
+import { runReminderSteps } from './reminders/scheduled';
 import { issueDueInvoicesBatch, type ProjectCursor } from './queries';
 
 /** Projects per transaction: small enough that a step is quick and holds its lock briefly. */
@@ -14,7 +14,8 @@ const running = new WeakMap<Database, Promise<number>>();
 
 /**
  * The scheduled run: issues every invoice that has fallen due across all projects,
- * chiefly each month's fee from go-live, and sends the overdue notices. No user owns it, so
+ * chiefly each month's fee from go-live, then adds the late fees announced for today and
+ * sends the payment reminders due (lib/billing/reminders). No user owns it, so
  * it runs on the trusted connection. Called hourly in the server process (scripts/serve.ts)
  * and by GET /api/cron/issue-invoices for hosts that schedule requests instead (Vercel Cron).
  *
@@ -49,7 +50,7 @@ async function runAll(db: Database, today: string, projectsPerBatch: number): Pr
     issued += step.issued;
     after = step.next;
   } while (after);
-  // Each client is told once about each invoice that has fallen overdue.
-  while ((await db.transaction((tx) => notifyOverdueInvoices(tx, today))) === OVERDUE_NOTICES_PER_BATCH);
+  // Each unpaid invoice's reminders on the firm's schedule, each step once.
+  await runReminderSteps(db, today, options.termsDays);
   return issued;
 }

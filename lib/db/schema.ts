@@ -35,6 +35,7 @@ import { PROPOSAL_DECISIONS } from '@/lib/proposals/status';
 import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
 import type { BudgetRange, ProjectType, Timeline } from '@/content/contact';
 import type { Theme } from '@/lib/theme/themes';
+import { LATE_FEE_KINDS } from '@/lib/billing/reminders/late-fee-kinds';
 
 // The app's schema (supabase/migrations/20261123235000_app_schema.sql): never exposed by the
 // Data API, unlike `public`.
@@ -402,6 +403,8 @@ export const invoices = app.table('invoices', {
   dueDate: date('due_date').notNull(),
   createdBy: uuid('created_by'),
   createdAt: timestamps.createdAt,
+  /** A late fee's invoice: the overdue invoice it is for (one each). */
+  lateFeeFor: uuid('late_fee_for'),
 });
 
 export const invoicePayments = app.table('invoice_payments', {
@@ -455,6 +458,37 @@ export const notificationPreferences = app.table('notification_preferences', {
 export const invoiceOverdueNotices = app.table('invoice_overdue_notices', {
   invoiceId: uuid('invoice_id').primaryKey(),
   notifiedAt: timestamp('notified_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// Payment reminders, the late fee and receipts (migration 20261128080100; lib/billing/reminders).
+export const lateFeeKind = app.enum('late_fee_kind', LATE_FEE_KINDS);
+
+/** The firm's reminder schedule and late fee: one row (id is always true). */
+export const billingReminderSettings = app.table('billing_reminder_settings', {
+  id: boolean('id').primaryKey().default(true),
+  /** Days from the due date: negative before, 0 on the day, positive overdue. */
+  offsets: integer('offsets').array().notNull(),
+  lateFeeKind: lateFeeKind('late_fee_kind').notNull(),
+  lateFeeBasisPoints: integer('late_fee_basis_points').notNull(),
+  lateFeeCents: bigint('late_fee_cents', { mode: 'number' }).notNull(),
+  lateFeeAfterDays: integer('late_fee_after_days').notNull(),
+  updatedAt: timestamps.updatedAt,
+});
+
+/** One row per reminder step sent per invoice: claimed before it is sent, so never twice. */
+export const invoiceReminders = app.table('invoice_reminders', {
+  invoiceId: uuid('invoice_id').notNull(),
+  offsetDays: integer('offset_days').notNull(),
+  sentOn: date('sent_on').notNull(),
+  lateFeeCents: bigint('late_fee_cents', { mode: 'number' }),
+  lateFeeOn: date('late_fee_on'),
+  createdAt: timestamps.createdAt,
+});
+
+/** One receipt per payment, whoever recorded it. */
+export const paymentReceipts = app.table('payment_receipts', {
+  paymentId: uuid('payment_id').primaryKey(),
+  sentAt: timestamp('sent_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
 
 // Project conversations (with attachments and read markers) and ticket replies.

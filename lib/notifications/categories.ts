@@ -9,7 +9,7 @@ export const NOTIFICATION_CATEGORIES = [
   'files', // a file shared on a project
   'approvals', // approval requested (to the client) and decided (to the team)
   'stage_changes', // project stage changed
-  'invoices', // invoice issued or overdue
+  'invoices', // invoice issued, payment reminders, receipts
   'proposals', // proposal sent (to the client), accepted or declined (to the team)
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
@@ -20,7 +20,7 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   files: 'Shared files',
   approvals: 'Approvals',
   stage_changes: 'Project stage changes',
-  invoices: 'Invoices issued or overdue',
+  invoices: 'Invoices, payment reminders and receipts',
   proposals: 'Proposals and contracts',
 };
 

@@ -75,6 +75,7 @@ describe('the bad-input corpus against the server actions', () => {
     cancelBooking: FormAction;
     rescheduleBooking: FormAction;
     saveBookingSettings: FormAction;
+    saveReminderSettings: FormAction;
     convertInquiry: FormAction;
     saveProposalDraft: FormAction;
     sendProposal: FormAction;
@@ -117,6 +118,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/accounts/admin-actions')),
       ...(await import('@/lib/accounts/two-factor-actions')),
       ...(await import('@/lib/bookings/actions')),
+      ...(await import('@/lib/billing/reminders/actions')),
       ...(await import('@/lib/proposals/actions')),
       ...(await import('@/lib/companies/actions')),
     } as never;
@@ -955,6 +957,66 @@ describe('the bad-input corpus against the server actions', () => {
     });
     const [after] = await sql`select * from app.booking_settings`;
     expect(after.weekly_hours).toEqual(before.weekly_hours);
+  });
+  it('reminder settings refuse malformed input, store only what the database allows, and post as a form', async () => {
+    const good = {
+      daysBefore: '3',
+      onDueDate: true,
+      daysOverdue: '3, 7, 14',
+      lateFeeKind: 'none',
+      lateFeePercent: '',
+      lateFeeAmount: '',
+      lateFeeAfterDays: '14',
+    };
+    const fields = [
+      'daysBefore',
+      'onDueDate',
+      'daysOverdue',
+      'lateFeeKind',
+      'lateFeePercent',
+      'lateFeeAmount',
+      'lateFeeAfterDays',
+    ];
+    for (const [name, value] of [...badStrings, ...wrongTypes]) {
+      for (const field of fields) {
+        for (const kind of ['none', 'percent', 'fixed']) {
+          const result = await actions.saveReminderSettings({
+            ...good,
+            lateFeePercent: '1.5',
+            lateFeeAmount: '25',
+            lateFeeKind: kind,
+            [field]: value,
+          });
+          if (!result.ok) expectClearError(result);
+          // A stored answer passed the database's checks (a refused update would have thrown).
+          else expect(result.ok, `${field} = ${name}`).toBe(true);
+        }
+      }
+    }
+    // Too many steps, out-of-range days and fees are refused with the field's message.
+    const tooMany = await actions.saveReminderSettings({ ...good, daysOverdue: '1,2,3,4,5,6,7,8,9' });
+    expect(tooMany.fieldErrors?.daysOverdue).toMatch(/10 reminders at most/);
+    expect((await actions.saveReminderSettings({ ...good, daysBefore: '61' })).fieldErrors?.daysBefore).toBeTruthy();
+    expect(
+      (await actions.saveReminderSettings({ ...good, lateFeeKind: 'percent', lateFeePercent: '51' })).fieldErrors
+        ?.lateFeePercent,
+    ).toBeTruthy();
+    expect(
+      (await actions.saveReminderSettings({ ...good, lateFeeKind: 'fixed', lateFeeAmount: '1e9' })).fieldErrors
+        ?.lateFeeAmount,
+    ).toBeTruthy();
+    // Posted as the form posts it without JavaScript: the unticked box is absent.
+    const form = new FormData();
+    for (const [key, value] of Object.entries({ ...good, lateFeeKind: 'percent', lateFeePercent: '1.5' })) {
+      if (key !== 'onDueDate') form.set(key, String(value));
+    }
+    expect((await actions.saveReminderSettings(null, form)).ok).toBe(true);
+    const [stored] = await sql`select * from app.billing_reminder_settings`;
+    expect(stored.offsets).toEqual([-3, 3, 7, 14]);
+    expect([stored.late_fee_kind, stored.late_fee_basis_points]).toEqual(['percent', 150]);
+    expect((await actions.saveReminderSettings(good)).ok).toBe(true);
+    const [after] = await sql`select * from app.billing_reminder_settings`;
+    expect([after.offsets, after.late_fee_kind]).toEqual([[-3, 0, 3, 7, 14], 'none']);
   });
   it('proposal and conversion actions: every hostile string and wrong type gets a clear error or a correct store', async () => {
     const [project] = await sql`select p.id from app.projects p join app.profiles c on c.id = p.client_id

@@ -6,6 +6,7 @@ import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
 import { ACCOUNT_TOKEN_PURPOSES } from '@/lib/auth/account-token-purposes';
 import { ADMIN_ROLES, isAdminRole, KNOWN_ROLES } from '@/lib/auth/roles';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
+import { LATE_FEE_KINDS } from '@/lib/billing/reminders/late-fee-kinds';
 import { COMPANY_ROLES } from '@/lib/companies/roles';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
 import { DATABASE_ENVIRONMENTS } from '@/lib/db/environment';
@@ -45,6 +46,7 @@ const ENUM_SOURCES: Record<string, readonly string[]> = {
   invoice_kind: INVOICE_KINDS,
   payment_method: PAYMENT_METHODS,
   company_role: COMPANY_ROLES,
+  late_fee_kind: LATE_FEE_KINDS,
 };
 
 /** Text columns whose check constraint allows a fixed set of values: table.column -> list. */

@@ -99,7 +99,7 @@ describe.each(databaseTargets())('the scheduled invoice run on $name', (target) 
     const counted = drizzle(t.sql, { schema, logger: { logQuery: () => void statements++ } });
     expect(await issueAllDueInvoices(counted, TODAY, 100)).toBe(12);
     // Lock, projects, their invoices, one insert, who acts, one notify_many, one mail insert;
-    // then the overdue notices' query. One round trip per invoice would be 12 more at least.
+    // then the reminders' settings and query. One round trip per invoice would be 12 more at least.
     expect(statements).toBeLessThanOrEqual(9);
     expect(await counts()).toEqual({ invoices: 19, notifications: 19, mails: 19 });
   });

@@ -6,7 +6,9 @@ import { issueDueInvoices } from '@/lib/billing/queries';
 import { deliverDueMail } from '@/lib/mail/sender';
 import { MAX_MAIL_ATTEMPTS } from '@/lib/mail/backoff';
 import type { SmtpTransport, Mail } from '@/lib/mail/smtp';
-import { notifyOverdueInvoices, notifyStageChange } from '@/lib/notifications/events';
+import { notifyStageChange } from '@/lib/notifications/events';
+import { sendDueReminders } from '@/lib/billing/reminders/run';
+import { loadReminderSettings } from '@/lib/billing/reminders/settings';
 import { notify, type NotifyInput } from '@/lib/notifications/notify';
 import {
   listMyNotifications,
@@ -210,13 +212,16 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
     expect(titles.some((title) => /^Invoice INV-\d{4}-\d{4} issued/.test(title))).toBe(true);
     expect((await rowsOf(clientB)).every((r) => r.actor_id === admin)).toBe(true);
 
-    // The scheduled run (trusted connection) tells of the overdue invoice once.
-    expect(await t.db.transaction((tx) => notifyOverdueInvoices(tx, '2026-11-23'))).toBe(1);
-    expect(await t.db.transaction((tx) => notifyOverdueInvoices(tx, '2026-11-24'))).toBe(0);
-    const overdue = (await rowsOf(clientB)).filter((r) => r.title.endsWith('is overdue'));
+    // The scheduled run (trusted connection) tells of the overdue invoice once (its latest
+    // reminder step: lib/billing/reminders).
+    const remind = (today: string) =>
+      t.db.transaction(async (tx) => sendDueReminders(tx, today, await loadReminderSettings(tx)));
+    expect(await remind('2026-11-23')).toBe(1);
+    expect(await remind('2026-11-24')).toBe(0);
+    const overdue = (await rowsOf(clientB)).filter((r) => r.title.endsWith('days overdue'));
     expect(overdue.length).toBe(1);
     expect(overdue[0].actor_id).toBeNull();
-    expect((await rowsOf(clientA)).some((r) => r.title.endsWith('is overdue'))).toBe(false);
+    expect((await rowsOf(clientA)).some((r) => r.title.endsWith('days overdue'))).toBe(false);
   });
 
   it('retries a failing mail with growing waits, then gives up and keeps the error', async () => {

@@ -23,6 +23,7 @@ const ADMIN_SCREENS = [
   '/admin/activity',
   '/admin/settings',
   '/admin/settings/proposal-templates',
+  '/admin/settings/payment-reminders',
   '/admin/projects/:project/proposal',
   '/notifications',
   '/account',

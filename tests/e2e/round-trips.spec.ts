@@ -42,6 +42,7 @@ const adminScreens = ({ clientId, projectId }: Ids) => [
   '/admin/files',
   `/admin/files?project=${projectId}`,
   '/admin/settings',
+  '/admin/settings/payment-reminders',
   '/admin/support',
   '/admin/inquiries',
   '/admin/bookings',

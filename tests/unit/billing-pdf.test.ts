@@ -104,3 +104,30 @@ describe('yearly statement PDF', () => {
     }
   });
 });
+
+describe('the statement’s payments', () => {
+  it('lists every payment received in the year, also for an invoice issued the year before', async () => {
+    const text = await pdfText(
+      await renderStatementPdf(2027, [], billTo, '2027-03-01', [
+        invoice({ number: 'INV-2026-0031', issueDate: '2026-12-20', paidOn: '2027-01-05', paymentMethod: 'stripe' }),
+        invoice({
+          id: 'i3',
+          number: 'INV-2027-0002',
+          amountCents: 2_500,
+          paidOn: '2027-02-01',
+          paymentMethod: 'check',
+        }),
+      ]),
+    );
+    for (const expected of [
+      'Payments received in 2027',
+      'INV-2026-0031',
+      'Online (Stripe)',
+      'INV-2027-0002',
+      'Check',
+      'Received $525.01',
+    ]) {
+      expect(text).toContain(expected);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
 import { PaymentMethodDialog } from '@/components/portal/billing/payment-method-dialog';
+import { PaymentHistory } from '@/components/portal/billing/payment-history';
 import { PageHeader } from '@/components/portal/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { SuccessBox } from '@/components/ui/notice';
@@ -70,6 +71,14 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
           <InvoiceTable invoices={invoices} today={today} payOnline={online} />
         )}
       </section>
+      {invoices.length > 0 && (
+        <section aria-labelledby="payments-heading" className="mt-8">
+          <h2 id="payments-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            {billingCopy.paymentsHeading}
+          </h2>
+          <PaymentHistory invoices={invoices} />
+        </section>
+      )}
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="how-to-pay-heading" className="rounded-lg border border-slate-200 bg-white p-6">
           <h2 id="how-to-pay-heading" className="text-lg font-semibold text-slate-900">

@@ -29,6 +29,12 @@ export default async function Page() {
         </Link>{' '}
         <span className="text-slate-600">(terms and scope blocks reused in proposals)</span>
       </p>
+      <p className="mt-2">
+        <Link href="/admin/settings/payment-reminders" className="font-medium text-brand-700 underline">
+          Payment reminders
+        </Link>{' '}
+        <span className="text-slate-600">(when unpaid invoices are chased, and the late fee)</span>
+      </p>
     </>
   );
 }

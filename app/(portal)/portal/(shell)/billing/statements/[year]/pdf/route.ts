@@ -32,9 +32,14 @@ export async function GET(request: Request, { params }: { params: Promise<{ year
     const organizationId = staff ? (company ?? (person ? await companyOfPerson(tx, person) : null)) : user.company?.id;
     if (!organizationId) return null;
     const to = await billTo(tx, organizationId);
-    return to ? { to, invoices: await listInvoices(tx, { organizationId, year }) } : null;
+    if (!to) return null;
+    const [invoices, paid] = await Promise.all([
+      listInvoices(tx, { organizationId, year }),
+      listInvoices(tx, { organizationId, paidYear: year }),
+    ]);
+    return { to, invoices, paid };
   });
   if (!found) return notFound();
-  const pdf = await renderStatementPdf(year, found.invoices, found.to, todayIso());
+  const pdf = await renderStatementPdf(year, found.invoices, found.to, todayIso(), found.paid);
   return fileResponse(pdf, 'application/pdf', `statement-${year}.pdf`);
 }
