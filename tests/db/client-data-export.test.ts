@@ -251,6 +251,41 @@ describe('the client data export', () => {
     }
   });
 
+  it('streams the files the same way from an S3-compatible bucket', async () => {
+    const { startLocalS3 } = await import('../support/local-s3');
+    const { createS3Storage } = await import('@/lib/storage/s3');
+    const { fileStorage } = await import('@/lib/storage');
+    const { withUser } = await import('@/lib/db/client');
+    const { collectCompanyExport } = await import('@/lib/data-export/collect');
+    const { companyExportStream } = await import('@/lib/data-export/archive');
+    const s3 = await startLocalS3(['client-files']);
+    try {
+      const location = s3.location('client-files');
+      const bucket = createS3Storage(location, s3.client(location));
+      const data = await withUser({ sub: people.admin.id, role: 'authenticated' }, (tx) =>
+        collectCompanyExport(tx, companyA),
+      );
+      // The same objects in the bucket as on disk, under the same keys.
+      for (const file of data!.files) {
+        const bytes = await fileStorage().get(file.storageKey);
+        if (bytes) await bucket.put(file.storageKey, bytes, file.contentType);
+      }
+      const archive = Buffer.from(await new Response(companyExportStream(data!, bucket, '2026-11-27')).arrayBuffer());
+      const folder = await mkdtemp(path.join(dataDir, 's3-unpacked-'));
+      await writeFile(path.join(folder, 'export.tar.gz'), archive);
+      await tar.extract({ file: path.join(folder, 'export.tar.gz'), cwd: folder, strict: true });
+      const [root] = (await readdir(folder)).filter((name) => name !== 'export.tar.gz');
+      const members = await readdir(path.join(folder, root), { recursive: true });
+      for (const [id, bytes] of storedA) {
+        const member = members.find((m) => path.basename(m).startsWith(`${id}-`));
+        expect(member, id).toBeTruthy();
+        expect((await readFile(path.join(folder, root, member!))).equals(bytes), member).toBe(true);
+      }
+    } finally {
+      await s3.stop();
+    }
+  });
+
   it('refuses a client calling the export’s database function', async () => {
     const refused = await sql
       .begin(async (tx) => {
