@@ -4,7 +4,7 @@
 export const ERASURE_REMOVES = [
   'Their sign-in: the login keeps no email or password, and every session ends at once.',
   'Their name, email, phone, address and other profile details; they are shown as “Former contact”.',
-  'Their place in the company, their notifications and preferences, and their two-factor setup.',
+  'Their place in the company, their notifications and preferences, their two-factor setup, and the mails sent to them.',
 ] as const;
 
 export const ERASURE_KEEPS = [

@@ -85,7 +85,7 @@ grant execute on function app.record_client_export(uuid) to authenticated, servi
 
 -- Erases one client person: the profile anonymised and deactivated for good, the membership
 -- and everything that exists only for the person (notifications, preferences, read markers,
--- two-factor, one-time links, write allowances) removed, one activity entry. Invoices,
+-- two-factor, one-time links, write allowances, the mails to their address) removed, one activity entry. Invoices,
 -- payments, projects, messages, tickets, files, approvals and signatures stay: the firm must
 -- keep its accounting and contract records, and the rest belongs to the company's projects.
 -- The login (auth.users) and sessions are the server's to end, in the same transaction, on its
@@ -163,6 +163,11 @@ begin
   delete from app.mfa_tickets where user_id = p_person;
   delete from app.account_tokens where user_id = p_person;
   delete from app.invite_tokens where user_id = p_person;
+  -- The mails to their address (queued, or kept as the outbox's record): copies of what was
+  -- said to them, some with links; none is what the firm must keep.
+  if person.email <> '' then
+    delete from app.mail_queue where lower(to_address) = lower(person.email);
+  end if;
 
   insert into app.activity_log (user_id, action, resource_type, resource_id, details)
   values ((select auth.uid()), 'client_person_erased', 'profile', p_person,

@@ -138,6 +138,8 @@ describe('erasing a client person', () => {
     await sql`insert into auth.sessions (user_id) values (${member}), (${member})`;
     await sql`insert into app.notifications (user_id, category, title, body, link)
               values (${member}, 'messages', 'x', 'y', '/messages')`;
+    await sql`insert into app.mail_queue (kind, to_address, subject, body)
+              values ('notification', ${demoAccounts.member.toUpperCase()}, 'New message', 'Hello')`;
     expect(await authorAs('admin', message.id)).not.toBe(FORMER_CONTACT);
     const before = await kept();
 
@@ -157,6 +159,9 @@ describe('erasing a client person', () => {
       0,
     );
     expect(await count(sql`select count(*)::int as n from app.notifications where user_id = ${member}`)).toBe(0);
+    expect(
+      await count(sql`select count(*)::int as n from app.mail_queue where lower(to_address) = ${demoAccounts.member}`),
+    ).toBe(0);
     expect(await kept()).toEqual(before);
     // Staff and the company's owner both read the author as "Former contact".
     expect(await authorAs('admin', message.id)).toBe(FORMER_CONTACT);
