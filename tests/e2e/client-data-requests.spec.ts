@@ -65,11 +65,16 @@ test('staff export a client company’s data and erase one of its people', async
   await expect(erin).toHaveURL(`${E2E.portal}/dashboard`);
   const [person] = await sql`select id from app.profiles where email = ${email}`;
 
-  // The confirm step, with JavaScript off: the posted form alone.
+  // The way in: the person's row in the company's team, or their own page's Account card.
+  await admin.reload();
+  await admin.getByRole('link', { name: 'Erase Erin Erase' }).click();
+  await expect(admin).toHaveURL(`${E2E.portal}/admin/clients/${person.id}/erase`);
   await admin.goto(`/admin/clients/${person.id}`);
   await admin.getByRole('link', { name: 'Erase Personal Data' }).click();
   await expect(admin.getByRole('heading', { level: 1, name: 'Erase Erin Erase' })).toBeVisible();
   await expectNoAxeViolations(admin);
+
+  // The confirm step, with JavaScript off: the posted form alone.
   const noScript = await (
     await browser.newContext({ javaScriptEnabled: false, storageState: await admin.context().storageState() })
   ).newPage();

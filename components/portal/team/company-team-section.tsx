@@ -34,6 +34,7 @@ export function CompanyTeamSection({
         projects={projects}
         viewerId={viewerId}
         canManage
+        offerErase
         caption={`Members of ${company.name}`}
       />
       <div className="rounded-lg border border-slate-200 bg-white p-5">
