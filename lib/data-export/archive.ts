@@ -95,6 +95,8 @@ export function companyExportStream(
   today: IsoDate,
 ): ReadableStream<Uint8Array> {
   const pack = new Pack({ gzip: true, portable: true });
+  // A download the browser gives up on stops the writing (and the stored file being read).
+  const cancelled = new AbortController();
   const root = exportFolderName(data.company.name, today);
   const createdAt = new Date().toISOString();
   const manifest: ExportManifest = {
@@ -107,6 +109,7 @@ export function companyExportStream(
   };
 
   async function add(path: string, size: number, chunks: AsyncIterable<Uint8Array> | Iterable<Uint8Array>) {
+    cancelled.signal.throwIfAborted();
     const entry = new ReadEntry(
       new Header({ path: `${root}/${path}`, mode: 0o644, size, type: 'File', mtime: new Date(createdAt) }),
     );
@@ -118,7 +121,8 @@ export function companyExportStream(
       if (written > size) throw new Error(`${path} is longer than its stored size`);
       hash.update(chunk);
       // Wait while the archive is behind (a slow download): one file's chunks at a time.
-      if (!entry.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength))) await once(entry, 'drain');
+      if (!entry.write(Buffer.from(chunk.buffer, chunk.byteOffset, chunk.byteLength)))
+        await once(entry, 'drain', { signal: cancelled.signal });
     }
     if (written !== size) throw new Error(`${path} is shorter than its stored size`);
     entry.end();
@@ -176,8 +180,21 @@ export function companyExportStream(
   }
 
   write().catch((error: unknown) => {
+    if (cancelled.signal.aborted) return;
     log.error({ err: error }, 'Writing a client data export failed');
     pack.emit('error', error instanceof Error ? error : new Error(String(error)));
   });
-  return Readable.toWeb(Readable.from(pack)) as ReadableStream<Uint8Array>;
+  // Read as the browser takes it: the archive is made only as fast as it is downloaded.
+  const chunks = pack[Symbol.asyncIterator]();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      const next = await chunks.next();
+      if (next.done) controller.close();
+      else controller.enqueue(new Uint8Array(next.value.buffer, next.value.byteOffset, next.value.byteLength));
+    },
+    cancel() {
+      cancelled.abort(new Error('The download was cancelled'));
+      pack.destroy();
+    },
+  });
 }

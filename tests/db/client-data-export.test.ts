@@ -286,6 +286,20 @@ describe('the client data export', () => {
     }
   });
 
+  it('stops writing, quietly, when the browser cancels the download', async () => {
+    const { log } = await import('@/lib/log/logger');
+    const errors = vi.spyOn(log, 'error');
+    const answer = await exportOf(companyA);
+    const reader = answer.body!.getReader();
+    expect((await reader.read()).done).toBe(false);
+    await reader.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(errors).not.toHaveBeenCalled();
+    errors.mockRestore();
+    // The next export is whole.
+    expect((await downloadExport(companyA)).members).toContain('manifest.json');
+  });
+
   it('refuses a client calling the export’s database function', async () => {
     const refused = await sql
       .begin(async (tx) => {
