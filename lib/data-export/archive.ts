@@ -2,6 +2,7 @@ import 'server-only';
 import { createHash } from 'node:crypto';
 import { once } from 'node:events';
 import { Readable } from 'node:stream';
+import type { ReadableStream as NodeReadableStream } from 'node:stream/web';
 import { Header, Pack, ReadEntry } from 'tar';
 import { csvCell } from '@/lib/billing/csv';
 import type { IsoDate } from '@/lib/billing/dates';
@@ -141,7 +142,7 @@ export function companyExportStream(
       log.error({ err: file.id }, 'A stored file named by a client export has no bytes');
       return;
     }
-    const body = Readable.fromWeb(stored.body as import('node:stream/web').ReadableStream<Uint8Array>);
+    const body = Readable.fromWeb(stored.body as NodeReadableStream<Uint8Array>);
     await add(`${folder}/${file.id}-${safeSegment(file.fileName)}`, stored.size, body);
   }
 
@@ -171,7 +172,8 @@ export function companyExportStream(
     for (const found of data.signedVersions) {
       const pdf = await signedCopyPdf(found);
       if (pdf) {
-        const name = `${safeSegment(found.project.title, 'project')}-v${found.version.version}-signed.pdf`;
+        // The version's id keeps two proposals of one project, each with its own v1, apart.
+        const name = `${safeSegment(found.project.title, 'project')}-v${found.version.version}-${found.version.id.slice(0, 8)}-signed.pdf`;
         await addBytes(`pdfs/proposals/${name}`, pdf);
       }
     }
