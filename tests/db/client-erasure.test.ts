@@ -229,7 +229,14 @@ describe('erasing a client person', () => {
     expect(
       await count(sql`select count(*)::int as n from app.client_organizations where id = ${other.organizationId}`),
     ).toBe(1);
-    // An erased person cannot be reactivated: the database refuses it.
+    // An erased person cannot be reactivated: the staff's action says so, and the database refuses it.
+    const { setAccountActive } = (await import('@/lib/accounts/admin-actions')) as unknown as {
+      setAccountActive: Act;
+    };
+    expect(await setAccountActive({ userId: other.id, active: true })).toMatchObject({
+      ok: false,
+      error: expect.stringContaining('erased on request'),
+    });
     const reactivated = await sql`update app.profiles set deactivated_at = null where id = ${other.id}`.then(
       () => null,
       (error: Error) => error.message,
