@@ -89,7 +89,7 @@ grant execute on function app.record_client_export(uuid) to authenticated, servi
 -- payments, projects, messages, tickets, files, approvals and signatures stay: the firm must
 -- keep its accounting and contract records, and the rest belongs to the company's projects.
 -- The login (auth.users) and sessions are the server's to end, in the same transaction, on its
--- trusted connection (lib/erasure/erase-person.ts); the profile's deactivation already stops
+-- trusted connection (lib/erasure/actions.ts); the profile's deactivation already stops
 -- every session at its next request.
 --
 -- The last owner: refused while the company has other people and no other owner (the staff
