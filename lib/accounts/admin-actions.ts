@@ -17,6 +17,7 @@ import { log } from '@/lib/log/logger';
 // database.
 
 const ACCOUNT_GONE = 'This account no longer exists.';
+const ERASED_ACCOUNT = 'This person was erased on request: there is no account left to change.';
 const RESET_LINK_FAILED = 'The reset link could not be created. Please try again in a moment.';
 
 function revalidateAccounts(id: string) {
@@ -30,9 +31,14 @@ export const setAccountActive = action(
   { schema: setActiveSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<object>> => {
     const [target] = await withUser(user.claims, (tx) =>
-      tx.select({ id: profiles.id, role: profiles.role }).from(profiles).where(eq(profiles.id, input.userId)).limit(1),
+      tx
+        .select({ id: profiles.id, role: profiles.role, erasedAt: profiles.erasedAt })
+        .from(profiles)
+        .where(eq(profiles.id, input.userId))
+        .limit(1),
     );
     if (!target) return { ok: false, error: ACCOUNT_GONE };
+    if (target.erasedAt) return { ok: false, error: ERASED_ACCOUNT };
     const refusal = manageAccountError({ id: user.profile.id, role: user.profile.role }, target);
     if (refusal) return { ok: false, error: refusal };
     // One transaction: the sessions end (trusted: auth.sessions is not the admin's to

@@ -24,6 +24,8 @@ export const ACTIVITY_TYPES = {
   proposal_accepted: 'Proposal accepted and signed',
   proposal_declined: 'Proposal declined',
   proposal_countersigned: 'Proposal countersigned by the team',
+  client_data_exported: 'Client data exported',
+  client_person_erased: 'Client person erased',
   settings_changed: 'Settings changed',
   admin_token_rotation_initiated: 'Admin URL rotated',
   admin_token_rotation_failed: 'Admin URL rotation failed',

@@ -71,6 +71,25 @@ export function createLocalAdminUsers(db: () => Database = systemDb): AdminUsers
     async setSignInBlocked() {
       // Local sign-in refuses a deactivated profile; nothing else to tell.
     },
+
+    eraseSignIn: {
+      async inTransaction(tx, userId) {
+        await tx
+          .update(authUsers)
+          .set({
+            email: null,
+            encryptedPassword: null,
+            rawUserMetaData: {},
+            rawAppMetaData: {},
+            lastSignInAt: null,
+            updatedAt: sql`now()`,
+          })
+          .where(eq(authUsers.id, userId));
+      },
+      async afterCommit() {
+        // Done in the transaction.
+      },
+    },
   };
 }
 

@@ -76,5 +76,17 @@ export function createSupabaseAdminUsers(config: SupabaseAdminConfig): AdminUser
       });
       if (error) throw new Error(error.message);
     },
+
+    eraseSignIn: {
+      async inTransaction() {
+        // auth.users is Supabase's: changed through its admin API once the erasure committed.
+      },
+      async afterCommit(userId) {
+        // A soft delete: Supabase empties the login's email, phone and identities and keeps
+        // the row, so the profile that the firm's records name stays.
+        const { error } = await adminClient(config).deleteUser(userId, true);
+        if (error) throw new Error(error.message);
+      },
+    },
   };
 }

@@ -41,4 +41,15 @@ export type AdminUsers = {
    * tokens stop working too.
    */
   setSignInBlocked(userId: string, blocked: boolean): Promise<void>;
+  /**
+   * Erasure: the login keeps no email, password or name. `inTransaction` runs on the trusted
+   * connection inside the erasing transaction (local: auth.users is ours, so it commits or rolls
+   * back with the rest); `afterCommit` runs once the erasure committed (Supabase: the admin API's
+   * soft delete, which Supabase applies to its own tables). The profile row stays (the firm's
+   * records name it), which is why the login's row is emptied rather than deleted.
+   */
+  eraseSignIn: {
+    inTransaction(tx: Tx, userId: string): Promise<void>;
+    afterCommit(userId: string): Promise<void>;
+  };
 };

@@ -108,6 +108,8 @@ export const profiles = app.table('profiles', {
   deactivatedBy: uuid('deactivated_by'),
   // The colour theme chosen in the portal (lib/theme/themes.ts); null: the browser's choice.
   theme: text('theme').$type<Theme>(),
+  // Erased on request (lib/erasure): anonymised, deactivated for good, kept for the records that name it.
+  erasedAt: timestamp('erased_at', { withTimezone: true, mode: 'date' }),
 });
 
 // Client companies and the people in them (migration 20261128020000; roles:

@@ -2,7 +2,7 @@ import 'server-only';
 import { isAdminRole } from '@/lib/auth/roles';
 import type { CurrentUser } from '@/lib/auth/current-user';
 import { getClientProject } from '@/lib/client-portal/queries';
-import { withUser } from '@/lib/db/client';
+import { withUser, type Tx } from '@/lib/db/client';
 import { isUuid } from '@/lib/lists/params';
 import { fileStorage } from '@/lib/storage';
 import { renderProposalPdf, renderSignedProposalPdf } from './pdf';
@@ -11,15 +11,24 @@ import { documentOf, getCountersignature, getVersionForDecision } from './querie
 // The PDFs of a sent version, for the team and the project's own client; anyone else gets
 // null (a 404), whether the version exists or not.
 
+/** A version with its decision and, once accepted, the countersignature, in the caller's transaction. */
+export async function versionWithCountersignature(tx: Tx, versionId: string) {
+  const found = await getVersionForDecision(tx, versionId);
+  if (!found) return null;
+  const decision = found.version.decision;
+  const countersignature = decision?.decision === 'accepted' ? await getCountersignature(tx, decision.id) : null;
+  return { ...found, countersignature };
+}
+
+export type VersionWithCountersignature = NonNullable<Awaited<ReturnType<typeof versionWithCountersignature>>>;
+
 async function visibleVersion(user: CurrentUser, versionId: string) {
   if (!isUuid(versionId)) return null;
   return withUser(user.claims, async (tx) => {
-    const found = await getVersionForDecision(tx, versionId);
+    const found = await versionWithCountersignature(tx, versionId);
     if (!found) return null;
     if (!isAdminRole(user.profile.role) && !(await getClientProject(tx, found.project.id))) return null;
-    const decision = found.version.decision;
-    const countersignature = decision?.decision === 'accepted' ? await getCountersignature(tx, decision.id) : null;
-    return { ...found, countersignature };
+    return found;
   });
 }
 
@@ -37,8 +46,14 @@ export async function proposalPdf(user: CurrentUser, versionId: string) {
  */
 export async function signedProposalPdf(user: CurrentUser, versionId: string) {
   const found = await visibleVersion(user, versionId);
-  const decision = found?.version.decision;
-  if (!found || decision?.decision !== 'accepted' || !decision.documentSha256) return null;
+  const pdf = found && (await signedCopyPdf(found));
+  return pdf ? { pdf, version: found.version.version } : null;
+}
+
+/** The signed copy of a version read by versionWithCountersignature, or null when it is not accepted. */
+export async function signedCopyPdf(found: VersionWithCountersignature) {
+  const decision = found.version.decision;
+  if (decision?.decision !== 'accepted' || !decision.documentSha256) return null;
   const counter = found.countersignature;
   const stored = decision.signedPdfKey && !counter ? await fileStorage().get(decision.signedPdfKey) : null;
   const pdf =
@@ -63,5 +78,5 @@ export async function signedProposalPdf(user: CurrentUser, versionId: string) {
         userAgent: counter.userAgent,
       },
     );
-  return { pdf, version: found.version.version };
+  return pdf;
 }

@@ -32,6 +32,9 @@ const AUTHENTICATED = [
   'app.log_activity(text,text,text)',
   // The caller's own notification channels (the /account page).
   'app.my_notification_channels(text)',
+  // A client's data on request (staff only, checked inside): the export's log entry, the erasure.
+  'app.erase_client_person(uuid)',
+  'app.record_client_export(uuid)',
 ];
 /** Nothing is callable before signing in: the server does that work on its own connection. */
 const ANON: string[] = [];

@@ -134,6 +134,9 @@ beforeAll(async () => {
   params['files/[id]'] = file.id;
   params['attachments/[id]'] = attachment.id;
   params['projects/[id]'] = project.id;
+  params['companies/[id]'] = (
+    await sql`select organization_id from app.projects where id = ${project.id}`
+  )[0].organization_id;
   // A signed proposal version, so both its PDF and its signed copy exist with the rule off.
   const [signed] = await sql`select version_id from app.proposal_decisions where decision = 'accepted' limit 1`;
   params['proposals/[versionId]'] = signed.version_id;

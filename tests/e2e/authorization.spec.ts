@@ -27,6 +27,8 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/clients/new': 'Add New Client',
   // The client detail's heading is the client's name: client2@demo.test's company.
   '/admin/clients/:client': 'Prairie Health Clinic',
+  // The erase step of a client person (its confirm page names the person).
+  '/admin/clients/:client/erase': 'Erase Priya Shah',
   '/admin/projects': 'Project Management',
   '/admin/projects/new': 'Create New Project',
   // The project page's heading is the project's title: the oldest seeded project.

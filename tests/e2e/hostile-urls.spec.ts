@@ -101,6 +101,8 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
     test('admin record screens and the private admin URL', async ({ page }) => {
       await sweepSegments(page, E2E.portal, [
         '/admin/clients/{}',
+        '/admin/clients/{}/erase',
+        '/admin/companies/{}/export',
         '/admin/projects/{}',
         '/admin/projects/{}?tab=audit',
         '/admin/projects/{}/proposal',

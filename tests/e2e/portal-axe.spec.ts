@@ -40,6 +40,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/clients',
     '/admin/clients/new',
     '/admin/clients/:client',
+    '/admin/clients/:client/erase',
     '/admin/projects',
     '/admin/projects?stage=in_development',
     '/admin/projects/new',

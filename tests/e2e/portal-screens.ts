@@ -10,6 +10,7 @@ const ADMIN_SCREENS = [
   '/admin/clients',
   '/admin/clients/new',
   '/admin/clients/:client',
+  '/admin/clients/:client/erase',
   '/admin/projects',
   '/admin/projects/new',
   '/admin/projects/:project',

@@ -32,6 +32,7 @@ const adminScreens = ({ clientId, projectId }: Ids) => [
   '/admin/clients',
   '/admin/clients?status=active&q=a',
   `/admin/clients/${clientId}`,
+  `/admin/clients/${clientId}/erase`,
   '/admin/clients/new',
   '/admin/projects',
   `/admin/projects?client=${clientId}&stage=in_development`,

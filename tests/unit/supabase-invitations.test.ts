@@ -124,6 +124,17 @@ describe('Supabase mode: logins through the service-role admin API', () => {
     ).toBe(true);
   });
 
+  it('erases a login with Supabase’s soft delete, after the erasure committed, and nothing before', async () => {
+    await admin().eraseSignIn.inTransaction({} as never, '0b6c5a6e-1c1f-4c9b-8a3e-2f4d5c6b7a80');
+    expect(calls).toEqual([]);
+    await admin().eraseSignIn.afterCommit('0b6c5a6e-1c1f-4c9b-8a3e-2f4d5c6b7a80');
+    const erased = calls.find((c) => c.method === 'DELETE');
+    expect(erased).toMatchObject({
+      path: '/auth/v1/admin/users/0b6c5a6e-1c1f-4c9b-8a3e-2f4d5c6b7a80',
+      body: { should_soft_delete: true },
+    });
+  });
+
   it('reports a taken email as a duplicate', async () => {
     await expect(
       admin().createAccount(claims, { email: 'taken@client.test', fullName: 'T' }, async (_tx, id) => id),

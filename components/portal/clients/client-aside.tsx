@@ -1,4 +1,5 @@
 import { ButtonLink, buttonClass } from '@/components/ui/button';
+import { ERASED_NOTICE } from '@/content/client-data-requests';
 import { Card } from '@/components/ui/card';
 import type { ClientProject } from '@/lib/clients/queries';
 import { formatMoney } from '@/lib/format/money';
@@ -16,10 +17,12 @@ type Props = {
   projects: ClientProject[];
   name: string;
   deactivated: boolean;
+  /** Erased on request: nothing left to sign in as, reactivate or erase. */
+  erased?: boolean;
 };
 
 /** Client Stats and Quick Actions. */
-export function ClientAside({ clientId, email, invitationStatus, sentAt, projects, name, deactivated }: Props) {
+export function ClientAside({ clientId, email, invitationStatus, sentAt, projects, name, deactivated, erased }: Props) {
   const stats = [
     ['Total Projects', String(projects.length)],
     ['Active Projects', String(projects.filter((p) => isActiveStage(p.stage)).length)],
@@ -47,7 +50,7 @@ export function ClientAside({ clientId, email, invitationStatus, sentAt, project
           <h2 id="client-quick-actions" className="text-lg font-semibold text-slate-900">
             Quick Actions
           </h2>
-          {deactivated ? (
+          {erased ? null : deactivated ? (
             <p className="rounded-md border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900">
               Account deactivated: this client cannot sign in. Projects and files stay.
             </p>
@@ -73,8 +76,22 @@ export function ClientAside({ clientId, email, invitationStatus, sentAt, project
           <h2 id="client-account" className="text-lg font-semibold text-slate-900">
             Account
           </h2>
-          {!deactivated && invitationStatus === 'accepted' && <ResetLinkButton userId={clientId} />}
-          <ActivationButton userId={clientId} name={name} deactivated={deactivated} />
+          {erased ? (
+            <p className="text-sm text-slate-700">{ERASED_NOTICE}</p>
+          ) : (
+            <>
+              {!deactivated && invitationStatus === 'accepted' && <ResetLinkButton userId={clientId} />}
+              <ActivationButton userId={clientId} name={name} deactivated={deactivated} />
+              <ButtonLink
+                href={`/admin/clients/${clientId}/erase`}
+                variant="secondary"
+                className="w-full"
+                prefetch={false}
+              >
+                Erase Personal Data
+              </ButtonLink>
+            </>
+          )}
         </section>
       </Card>
     </>

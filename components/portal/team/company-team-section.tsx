@@ -1,3 +1,4 @@
+import { buttonClass } from '@/components/ui/button';
 import { InviteTeammateForm } from './invite-teammate-form';
 import { TeamTable } from './team-table';
 import type { Company, Teammate } from '@/lib/companies/queries';
@@ -18,15 +19,22 @@ export function CompanyTeamSection({
 }) {
   return (
     <section aria-labelledby="company-team-heading" className="mt-8 space-y-4">
-      <h2 id="company-team-heading" className="text-lg font-semibold text-slate-900">
-        Company Members: {company.name}
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="company-team-heading" className="text-lg font-semibold text-slate-900">
+          Company Members: {company.name}
+        </h2>
+        {/* A plain link, never prefetched: each download is an export, logged as one. */}
+        <a href={`/admin/companies/${company.id}/export`} download className={buttonClass('secondary')}>
+          Export Client Data
+        </a>
+      </div>
       <TeamTable
         organizationId={company.id}
         teammates={teammates}
         projects={projects}
         viewerId={viewerId}
         canManage
+        offerErase
         caption={`Members of ${company.name}`}
       />
       <div className="rounded-lg border border-slate-200 bg-white p-5">

@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { Badge } from '@/components/ui/badge';
 import { DataTable, type Column } from '@/components/ui/data-table';
 import { COMPANY_ROLE_LABELS } from '@/lib/companies/roles';
@@ -13,6 +14,8 @@ type Props = {
   viewerId: string;
   /** Owners and staff remove people; everyone may leave. */
   canManage: boolean;
+  /** Staff: each person's row links to erasing them on request. */
+  offerErase?: boolean;
   caption: string;
 };
 
@@ -34,7 +37,7 @@ function access(teammate: Teammate, titles: Map<string, string>): string {
 }
 
 /** The company's people: name, email, role, what they see, invitation status. */
-export function TeamTable({ organizationId, teammates, projects, viewerId, canManage, caption }: Props) {
+export function TeamTable({ organizationId, teammates, projects, viewerId, canManage, offerErase, caption }: Props) {
   const titles = new Map(projects.map((p) => [p.id, p.title]));
   return (
     <DataTable caption={caption} columns={COLUMNS}>
@@ -64,6 +67,16 @@ export function TeamTable({ organizationId, teammates, projects, viewerId, canMa
                     name={name}
                     self={self}
                   />
+                )}
+                {offerErase && (
+                  <Link
+                    href={`/admin/clients/${teammate.profileId}/erase`}
+                    prefetch={false}
+                    className="mt-1 block text-right text-sm text-red-700 underline"
+                    aria-label={`Erase ${name}`}
+                  >
+                    Erase
+                  </Link>
                 )}
               </td>
             </tr>

@@ -83,6 +83,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
           projects={projects}
           name={clientDisplayName(client)}
           deactivated={Boolean(client.deactivatedAt)}
+          erased={Boolean(client.erasedAt)}
         />
       }
     />
