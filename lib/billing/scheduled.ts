@@ -4,6 +4,7 @@ import { paymentTermsDays } from './config';
 import { todayIso } from './dates';
 import { notifyOverdueInvoices, OVERDUE_NOTICES_PER_BATCH } from '@/lib/notifications/events';
 import { issueDueInvoicesBatch, type ProjectCursor } from './queries';
+import { runAutopayIfConfigured } from './autopay/run';
 
 /** Projects per transaction: small enough that a step is quick and holds its lock briefly. */
 export const PROJECTS_PER_BATCH = 500;
@@ -49,6 +50,8 @@ async function runAll(db: Database, today: string, projectsPerBatch: number): Pr
     issued += step.issued;
     after = step.next;
   } while (after);
+  // Autopay invoices are charged (lib/billing/autopay/run.ts) when Stripe is configured.
+  await runAutopayIfConfigured(db, today);
   // Each client is told once about each invoice that has fallen overdue.
   while ((await db.transaction((tx) => notifyOverdueInvoices(tx, today))) === OVERDUE_NOTICES_PER_BATCH);
   return issued;
