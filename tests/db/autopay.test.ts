@@ -4,7 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, todayIso } from '@/lib/billing/dates';
 import { claimDueCharges, scheduleAutopayCharges } from '@/lib/billing/autopay/charges';
 import { autopayConsentText, chargeIdempotencyKey } from '@/lib/billing/autopay/lists';
-import { loadAutopayTiming, saveAutopayTiming, setAutopay, storeStripeCustomer } from '@/lib/billing/autopay/queries';
+import {
+  loadAutopay,
+  loadAutopayTiming,
+  saveAutopayTiming,
+  setAutopay,
+  storeStripeCustomer,
+} from '@/lib/billing/autopay/queries';
 import { runAutopay } from '@/lib/billing/autopay/run';
 import { chargeOffSession, createCustomer, createSetupSession } from '@/lib/billing/autopay/stripe-calls';
 import { handleStripeWebhook, stripeClient } from '@/lib/billing/stripe';
@@ -33,7 +39,7 @@ describe.each(databaseTargets())('autopay on $name', (target) => {
   let local: LocalStripe;
   let stripe: Stripe;
   const id = {} as Record<Person, string>;
-  let orgA: string, orgB: string, projectA: string, projectB: string;
+  let orgA: string, orgB: string;
 
   const as = <T>(who: string, fn: Parameters<typeof withUser<T>>[1]) => withUser(claimsFor(who), fn, t.db);
   const webhook = async (type: string, object: object) => {
@@ -99,10 +105,6 @@ describe.each(databaseTargets())('autopay on $name', (target) => {
       await t.sql`select organization_id as id from app.organization_members where profile_id = ${id.ownerB}`;
     await t.sql`insert into app.organization_members (organization_id, profile_id, company_role, restricted) values
       (${orgA}, ${id.billing}, 'billing', false), (${orgA}, ${id.member}, 'member', false)`;
-    [{ id: projectA }] = await t.sql`
-      insert into app.projects (title, client_id, project_value) values ('A site', ${id.owner}, 1000) returning id`;
-    [{ id: projectB }] = await t.sql`
-      insert into app.projects (title, client_id, project_value) values ('B app', ${id.ownerB}, 1000) returning id`;
   });
   afterAll(async () => {
     await local?.stop();
@@ -380,6 +382,14 @@ describe.each(databaseTargets())('autopay on $name', (target) => {
         /permission denied/,
       );
     }
+    // The billing page's one read: the owner sees the method and who changed autopay last;
+    // a member of the same company sees nothing of it.
+    const overview = await as(id.owner, (tx) => loadAutopay(tx, orgA));
+    expect(overview.method).toMatchObject({ kind: 'card', brand: 'visa', last4: '4242', expMonth: 12, expYear: 2030 });
+    expect(overview.scopes.project_invoices).toMatchObject({ enabled: false, changedBy: 'Bill Ing' });
+    expect(overview.scopes.monthly_fees).toMatchObject({ enabled: false, changedBy: 'Olivia Owner' });
+    expect(overview.recent.length).toBeGreaterThan(0);
+    expect(await as(id.member, (tx) => loadAutopay(tx, orgA))).toMatchObject({ method: null, recent: [] });
     // A company's customer row is written only for that company, by its billing people.
     expect(await dbError(as(id.member, (tx) => storeStripeCustomer(tx, orgA, 'cus_x')))).toMatch(/row-level security/);
     expect(await dbError(as(id.ownerB, (tx) => storeStripeCustomer(tx, orgA, 'cus_x')))).toMatch(/row-level security/);

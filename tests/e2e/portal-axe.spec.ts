@@ -54,6 +54,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/security',
     '/admin/settings',
     '/admin/settings/proposal-templates',
+    '/admin/settings/autopay',
   ],
   super_admin: ['/dashboard', '/admin/users', '/admin/settings', '/admin/security'],
   unknown: ['/dashboard'],

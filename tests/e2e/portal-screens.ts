@@ -23,6 +23,7 @@ const ADMIN_SCREENS = [
   '/admin/activity',
   '/admin/settings',
   '/admin/settings/proposal-templates',
+  '/admin/settings/autopay',
   '/admin/projects/:project/proposal',
   '/notifications',
   '/account',

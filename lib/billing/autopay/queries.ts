@@ -1,14 +1,7 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
-import {
-  autopayCharges,
-  autopayConsents,
-  autopaySettings,
-  invoices,
-  savedPaymentMethods,
-  stripeCustomers,
-} from '@/lib/db/schema';
+import { autopayConsents, autopaySettings, savedPaymentMethods, stripeCustomers } from '@/lib/db/schema';
 import {
   AUTOPAY_SCOPES,
   type AutopayChargeStatus,
@@ -47,61 +40,86 @@ export type AutopayOverview = {
   }[];
 };
 
-/** What the billing page shows of a company's autopay, read under the person's claims. */
+type OverviewRow = {
+  method: {
+    kind: SavedMethodKind;
+    brand: string | null;
+    last4: string | null;
+    exp_month: number | null;
+    exp_year: number | null;
+    saved_at: string;
+  } | null;
+  consents: {
+    scope: AutopayScope;
+    enabled: boolean;
+    created_at: string;
+    consent_text: string | null;
+    name: string | null;
+  }[];
+  recent: {
+    invoice_number: string;
+    attempt: number;
+    status: AutopayChargeStatus;
+    scheduled_on: string;
+    failure_message: string | null;
+  }[];
+};
+
+/**
+ * What the billing page shows of a company's autopay, read under the person's claims in one
+ * statement (the page's round trips are counted): the saved method, the latest consent per
+ * scope with who gave it, and the latest attempts.
+ */
 export async function loadAutopay(tx: Tx, organizationId: string): Promise<AutopayOverview> {
-  const [methods, consents, recent] = await Promise.all([
-    tx
-      .select({
-        kind: savedPaymentMethods.kind,
-        brand: savedPaymentMethods.brand,
-        last4: savedPaymentMethods.last4,
-        expMonth: savedPaymentMethods.expMonth,
-        expYear: savedPaymentMethods.expYear,
-        savedAt: savedPaymentMethods.savedAt,
-      })
-      .from(savedPaymentMethods)
-      .where(eq(savedPaymentMethods.organizationId, organizationId)),
-    tx.execute<{
-      scope: AutopayScope;
-      enabled: boolean;
-      created_at: string;
-      consent_text: string | null;
-      name: string | null;
-    }>(sql`
-      select distinct on (c.scope) c.scope, c.enabled, c.created_at::text, c.consent_text,
-             coalesce(nullif(p.full_name, ''), p.email) as name
-        from app.autopay_consents c left join app.profiles p on p.id = c.profile_id
-       where c.organization_id = ${organizationId}::uuid
-       order by c.scope, c.created_at desc, c.id desc`),
-    tx
-      .select({
-        invoiceNumber: invoices.number,
-        attempt: autopayCharges.attempt,
-        status: autopayCharges.status,
-        scheduledOn: autopayCharges.scheduledOn,
-        failure: autopayCharges.failureMessage,
-      })
-      .from(autopayCharges)
-      .innerJoin(invoices, eq(invoices.id, autopayCharges.invoiceId))
-      .where(eq(autopayCharges.organizationId, organizationId))
-      .orderBy(desc(autopayCharges.createdAt), desc(autopayCharges.attempt))
-      .limit(5),
-  ]);
+  const [row] = await tx.execute<OverviewRow>(sql`
+    select
+      (select row_to_json(m) from (
+         select kind, brand, last4, exp_month, exp_year, saved_at
+           from app.saved_payment_methods where organization_id = ${organizationId}::uuid) m) as method,
+      (select coalesce(json_agg(c), '[]'::json) from (
+         select distinct on (c.scope) c.scope, c.enabled, c.created_at, c.consent_text,
+                coalesce(nullif(p.full_name, ''), p.email) as name
+           from app.autopay_consents c left join app.profiles p on p.id = c.profile_id
+          where c.organization_id = ${organizationId}::uuid
+          order by c.scope, c.created_at desc, c.id desc) c) as consents,
+      (select coalesce(json_agg(r), '[]'::json) from (
+         select i.number as invoice_number, a.attempt, a.status, a.scheduled_on, a.failure_message
+           from app.autopay_charges a join app.invoices i on i.id = a.invoice_id
+          where a.organization_id = ${organizationId}::uuid
+          order by a.created_at desc, a.attempt desc limit 5) r) as recent`);
+  const method: SavedMethod | null = row?.method
+    ? {
+        kind: row.method.kind,
+        brand: row.method.brand,
+        last4: row.method.last4,
+        expMonth: row.method.exp_month,
+        expYear: row.method.exp_year,
+        savedAt: new Date(row.method.saved_at),
+      }
+    : null;
+  const consents = row?.consents ?? [];
   const scopes = Object.fromEntries(
     AUTOPAY_SCOPES.map((scope) => {
-      const row = consents.find((c) => c.scope === scope);
-      const state: AutopayScopeState = row
+      const found = consents.find((c) => c.scope === scope);
+      const state: AutopayScopeState = found
         ? {
-            enabled: row.enabled,
-            changedAt: new Date(row.created_at),
-            changedBy: row.name,
-            consentText: row.consent_text,
+            enabled: found.enabled,
+            changedAt: new Date(found.created_at),
+            changedBy: found.name,
+            consentText: found.consent_text,
           }
         : { enabled: false, changedAt: null, changedBy: null, consentText: null };
       return [scope, state];
     }),
   ) as Record<AutopayScope, AutopayScopeState>;
-  return { method: methods[0] ?? null, scopes, recent };
+  const recent = (row?.recent ?? []).map((r) => ({
+    invoiceNumber: r.invoice_number,
+    attempt: r.attempt,
+    status: r.status,
+    scheduledOn: r.scheduled_on,
+    failure: r.failure_message,
+  }));
+  return { method, scopes, recent };
 }
 
 /** The company's Stripe customer id, if one was made. */
