@@ -1,6 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { cardExpiry, expiryLabel } from '@/lib/billing/autopay/expiry';
-import { chargeIdempotencyKey, MAX_ATTEMPTS, nextAttemptOn, scopeOfInvoiceKind } from '@/lib/billing/autopay/lists';
+import {
+  AUTOPAY_EVENT_TYPES,
+  chargeIdempotencyKey,
+  MAX_ATTEMPTS,
+  nextAttemptOn,
+  scopeOfInvoiceKind,
+} from '@/lib/billing/autopay/lists';
 
 describe('autopay rules', () => {
   it('flags a card a month before the end of its expiry month, and an expired one', () => {
@@ -32,5 +39,11 @@ describe('autopay rules', () => {
     expect(scopeOfInvoiceKind('monthly')).toBe('monthly_fees');
     expect(scopeOfInvoiceKind('upfront')).toBe('project_invoices');
     expect(scopeOfInvoiceKind('final')).toBe('project_invoices');
+  });
+
+  it('the README’s webhook set-up names every event the app handles', () => {
+    const readme = readFileSync('README.md', 'utf8');
+    for (const event of [...AUTOPAY_EVENT_TYPES, 'checkout.session.async_payment_succeeded'])
+      expect(readme, event).toContain(`| \`${event}\``);
   });
 });

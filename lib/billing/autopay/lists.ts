@@ -85,3 +85,17 @@ export function autopayConsentText(scope: AutopayScope, firmName: string): strin
     `turning it off stops every charge not yet sent.`
   );
 }
+
+/**
+ * The Stripe events autopay needs (the README's webhook set-up lists them, with Pay now's): a
+ * saved method arrives with the setup (Checkout's completion, or the SetupIntent's success,
+ * which comes later for a bank account that had to be verified), and each charge's answer with
+ * the PaymentIntent's events; a bank debit is `processing` for days before it succeeds or fails.
+ */
+export const AUTOPAY_EVENT_TYPES = [
+  'checkout.session.completed',
+  'setup_intent.succeeded',
+  'payment_intent.processing',
+  'payment_intent.succeeded',
+  'payment_intent.payment_failed',
+] as const;

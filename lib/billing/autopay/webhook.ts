@@ -6,19 +6,9 @@ import { todayIso } from '../dates';
 import type { WebhookResult } from '../stripe';
 import { applyPaymentIntent } from './charges';
 import { SAVED_METHOD_KINDS, type SavedMethodKind } from './lists';
-import { retrieveSetupIntent } from './stripe-calls';
 
-// The Stripe events autopay needs (the README's webhook set-up lists them with Checkout's):
-// a saved method arrives with the setup (Checkout's completion, or the SetupIntent's success,
-// which comes later for a bank account that had to be verified), and each charge's answer with
-// the PaymentIntent's events. A bank debit is `processing` for days before it succeeds or fails.
-export const AUTOPAY_EVENT_TYPES = [
-  'checkout.session.completed',
-  'setup_intent.succeeded',
-  'payment_intent.processing',
-  'payment_intent.succeeded',
-  'payment_intent.payment_failed',
-] as const;
+// The events handled here are AUTOPAY_EVENT_TYPES (lists.ts), the README's webhook set-up.
+import { retrieveSetupIntent } from './stripe-calls';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
