@@ -11,6 +11,8 @@ import { chargeOffSession } from './stripe-calls';
 
 /** Attempts claimed per transaction: each is one call to Stripe before the next claim. */
 export const CHARGES_PER_STEP = 50;
+/** Calls to Stripe in flight at once within a step. */
+export const CHARGES_IN_FLIGHT = 4;
 
 export type AutopayRun = { scheduled: number; cancelled: number; sent: number; errors: number };
 
@@ -30,18 +32,24 @@ export async function runAutopay(db: Database, stripe: Stripe, today: IsoDate): 
   for (;;) {
     const claimed = await db.transaction((tx) => claimDueCharges(tx, today, CHARGES_PER_STEP));
     if (claimed.length === 0) break;
-    for (const charge of claimed) {
-      let intent: Stripe.PaymentIntent;
-      try {
-        intent = await chargeOffSession(stripe, charge);
-      } catch (error) {
-        errors += 1;
-        log.error({ err: error, chargeId: charge.id }, 'Autopay charge could not be sent; it will be sent again');
-        continue;
+    // A few calls to Stripe at a time: each waits mostly on the network.
+    let next = 0;
+    const worker = async () => {
+      while (next < claimed.length) {
+        const charge = claimed[next++];
+        let intent: Stripe.PaymentIntent;
+        try {
+          intent = await chargeOffSession(stripe, charge);
+        } catch (error) {
+          errors += 1;
+          log.error({ err: error, chargeId: charge.id }, 'Autopay charge could not be sent; it will be sent again');
+          continue;
+        }
+        await db.transaction((tx) => applyPaymentIntent(tx, intent, today));
+        sent += 1;
       }
-      await db.transaction((tx) => applyPaymentIntent(tx, intent, today));
-      sent += 1;
-    }
+    };
+    await Promise.all(Array.from({ length: CHARGES_IN_FLIGHT }, worker));
   }
   return { scheduled, cancelled, sent, errors };
 }
