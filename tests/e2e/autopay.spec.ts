@@ -94,21 +94,29 @@ test('the owner saves a card on Stripe’s page and turns autopay on and off', a
   ]);
 });
 
-test('without JavaScript: autopay for project invoices is turned on by a posted form, and the run charges once', async ({
+test('before hydration: autopay for project invoices is turned on by the posted form, and the run charges once', async ({
   browser,
 }) => {
-  const context = await browser.newContext({ javaScriptEnabled: false });
+  // The page's scripts never arrive, so the browser posts the form itself.
+  const context = await browser.newContext();
   const page = await context.newPage();
+  await page.route('**/_next/static/chunks/*.js', () => new Promise(() => {}));
   try {
-    await page.goto(`${portal}/login`);
+    await page.goto(`${portal}/login?next=/billing`, { waitUntil: 'commit' });
     await page.getByLabel('Email Address').fill(client.email);
     await page.getByLabel('Password').fill('demo-password');
     await page.getByRole('button', { name: 'Sign In' }).click();
-    await page.waitForURL(`${portal}/dashboard`);
-    await page.goto(`${portal}/billing`);
+    await expect(page).toHaveURL(`${portal}/billing`);
     const projects = page.getByTestId('autopay-project_invoices');
-    await projects.getByLabel('I agree to the terms above').check();
     await projects.getByRole('button', { name: 'Turn On Autopay for Project Invoices' }).click();
+    await expect(page.getByTestId('autopay-project_invoices')).toContainText(
+      'Please tick the box to agree to automatic charges.',
+    );
+    await page.getByTestId('autopay-project_invoices').getByLabel('I agree to the terms above').check();
+    await page
+      .getByTestId('autopay-project_invoices')
+      .getByRole('button', { name: 'Turn On Autopay for Project Invoices' })
+      .click();
     await expect(page.getByTestId('autopay-project_invoices')).toContainText('Autopay is on for project invoices.');
   } finally {
     await context.close();

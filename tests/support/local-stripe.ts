@@ -26,6 +26,8 @@ export type LocalStripe = {
   setupIntents: Map<string, Json>;
   /** What the next charges of `paymentMethodId` do, in turn; then 'succeed'. */
   queueCharges: (paymentMethodId: string, ...next: ChargeBehaviour[]) => void;
+  /** A saved test card of `customerId` without a setup (to enrol many companies at once). */
+  addPaymentMethod: (customerId: string) => string;
   /** Saves a test method to a checkout session's SetupIntent, as the hosted page does. */
   completeSetup: (
     sessionId: string,
@@ -61,6 +63,20 @@ export async function startLocalStripe(options: { webhookSecret: string; webhook
     latencyMs: 0,
     webhookUrl: options.webhookUrl ?? null,
     queueCharges: (pm, ...next) => behaviours.set(pm, [...(behaviours.get(pm) ?? []), ...next]),
+    addPaymentMethod: (customerId) => {
+      const pm = {
+        id: id('pm'),
+        object: 'payment_method',
+        type: 'card',
+        customer: customerId,
+        created: now(),
+        livemode: false,
+        metadata: {},
+        card: { brand: 'visa', display_brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2030 },
+      };
+      paymentMethods.set(pm.id, pm);
+      return pm.id;
+    },
     completeSetup: (sessionId, kind = 'card', expiry = { month: 12, year: new Date().getUTCFullYear() + 3 }) => {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`No session ${sessionId}`);
