@@ -143,6 +143,8 @@ describe.each(databaseTargets())('autopay on $name', (target) => {
       'duplicate',
     );
     expect((await handleStripeWebhook(t.db, stripe, 'whsec_wrong', payload, signature)).status).toBe(400);
+    // When Stripe cannot be asked about the setup, nothing is stored and Stripe is told to retry.
+    expect((await webhook('setup_intent.succeeded', { ...intent, id: 'seti_unknown' })).status).toBe(502);
     // A second save for the same company reuses its Stripe customer.
     expect(local.customers).toHaveLength(1);
   });

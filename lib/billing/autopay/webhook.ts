@@ -2,6 +2,7 @@ import 'server-only';
 import { sql } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database, Tx } from '@/lib/db/client';
+import { log } from '@/lib/log/logger';
 import { todayIso } from '../dates';
 import type { WebhookResult } from '../stripe';
 import { applyPaymentIntent } from './charges';
@@ -75,7 +76,14 @@ async function saveMethod(
   event: Stripe.Event,
   setupIntentId: string,
 ): Promise<WebhookResult> {
-  const intent = await retrieveSetupIntent(stripe, setupIntentId);
+  let intent: Stripe.SetupIntent;
+  try {
+    intent = await retrieveSetupIntent(stripe, setupIntentId);
+  } catch (error) {
+    // Stripe answers the event again later; nothing was stored.
+    log.error({ err: error, setupIntentId }, 'Reading the saved method from Stripe failed');
+    return { status: 502, body: { received: false, error: 'Stripe unavailable' } };
+  }
   const organizationId = intent.metadata?.organization_id ?? '';
   const profileId = intent.metadata?.profile_id ?? '';
   const method = typeof intent.payment_method === 'object' ? intent.payment_method : null;
