@@ -43,7 +43,7 @@ export const billingCopy = {
   paymentDialogText:
     'Online payment is not set up yet, so there is no payment form here. To change how you pay, email our billing team with your company name and the new payment details. We confirm the change by email before your next invoice.',
   paymentDialogOnlineText:
-    'You pay each invoice by card with its Pay now button: the card details go to our payment provider, Stripe, and are not stored here. To pay another way, email our billing team with your company name and the new payment details.',
+    'You pay each invoice with its Pay now button, or save a card or bank account in the Autopay section of this page to have invoices paid automatically: the details go to our payment provider, Stripe, and are not stored here. To pay another way, email our billing team with your company name and the new payment details.',
   paymentDialogEmail: 'Email the billing team',
   billingEmail: siteConfig.billingEmail,
 } as const;

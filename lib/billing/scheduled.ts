@@ -4,6 +4,7 @@ import { paymentTermsDays } from './config';
 import { todayIso } from './dates';
 import { runReminderSteps } from './reminders/scheduled';
 import { issueDueInvoicesBatch, type ProjectCursor } from './queries';
+import { runAutopayIfConfigured } from './autopay/run';
 
 /** Projects per transaction: small enough that a step is quick and holds its lock briefly. */
 export const PROJECTS_PER_BATCH = 500;
@@ -50,6 +51,9 @@ async function runAll(db: Database, today: string, projectsPerBatch: number): Pr
     issued += step.issued;
     after = step.next;
   } while (after);
+  // Autopay invoices are charged (lib/billing/autopay/run.ts) when Stripe is configured, before
+  // the reminders, so an invoice paid by its charge is not chased.
+  await runAutopayIfConfigured(db, today);
   // Each unpaid invoice's reminders on the firm's schedule, each step once.
   await runReminderSteps(db, today, options.termsDays);
   return issued;

@@ -4,6 +4,7 @@ import type { Database } from '@/lib/db/client';
 import { todayIso } from './dates';
 import { invoiceAmountCents, recordPayment, type PaymentOutcome } from './queries';
 import type { Invoice } from './rules';
+import { handleAutopayEvent } from './autopay/webhook';
 
 // Online payment through Stripe Checkout, offered only when STRIPE_SECRET_KEY and
 // STRIPE_WEBHOOK_SECRET are set. The webhook, not the browser's return, marks an invoice paid.
@@ -61,7 +62,8 @@ export async function createCheckoutSession(
 
 export type WebhookResult = {
   status: number;
-  body: { received: boolean; outcome?: PaymentOutcome | 'ignored'; error?: string };
+  /** Pay-now's payment outcome, or autopay's (lib/billing/autopay/webhook.ts). */
+  body: { received: boolean; outcome?: PaymentOutcome | 'ignored' | (string & {}); error?: string };
 };
 
 /**
@@ -83,6 +85,8 @@ export async function handleStripeWebhook(
   } catch {
     return { status: 400, body: { received: false, error: 'Invalid signature' } };
   }
+  const autopay = await handleAutopayEvent(db, stripe, event);
+  if (autopay) return autopay;
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.async_payment_succeeded') {
     return { status: 200, body: { received: true, outcome: 'ignored' } };
   }

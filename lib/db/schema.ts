@@ -11,6 +11,7 @@ import {
   jsonb,
   numeric,
   pgSchema,
+  smallint,
   text,
   timestamp,
   uuid,
@@ -33,6 +34,12 @@ import { MAIL_STATUSES } from '@/lib/mail/status';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { PROPOSAL_DECISIONS } from '@/lib/proposals/status';
 import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
+import {
+  AUTOPAY_CHARGE_STATUSES,
+  AUTOPAY_CHARGE_TIMINGS,
+  AUTOPAY_SCOPES,
+  SAVED_METHOD_KINDS,
+} from '@/lib/billing/autopay/lists';
 import type { BudgetRange, ProjectType, Timeline } from '@/content/contact';
 import type { Theme } from '@/lib/theme/themes';
 import { LATE_FEE_KINDS } from '@/lib/billing/reminders/late-fee-kinds';
@@ -598,4 +605,64 @@ export const proposalCountersignatures = app.table('proposal_countersignatures',
   consent: boolean('consent').notNull(),
   ip: inet('ip'),
   userAgent: text('user_agent'),
+});
+
+// Autopay (migration 20261128070000; lists in lib/billing/autopay/lists.ts).
+export const stripeCustomers = app.table('stripe_customers', {
+  organizationId: uuid('organization_id').primaryKey(),
+  stripeCustomerId: text('stripe_customer_id').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Only Stripe's ids and what is printed on the card: never card data. */
+export const savedPaymentMethods = app.table('saved_payment_methods', {
+  organizationId: uuid('organization_id').primaryKey(),
+  stripePaymentMethodId: text('stripe_payment_method_id').notNull(),
+  stripeSetupIntentId: text('stripe_setup_intent_id').notNull(),
+  kind: text('kind', { enum: SAVED_METHOD_KINDS }).notNull(),
+  brand: text('brand'),
+  last4: text('last4'),
+  expMonth: smallint('exp_month'),
+  expYear: smallint('exp_year'),
+  savedBy: uuid('saved_by'),
+  savedAt: timestamp('saved_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+/** Append-only: the latest row per company and scope is the setting. */
+export const autopayConsents = app.table('autopay_consents', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  organizationId: uuid('organization_id').notNull(),
+  scope: text('scope', { enum: AUTOPAY_SCOPES }).notNull(),
+  enabled: boolean('enabled').notNull(),
+  consentText: text('consent_text'),
+  /** Stamped by the database from the session. */
+  profileId: uuid('profile_id'),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const autopaySettings = app.table('autopay_settings', {
+  id: boolean('id').primaryKey().default(true),
+  chargeOn: text('charge_on', { enum: AUTOPAY_CHARGE_TIMINGS }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const autopayCharges = app.table('autopay_charges', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  invoiceId: uuid('invoice_id').notNull(),
+  organizationId: uuid('organization_id').notNull(),
+  attempt: smallint('attempt').notNull(),
+  status: text('status', { enum: AUTOPAY_CHARGE_STATUSES }).notNull().default('scheduled'),
+  scheduledOn: date('scheduled_on').notNull(),
+  amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  stripePaymentIntentId: text('stripe_payment_intent_id'),
+  failureMessage: text('failure_message'),
+  claimedUntil: timestamp('claimed_until', { withTimezone: true, mode: 'date' }),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+export const stripeEvents = app.table('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

@@ -87,6 +87,9 @@ describe('the bad-input corpus against the server actions', () => {
     deleteProposalTemplate: FormAction;
     inviteTeammate: FormAction;
     removeTeammate: FormAction;
+    startPaymentMethodSetup: FormAction;
+    changeAutopay: FormAction;
+    changeAutopayTiming: FormAction;
   };
 
   beforeAll(async () => {
@@ -121,6 +124,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/billing/reminders/actions')),
       ...(await import('@/lib/proposals/actions')),
       ...(await import('@/lib/companies/actions')),
+      ...(await import('@/lib/billing/autopay/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -1018,6 +1022,40 @@ describe('the bad-input corpus against the server actions', () => {
     const [after] = await sql`select * from app.billing_reminder_settings`;
     expect([after.offsets, after.late_fee_kind]).toEqual([[-3, 0, 3, 7, 14], 'none']);
   });
+  it('autopay actions: hostile input gets a clear error and turns nothing on', async () => {
+    const admin = request.user;
+    await tryEveryField(actions.changeAutopayTiming, { chargeOn: 'due_date' });
+    await sql`update app.autopay_settings set charge_on = 'issue_date'`;
+    const [owner] = await sql`
+      select p.*, m.organization_id from app.profiles p join app.organization_members m on m.profile_id = p.id
+      where p.email = ${demoAccounts.client}`;
+    request.user = {
+      claims: { sub: owner.id, role: 'authenticated', email: owner.email },
+      profile: { ...owner, role: 'client' },
+      company: { id: owner.organization_id, name: 'Northstar Outfitters', role: 'owner', restricted: false },
+    };
+    try {
+      // Without Stripe configured, opening the setup page is refused clearly, whatever is sent.
+      await tryEveryField(actions.startPaymentMethodSetup, { extra: 'x' });
+      // Without a saved method, autopay cannot be turned on; turning off is always allowed.
+      await tryEveryField(actions.changeAutopay, { scope: 'monthly_fees', enabled: 'true', consent: true });
+      await tryEveryField(actions.changeAutopay, { scope: 'project_invoices', enabled: 'false' });
+      for (const [, value] of badStrings) {
+        const form = new FormData();
+        for (const name of ['scope', 'enabled', 'consent']) form.append(name, value);
+        expectClearError(await actions.changeAutopay(null, form));
+      }
+      // An admin may not change a client's autopay, nor a client the firm's timing.
+      expectClearError(await actions.changeAutopayTiming({ chargeOn: 'due_date' }));
+    } finally {
+      request.user = admin;
+    }
+    expect(await sql`select 1 from app.autopay_consents where enabled`).toHaveLength(0);
+    expectClearError(await actions.changeAutopay({ scope: 'monthly_fees', enabled: 'false' }));
+    const [{ charge_on }] = await sql`select charge_on from app.autopay_settings`;
+    expect(charge_on).toBe('issue_date');
+  }, 120_000);
+
   it('proposal and conversion actions: every hostile string and wrong type gets a clear error or a correct store', async () => {
     const [project] = await sql`select p.id from app.projects p join app.profiles c on c.id = p.client_id
       where c.email = ${demoAccounts.client} and p.title = 'AI Customer Support Assistant'`;

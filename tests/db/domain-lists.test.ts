@@ -5,6 +5,12 @@ import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/co
 import { APPROVAL_KINDS, APPROVAL_STATES } from '@/lib/approvals/states';
 import { ACCOUNT_TOKEN_PURPOSES } from '@/lib/auth/account-token-purposes';
 import { ADMIN_ROLES, isAdminRole, KNOWN_ROLES } from '@/lib/auth/roles';
+import {
+  AUTOPAY_CHARGE_STATUSES,
+  AUTOPAY_CHARGE_TIMINGS,
+  AUTOPAY_SCOPES,
+  SAVED_METHOD_KINDS,
+} from '@/lib/billing/autopay/lists';
 import { INVOICE_KINDS, PAYMENT_METHODS } from '@/lib/billing/rules';
 import { LATE_FEE_KINDS } from '@/lib/billing/reminders/late-fee-kinds';
 import { COMPANY_ROLES } from '@/lib/companies/roles';
@@ -64,6 +70,10 @@ const CHECK_SOURCES: Record<string, readonly string[]> = {
   'proposal_decisions.decision': PROPOSAL_DECISIONS,
   'proposal_templates.kind': TEMPLATE_KINDS,
   'profiles.theme': THEMES,
+  'autopay_consents.scope': AUTOPAY_SCOPES,
+  'autopay_settings.charge_on': AUTOPAY_CHARGE_TIMINGS,
+  'autopay_charges.status': AUTOPAY_CHARGE_STATUSES,
+  'saved_payment_methods.kind': SAVED_METHOD_KINDS,
 };
 
 /** The string literals of a SQL text (a check's definition, a function's body), in order. */

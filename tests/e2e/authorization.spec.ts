@@ -43,6 +43,7 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/settings': 'Settings',
   '/admin/settings/proposal-templates': 'Proposal templates',
   '/admin/settings/payment-reminders': 'Payment reminders',
+  '/admin/settings/autopay': 'Autopay settings',
   '/admin/security': 'Security Dashboard',
 };
 // Paths without the admin prefix lead admins to the admin screen.

@@ -56,6 +56,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/settings',
     '/admin/settings/proposal-templates',
     '/admin/settings/payment-reminders',
+    '/admin/settings/autopay',
   ],
   super_admin: ['/dashboard', '/admin/users', '/admin/settings', '/admin/security'],
   unknown: ['/dashboard'],

@@ -25,6 +25,7 @@ const ADMIN_SCREENS = [
   '/admin/settings',
   '/admin/settings/proposal-templates',
   '/admin/settings/payment-reminders',
+  '/admin/settings/autopay',
   '/admin/projects/:project/proposal',
   '/notifications',
   '/account',

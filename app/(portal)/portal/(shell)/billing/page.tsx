@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { AutopaySection } from '@/components/portal/billing/autopay/autopay-section';
 import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
 import { PaymentMethodDialog } from '@/components/portal/billing/payment-method-dialog';
@@ -9,6 +10,7 @@ import { SuccessBox } from '@/components/ui/notice';
 import { billingCopy } from '@/content/client-portal';
 import { firmDetails } from '@/content/firm';
 import { requireRole } from '@/lib/auth/require-role';
+import { loadAutopay } from '@/lib/billing/autopay/queries';
 import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { invoiceYears, listInvoices } from '@/lib/billing/queries';
@@ -19,7 +21,11 @@ import { mayUseBilling } from '@/lib/companies/access';
 export const metadata: Metadata = { title: 'Billing' };
 
 /** The company's invoices (for its owners and billing members) as issued (lib/billing), their totals, PDFs, statements and how to pay. */
-export default async function Page({ searchParams }: { searchParams: Promise<{ paid?: string | string[] }> }) {
+export default async function Page({
+  searchParams,
+}: {
+  searchParams: Promise<{ paid?: string | string[]; method?: string | string[] }>;
+}) {
   const user = await requireRole('client');
   const company = user.company;
   if (!company || !mayUseBilling(user)) {
@@ -31,11 +37,17 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
     );
   }
   const today = todayIso();
-  const [invoices, years] = await withUser(user.claims, (tx) =>
-    Promise.all([listInvoices(tx, { organizationId: company.id }), invoiceYears(tx, company.id)]),
-  );
   const online = onlinePaymentEnabled();
-  const paid = (await searchParams).paid;
+  const [invoices, years, autopay] = await withUser(user.claims, (tx) =>
+    Promise.all([
+      listInvoices(tx, { organizationId: company.id }),
+      invoiceYears(tx, company.id),
+      // Autopay needs Stripe; without it a saved method (from before) is still shown.
+      loadAutopay(tx, company.id),
+    ]),
+  );
+  const params = await searchParams;
+  const paid = params.paid;
   const paidNumber = typeof paid === 'string' && /^INV-\d{4}-\d{4,}$/.test(paid) ? paid : null;
   return (
     <>
@@ -78,6 +90,9 @@ export default async function Page({ searchParams }: { searchParams: Promise<{ p
           </h2>
           <PaymentHistory invoices={invoices} />
         </section>
+      )}
+      {(online || autopay.method) && (
+        <AutopaySection overview={autopay} available={online} today={today} justSaved={params.method === 'saved'} />
       )}
       <div className="mt-8 grid gap-6 lg:grid-cols-2">
         <section aria-labelledby="how-to-pay-heading" className="rounded-lg border border-slate-200 bg-white p-6">

@@ -35,6 +35,12 @@ export default async function Page() {
         </Link>{' '}
         <span className="text-slate-600">(when unpaid invoices are chased, and the late fee)</span>
       </p>
+      <p className="mt-2">
+        <Link href="/admin/settings/autopay" className="font-medium text-brand-700 underline">
+          Autopay settings
+        </Link>{' '}
+        <span className="text-slate-600">(charge autopay invoices when issued or when due)</span>
+      </p>
     </>
   );
 }
