@@ -86,6 +86,11 @@ describe('the bad-input corpus against the server actions', () => {
     deleteProposalTemplate: FormAction;
     inviteTeammate: FormAction;
     removeTeammate: FormAction;
+    saveCaseStudy: FormAction;
+    saveTestimonial: FormAction;
+    requestShowcaseApproval: FormAction;
+    setShowcasePublished: FormAction;
+    withdrawShowcaseConsent: FormAction;
   };
 
   beforeAll(async () => {
@@ -119,6 +124,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/bookings/actions')),
       ...(await import('@/lib/proposals/actions')),
       ...(await import('@/lib/companies/actions')),
+      ...(await import('@/lib/showcase/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -1039,4 +1045,66 @@ describe('the bad-input corpus against the server actions', () => {
     }
     expect(await sql`select 1 from app.proposal_decisions where version_id = ${version.id}`).toHaveLength(0);
   }, 120_000);
+
+  it('case studies and testimonials: every hostile input gets a clear error or a correct store', async () => {
+    const admin = request.user;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
+    const [completed] = await sql`
+      select id from app.projects where client_id = ${client.id} and kanban_stage = 'completed' limit 1`;
+    const [open] = await sql`
+      select id from app.projects where client_id = ${client.id} and kanban_stage <> 'completed' limit 1`;
+    const study = {
+      projectId: completed.id,
+      title: 'Corpus case study',
+      summary: 'A summary.',
+      problem: 'A problem.',
+      approach: 'An approach.',
+      results: 'Results.',
+      serviceAnchor: '',
+      clientNamed: false,
+      clientLabel: 'A retailer',
+    };
+    await tryEveryField(actions.saveCaseStudy, study);
+    // Only a completed project gets a case study.
+    expectClearError(await actions.saveCaseStudy({ ...study, projectId: open.id }));
+    expect(await actions.saveCaseStudy(study)).toMatchObject({ ok: true });
+    const [saved] = await sql`select id from app.case_studies where project_id = ${completed.id}`;
+    await tryEveryField((input) => actions.saveTestimonial({ ...input, idempotencyKey: randomUUID() }), {
+      projectId: completed.id,
+      quote: 'Corpus quote',
+      personName: 'Robin',
+      personRole: 'COO',
+      serviceAnchor: '',
+    });
+    for (const run of [actions.requestShowcaseApproval, actions.withdrawShowcaseConsent]) {
+      await tryEveryField(run, { kind: 'case_study', id: saved.id });
+      expectClearError(await run({ kind: 'case_study', id: '00000000-0000-4000-8000-000000000000' }));
+    }
+    await tryEveryField(actions.setShowcasePublished, { kind: 'case_study', id: saved.id, publish: 'publish' });
+    // Not approved yet: never published, whatever is asked.
+    expect(await sql`select published_at from app.case_studies where id = ${saved.id}`).toEqual([
+      { published_at: null },
+    ]);
+    // The generic approvals form never asks for consent to publish (that carries the exact text).
+    expectClearError(
+      await actions.requestApproval({
+        projectId: completed.id,
+        kind: 'case_study',
+        title: 'Sneaky',
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      // A client never drafts, asks or publishes.
+      expectClearError(await actions.saveCaseStudy(study));
+      expectClearError(await actions.setShowcasePublished({ kind: 'case_study', id: saved.id, publish: 'publish' }));
+      expectClearError(await actions.requestShowcaseApproval({ kind: 'case_study', id: saved.id }));
+    } finally {
+      request.user = admin;
+    }
+  });
 });
