@@ -71,6 +71,10 @@ test.describe('the published case studies, as a visitor', () => {
     }
   }
 
+  test('the sitemap lists the case studies', async ({ request }) => {
+    expect(await (await request.get(`${E2E.main}/sitemap.xml`)).text()).toContain('/case-studies</loc>');
+  });
+
   test('an unknown, draft or malformed case study is the site’s 404', async ({ request }) => {
     for (const slug of ['no-such-study', 'UPPER', 'a--b', 'x'.repeat(200)]) {
       expect((await request.get(`${E2E.main}/case-studies/${slug}`)).status(), slug).toBe(404);
