@@ -163,6 +163,43 @@ test.describe('the consent flow: draft, client approves, published; withdrawn, g
     await context.close();
   });
 
+  test('the client withdraws consent with JavaScript off: a posted form, and the page is gone', async ({
+    page,
+    browser,
+  }) => {
+    const sql = e2eSql();
+    const { tag, client, projectId } = await clientWithProject(sql, 'Payroll Cleanup');
+    const title = `Payroll in one place ${tag}`;
+    const slug = slugFromTitle(title);
+    await sql`update app.projects set kanban_stage = 'completed' where id = ${projectId}`;
+    const [approval] = await sql`
+      insert into app.approvals (project_id, kind, title, note, status, requested_at, decided_by, decided_at)
+      values (${projectId}, 'case_study', ${title}, 'The exact text', 'approved', now(), ${client.id}, now())
+      returning id`;
+    await sql`
+      insert into app.case_studies (project_id, slug, title, summary, problem, approach, results, client_label,
+                                    approval_id, published_at)
+      values (${projectId}, ${slug}, ${title}, 'Summary', 'Problem', 'Approach', 'Results', 'A payroll office',
+              ${approval.id}, now())`;
+    expect((await page.request.get(`${E2E.main}/case-studies/${slug}`)).status()).toBe(200);
+
+    const { context } = await clientBrowser(browser, client.email);
+    const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    const clientPage = await noScript.newPage();
+    await clientPage.goto(`${E2E.portal}/projects/${projectId}`);
+    const consent = clientPage.getByRole('region', { name: 'On Our Website' });
+    await consent.getByRole('button', { name: `Withdraw consent: Case study: ${title}` }).click();
+    await expect
+      .poll(async () => (await sql`select consent_withdrawn_at from app.case_studies where slug = ${slug}`)[0])
+      .toMatchObject({ consent_withdrawn_at: expect.any(Date) });
+    expect((await page.request.get(`${E2E.main}/case-studies/${slug}`)).status()).toBe(404);
+    await clientPage.goto(`${E2E.portal}/projects/${projectId}`);
+    await expect(consent.locator('[data-publication-state="withdrawn"]')).toBeVisible();
+    await sql.end();
+    await noScript.close();
+    await context.close();
+  });
+
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the team's case study screen has no axe violations in the ${colorScheme} theme`, async ({ page }) => {
       await page.emulateMedia({ colorScheme });
