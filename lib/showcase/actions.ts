@@ -121,7 +121,9 @@ export const saveCaseStudy = action(
           content.clientNamed,
           content.clientLabel,
         ]);
-      const askedOrApproved = ['awaiting_approval', 'approved', 'published'].includes(existing.state);
+      // Under a pending, given or withdrawn consent the text is frozen (app.showcase_guard): a
+      // change is a new draft, to be asked about again.
+      const askedOrApproved = existing.state !== 'draft' && existing.state !== 'changes_requested';
       await tx
         .update(caseStudies)
         .set({ ...content, ...(changed && askedOrApproved ? { approvalId: null } : {}) })

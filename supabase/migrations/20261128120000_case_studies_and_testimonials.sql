@@ -84,7 +84,8 @@ begin
       raise exception 'A draft is neither published nor withdrawn' using errcode = 'check_violation';
     end if;
   else
-    if not (select app.is_admin())
+    -- Checked for the client role only: the team and the trusted connection (no session) write freely.
+    if (select app.current_user_role()) = 'client'
        and (to_jsonb(new) - 'consent_withdrawn_at' - 'updated_at') is distinct from
            (to_jsonb(old) - 'consent_withdrawn_at' - 'updated_at') then
       raise exception 'A client may only withdraw consent' using errcode = 'insufficient_privilege';

@@ -1094,6 +1094,16 @@ describe('the bad-input corpus against the server actions', () => {
         idempotencyKey: randomUUID(),
       }),
     );
+    // Approved, published, then withdrawn by the client: an edit is a new draft, never a refusal.
+    const [approval] = await sql`
+      insert into app.approvals (project_id, kind, title, note, status, decided_by, decided_at)
+      values (${completed.id}, 'case_study', 'Corpus', 'Text', 'approved', ${client.id}, now()) returning id`;
+    await sql`update app.case_studies set approval_id = ${approval.id} where id = ${saved.id}`;
+    await sql`update app.case_studies set consent_withdrawn_at = now() where id = ${saved.id}`;
+    expect(await actions.saveCaseStudy({ ...study, results: 'New results.' })).toMatchObject({ ok: true });
+    expect(await sql`select approval_id, results from app.case_studies where id = ${saved.id}`).toEqual([
+      { approval_id: null, results: 'New results.' },
+    ]);
     request.user = {
       claims: { sub: client.id, role: 'authenticated', email: client.email },
       profile: { ...client, role: 'client' },
