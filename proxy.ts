@@ -13,6 +13,7 @@ import { isPageRequest, outageResponse, withoutOutageMark } from '@/lib/outage/r
 import { areaUrl, isInternalPath, isSharedHost, routeRequest } from '@/lib/hosts';
 import { portalRoute } from '@/lib/navigation/portal-paths';
 import { contentSecurityPolicy } from '@/lib/security/headers';
+import { THEME_FIRST_PAINT_SCRIPT_HASH } from '@/lib/theme/first-paint-hash';
 import { misdirectedRequest } from '@/lib/security/misdirected-request';
 import { withSecurityHeaders } from '@/lib/security/runtime-headers';
 import { PORTAL_ENTRY_PATHS, prerenderedPageCsp } from '@/lib/security/static-page';
@@ -94,7 +95,7 @@ async function answer(request: NextRequest): Promise<Response> {
 
   // Everything rendered per request gets a fresh nonce.
   const nonce = btoa(crypto.randomUUID());
-  const csp = contentSecurityPolicy({ nonce, development });
+  const csp = contentSecurityPolicy({ nonce, scriptHashes: [THEME_FIRST_PAINT_SCRIPT_HASH], development });
   const headers = new Headers(request.headers);
   // Next.js reads the nonce from the request's CSP header and puts it on its scripts.
   headers.set('Content-Security-Policy', csp);

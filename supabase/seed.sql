@@ -514,5 +514,85 @@ begin
     jsonb_build_object('inquiry_id', c.inquiry_id, 'client_id', c.client_id, 'client_created', true), c.converted_at
   from app.inquiry_conversions c join app.contact_inquiries i on i.id = c.inquiry_id
   where i.email = 'owner@ironrange-builders.example';
+
+  insert into app.software_audits (project_id, file_name, uploaded_by)
+  values ((select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'maple-grove-software-audit.csv', (select id from auth.users where email = 'admin@demo.test'));
+
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example'))), 'Contract analysis suite', 1850,
+    22200, 'Legal', 0);
+
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example'))), 'Clause library add-on', 420,
+    5040, 'Legal', 1);
+
+  insert into app.software_audit_items (audit_id, software_name, monthly_cost, annual_cost, category, position)
+  values ((select id from app.software_audits where project_id = (select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example'))), 'Legacy document management hosting', 900,
+    10800, 'Infrastructure', 2);
+
+  insert into app.approvals (project_id, kind, title, note, status, requested_by, requested_at, decided_by, decided_at)
+  values ((select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'case_study', 'Contract review in half the time', 'May we publish this case study on our website, exactly as written below?
+
+Your company is named: “Maple Grove Legal”.
+
+Title: Contract review in half the time
+
+Summary: A law firm replaced two contract-analysis subscriptions with a review copilot that extracts clauses and builds checklists inside its document system.
+
+The problem:
+Associates spent most of a first review copying clauses into checklists, across two analysis tools that did not talk to the document system. The subscriptions had grown to over $3,000 a month.
+
+Our approach:
+We audited the tools, then built a copilot inside the existing document system: it extracts the clauses the firm cares about, drafts the review checklist and flags unusual terms for a person to decide. Lawyers tested it on closed matters for a month before it went live.
+
+The results:
+First reviews take about half as long, every checklist has the same structure, and the two subscriptions and the old hosting were cancelled.
+
+Figures:
+- Software subscriptions audited: 3
+- Monthly software costs before: $3,170
+- Monthly savings: $2,670
+- Yearly savings: $32,040
+- Software costs saved: 84 %
+
+You can withdraw your consent at any time from this project’s page; the case study then leaves the site.', 'approved', (select id from auth.users where email = 'admin@demo.test'),
+    now() - interval '14 days', (select id from auth.users where email = 'it@maplegrove-legal.example'), now() - interval '12 days');
+
+  insert into app.case_studies (project_id, slug, title, summary, problem, approach, results, figures, service_anchor,
+    client_named, client_label, approval_id, published_at, created_by, created_at, updated_at)
+  values ((select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'contract-review-in-half-the-time', 'Contract review in half the time', 'A law firm replaced two contract-analysis subscriptions with a review copilot that extracts clauses and builds checklists inside its document system.',
+    'Associates spent most of a first review copying clauses into checklists, across two analysis tools that did not talk to the document system. The subscriptions had grown to over $3,000 a month.', 'We audited the tools, then built a copilot inside the existing document system: it extracts the clauses the firm cares about, drafts the review checklist and flags unusual terms for a person to decide. Lawyers tested it on closed matters for a month before it went live.', 'First reviews take about half as long, every checklist has the same structure, and the two subscriptions and the old hosting were cancelled.', '[{"label":"Software subscriptions audited","value":"3"},{"label":"Monthly software costs before","value":"$3,170"},{"label":"Monthly savings","value":"$2,670"},{"label":"Yearly savings","value":"$32,040"},{"label":"Software costs saved","value":"84 %"}]'::jsonb,
+    'ai-automation', true, 'Maple Grove Legal',
+    (select id from app.approvals where project_id = (select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')) and kind = 'case_study' and title = 'Contract review in half the time'), now() - interval '11 days', (select id from auth.users where email = 'admin@demo.test'), now() - interval '15 days', now() - interval '15 days');
+
+  insert into app.approvals (project_id, kind, title, note, status, requested_by, requested_at, decided_by, decided_at)
+  values ((select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'testimonial', 'Testimonial from Elena Novak', 'May we publish this testimonial on our website, exactly as written below?
+
+“The copilot does the dull first pass and our lawyers do the thinking. We cancelled two subscriptions in the first month.”
+
+— Elena Novak, IT Director, Maple Grove Legal
+
+You can withdraw your consent at any time from this project’s page; the quote then leaves the site.', 'approved', (select id from auth.users where email = 'admin@demo.test'),
+    now() - interval '11 days', (select id from auth.users where email = 'it@maplegrove-legal.example'), now() - interval '9 days');
+
+  insert into app.testimonials (project_id, quote, person_name, person_role, service_anchor, approval_id,
+    published_at, created_by, created_at, updated_at)
+  values ((select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')), 'The copilot does the dull first pass and our lawyers do the thinking. We cancelled two subscriptions in the first month.', 'Elena Novak', 'IT Director, Maple Grove Legal', 'ai-automation',
+    (select id from app.approvals where project_id = (select id from app.projects where title = 'Document Review Copilot' and client_id = (select id from auth.users where email = 'it@maplegrove-legal.example')) and kind = 'testimonial' and title = 'Testimonial from Elena Novak'), now() - interval '8 days', (select id from auth.users where email = 'admin@demo.test'), now() - interval '13 days', now() - interval '13 days');
+
+  insert into app.approvals (project_id, kind, title, note, status, requested_by, requested_at, decided_by, decided_at)
+  values ((select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'testimonial', 'Testimonial from Marcus Chen', 'May we publish this testimonial on our website, exactly as written below?
+
+“They moved fifteen years of shipments off our old desktop system without one missed delivery. Dispatch finally trusts the data.”
+
+— Marcus Chen, Operations Manager, Bluewater Logistics
+
+You can withdraw your consent at any time from this project’s page; the quote then leaves the site.', 'approved', (select id from auth.users where email = 'admin@demo.test'),
+    now() - interval '10 days', (select id from auth.users where email = 'ops@bluewater-logistics.example'), now() - interval '8 days');
+
+  insert into app.testimonials (project_id, quote, person_name, person_role, service_anchor, approval_id,
+    published_at, created_by, created_at, updated_at)
+  values ((select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'They moved fifteen years of shipments off our old desktop system without one missed delivery. Dispatch finally trusts the data.', 'Marcus Chen', 'Operations Manager, Bluewater Logistics', 'legacy-modernization',
+    (select id from app.approvals where project_id = (select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')) and kind = 'testimonial' and title = 'Testimonial from Marcus Chen'), now() - interval '7 days', (select id from auth.users where email = 'admin@demo.test'), now() - interval '13 days', now() - interval '13 days');
 end
 $seed$;

@@ -1,5 +1,6 @@
 import Link from 'next/link';
 import { OrganizationJsonLd } from '@/components/marketing/organization-json-ld';
+import { ShowcaseTeaser } from '@/components/marketing/showcase/showcase-teaser';
 import { ButtonLink } from '@/components/ui/button';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
@@ -52,6 +53,10 @@ export default function HomePage() {
           ))}
         </ul>
       </section>
+
+      <div className="mx-auto max-w-6xl px-4 pb-16">
+        <ShowcaseTeaser />
+      </div>
 
       <section aria-label="Why work with us" className="bg-slate-50">
         <ul className="mx-auto grid max-w-6xl gap-8 px-4 py-16 sm:grid-cols-3">

@@ -1,3 +1,4 @@
+import { showcaseTeaser } from '@/content/case-studies';
 import type { Service } from '@/content/services';
 
 /**
@@ -50,6 +51,12 @@ export function ServiceCard({ service }: { service: Service }) {
           </section>
         </div>
       </details>
+      <p className="mt-4 text-sm">
+        {/* A plain link, no prefetch: the services page stays as light as it was. */}
+        <a href={`/case-studies?service=${service.anchor}`} className="font-semibold text-brand-700 underline">
+          {showcaseTeaser.serviceLabel(service.shortTitle)}
+        </a>
+      </p>
     </article>
   );
 }

@@ -1,6 +1,12 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
-import { APPROVAL_DECISIONS, APPROVAL_KINDS, commentRequired, MAX_APPROVAL_TEXT, MAX_APPROVAL_TITLE } from './states';
+import {
+  APPROVAL_DECISIONS,
+  commentRequired,
+  REQUESTABLE_APPROVAL_KINDS,
+  MAX_APPROVAL_TEXT,
+  MAX_APPROVAL_TITLE,
+} from './states';
 
 // The approval forms, shared by the browser (before sending) and the server actions.
 
@@ -15,7 +21,7 @@ const optionalText = z
 export const requestApprovalSchema = z
   .object({
     projectId: z.uuid('Unknown project'),
-    kind: z.enum(APPROVAL_KINDS, 'Choose a file or a milestone'),
+    kind: z.enum(REQUESTABLE_APPROVAL_KINDS, 'Choose a file or a milestone'),
     fileId: z.union([z.uuid('Choose one of the project’s files'), z.literal('')]).optional(),
     title: z
       .string('Please enter text')

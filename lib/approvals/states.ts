@@ -9,8 +9,25 @@ export type ApprovalState = (typeof APPROVAL_STATES)[number];
 export const APPROVAL_DECISIONS = ['approved', 'changes_requested'] as const satisfies readonly ApprovalState[];
 export type ApprovalDecision = (typeof APPROVAL_DECISIONS)[number];
 
-export const APPROVAL_KINDS = ['file', 'milestone'] as const;
+/** What the team asks about from a project's Approvals form. */
+export const REQUESTABLE_APPROVAL_KINDS = ['file', 'milestone'] as const;
+export type RequestableApprovalKind = (typeof REQUESTABLE_APPROVAL_KINDS)[number];
+
+/**
+ * Consent to publish: asked from the case study and testimonial screens, with the exact text
+ * (and how the client is named) in the approval's note.
+ */
+export const PUBLICATION_APPROVAL_KINDS = ['case_study', 'testimonial'] as const;
+
+export const APPROVAL_KINDS = [...REQUESTABLE_APPROVAL_KINDS, ...PUBLICATION_APPROVAL_KINDS] as const;
 export type ApprovalKind = (typeof APPROVAL_KINDS)[number];
+
+export const APPROVAL_KIND_LABELS: Record<ApprovalKind, string> = {
+  file: 'File',
+  milestone: 'Milestone',
+  case_study: 'Case study',
+  testimonial: 'Testimonial',
+};
 
 export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
   pending: 'Awaiting approval',
@@ -20,6 +37,8 @@ export const APPROVAL_STATE_LABELS: Record<ApprovalState, string> = {
 
 export const MAX_APPROVAL_TITLE = 200;
 export const MAX_APPROVAL_TEXT = 2000;
+/** The note of a case study's or testimonial's approval: the whole text the client approves. */
+export const MAX_PUBLICATION_APPROVAL_TEXT = 8000;
 
 export function isDecided(state: ApprovalState): boolean {
   return state !== 'pending';

@@ -443,6 +443,45 @@ export const approvals = app.table('approvals', {
   decisionComment: text('decision_comment'),
 });
 
+/** A figure of a case study, taken from the project's audit and ROI when drafted. */
+export type CaseStudyFigure = { label: string; value: string };
+
+// Case studies and testimonials, published with the client's consent (migration 20261128120000).
+const showcaseConsent = {
+  approvalId: uuid('approval_id'),
+  publishedAt: timestamp('published_at', { withTimezone: true, mode: 'date' }),
+  consentWithdrawnAt: timestamp('consent_withdrawn_at', { withTimezone: true, mode: 'date' }),
+  createdBy: uuid('created_by'),
+  createdAt: timestamps.createdAt,
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+};
+
+export const caseStudies = app.table('case_studies', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  slug: text('slug').notNull(),
+  title: text('title').notNull(),
+  summary: text('summary').notNull(),
+  problem: text('problem').notNull(),
+  approach: text('approach').notNull(),
+  results: text('results').notNull(),
+  figures: jsonb('figures').$type<CaseStudyFigure[]>().notNull().default([]),
+  serviceAnchor: text('service_anchor'),
+  clientNamed: boolean('client_named').notNull().default(false),
+  clientLabel: text('client_label').notNull(),
+  ...showcaseConsent,
+});
+
+export const testimonials = app.table('testimonials', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  quote: text('quote').notNull(),
+  personName: text('person_name').notNull(),
+  personRole: text('person_role').notNull(),
+  serviceAnchor: text('service_anchor'),
+  ...showcaseConsent,
+});
+
 // Notifications (migration 20261123200000; the categories: lib/notifications/categories.ts).
 export const notifications = app.table('notifications', {
   id: uuid('id').primaryKey().defaultRandom(),

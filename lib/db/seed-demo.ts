@@ -4,6 +4,7 @@ import type postgres from 'postgres';
 import type { ProposalContent } from '@/lib/proposals/content';
 import { proposalDocumentHash } from '@/lib/proposals/pdf';
 import { readDatabaseEnvironment } from './environment';
+import { showcaseStatements } from './seed-demo-showcase';
 import type { Role } from '@/lib/auth/roles';
 import type { InvitationStatus } from '@/lib/invitations/status';
 import { WORKING_DAYS } from '@/lib/bookings/weekly-hours';
@@ -652,6 +653,7 @@ export function demoSeedSql(): string {
     // Calls can be booked on working days, nine to five in the firm's zone.
     `update app.booking_settings set weekly_hours = ${jsonb(WORKING_DAYS)}`,
     ...proposalStatements(),
+    ...showcaseStatements({ lit, jsonb, userId, projectId, ago, admin: demoAccounts.admin }),
   ];
   return `-- Demo data (README "Demo accounts"; password ${DEMO_PASSWORD}). Generated from
 -- lib/db/seed-demo.ts by \`npm run db:seed-sql\`: edit that file, not this one.

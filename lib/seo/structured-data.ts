@@ -7,7 +7,7 @@ import type { Service } from '@/content/services';
 import { siteConfig } from '@/content/site';
 import type { Chapter } from '@/lib/education/types';
 
-type JsonLd = Record<string, unknown>;
+export type JsonLd = Record<string, unknown>;
 
 /** Where the logo image is served (app/(marketing)/logo.png/route.tsx). */
 export const LOGO_PATH = '/logo.png';
@@ -20,7 +20,7 @@ export function openGraphImagePath(path: string): string {
   return `${path === '/' ? '' : path}/opengraph.png`;
 }
 
-function absolute(origin: URL, path: string): string {
+export function absolute(origin: URL, path: string): string {
   return new URL(path, origin).href;
 }
 
@@ -29,7 +29,7 @@ function organizationId(origin: URL): string {
 }
 
 /** The firm as the author or provider of something: a reference to the home page's node. */
-function firm(origin: URL): JsonLd {
+export function firm(origin: URL): JsonLd {
   return { '@type': 'Organization', '@id': organizationId(origin), name: siteConfig.name, url: absolute(origin, '/') };
 }
 

@@ -90,6 +90,11 @@ describe('the bad-input corpus against the server actions', () => {
     startPaymentMethodSetup: FormAction;
     changeAutopay: FormAction;
     changeAutopayTiming: FormAction;
+    saveCaseStudy: FormAction;
+    saveTestimonial: FormAction;
+    requestShowcaseApproval: FormAction;
+    setShowcasePublished: FormAction;
+    withdrawShowcaseConsent: FormAction;
   };
 
   beforeAll(async () => {
@@ -125,6 +130,7 @@ describe('the bad-input corpus against the server actions', () => {
       ...(await import('@/lib/proposals/actions')),
       ...(await import('@/lib/companies/actions')),
       ...(await import('@/lib/billing/autopay/actions')),
+      ...(await import('@/lib/showcase/actions')),
     } as never;
   });
   afterAll(async () => {
@@ -1139,4 +1145,76 @@ describe('the bad-input corpus against the server actions', () => {
     }
     expect(await sql`select 1 from app.proposal_decisions where version_id = ${version.id}`).toHaveLength(0);
   }, 120_000);
+
+  it('case studies and testimonials: every hostile input gets a clear error or a correct store', async () => {
+    const admin = request.user;
+    const [client] = await sql`select * from app.profiles where email = ${demoAccounts.client}`;
+    const [completed] = await sql`
+      select id from app.projects where client_id = ${client.id} and kanban_stage = 'completed' limit 1`;
+    const [open] = await sql`
+      select id from app.projects where client_id = ${client.id} and kanban_stage <> 'completed' limit 1`;
+    const study = {
+      projectId: completed.id,
+      title: 'Corpus case study',
+      summary: 'A summary.',
+      problem: 'A problem.',
+      approach: 'An approach.',
+      results: 'Results.',
+      serviceAnchor: '',
+      clientNamed: false,
+      clientLabel: 'A retailer',
+    };
+    await tryEveryField(actions.saveCaseStudy, study);
+    // Only a completed project gets a case study.
+    expectClearError(await actions.saveCaseStudy({ ...study, projectId: open.id }));
+    expect(await actions.saveCaseStudy(study)).toMatchObject({ ok: true });
+    const [saved] = await sql`select id from app.case_studies where project_id = ${completed.id}`;
+    await tryEveryField((input) => actions.saveTestimonial({ ...input, idempotencyKey: randomUUID() }), {
+      projectId: completed.id,
+      quote: 'Corpus quote',
+      personName: 'Robin',
+      personRole: 'COO',
+      serviceAnchor: '',
+    });
+    for (const run of [actions.requestShowcaseApproval, actions.withdrawShowcaseConsent]) {
+      await tryEveryField(run, { kind: 'case_study', id: saved.id });
+      expectClearError(await run({ kind: 'case_study', id: '00000000-0000-4000-8000-000000000000' }));
+    }
+    await tryEveryField(actions.setShowcasePublished, { kind: 'case_study', id: saved.id, publish: 'publish' });
+    // Not approved yet: never published, whatever is asked.
+    expect(await sql`select published_at from app.case_studies where id = ${saved.id}`).toEqual([
+      { published_at: null },
+    ]);
+    // The generic approvals form never asks for consent to publish (that carries the exact text).
+    expectClearError(
+      await actions.requestApproval({
+        projectId: completed.id,
+        kind: 'case_study',
+        title: 'Sneaky',
+        idempotencyKey: randomUUID(),
+      }),
+    );
+    // Approved, published, then withdrawn by the client: an edit is a new draft, never a refusal.
+    const [approval] = await sql`
+      insert into app.approvals (project_id, kind, title, note, status, decided_by, decided_at)
+      values (${completed.id}, 'case_study', 'Corpus', 'Text', 'approved', ${client.id}, now()) returning id`;
+    await sql`update app.case_studies set approval_id = ${approval.id} where id = ${saved.id}`;
+    await sql`update app.case_studies set consent_withdrawn_at = now() where id = ${saved.id}`;
+    expect(await actions.saveCaseStudy({ ...study, results: 'New results.' })).toMatchObject({ ok: true });
+    expect(await sql`select approval_id, results from app.case_studies where id = ${saved.id}`).toEqual([
+      { approval_id: null, results: 'New results.' },
+    ]);
+    request.user = {
+      claims: { sub: client.id, role: 'authenticated', email: client.email },
+      profile: { ...client, role: 'client' },
+    };
+    try {
+      // A client never drafts, asks or publishes.
+      expectClearError(await actions.saveCaseStudy(study));
+      expectClearError(await actions.setShowcasePublished({ kind: 'case_study', id: saved.id, publish: 'publish' }));
+      expectClearError(await actions.requestShowcaseApproval({ kind: 'case_study', id: saved.id }));
+    } finally {
+      request.user = admin;
+    }
+  });
 });

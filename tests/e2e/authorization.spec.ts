@@ -35,6 +35,7 @@ const ADMIN_ROUTES: Record<string, string> = {
   '/admin/projects/:project': 'E-commerce Platform Rebuild',
   // Its proposal (the demo seed's signed one).
   '/admin/projects/:project/proposal': 'Proposal: E-commerce Platform Rebuild',
+  '/admin/projects/:project/case-study': 'Case study and testimonials: E-commerce Platform Rebuild',
   '/admin/users': 'User Management',
   '/admin/inquiries': 'Inquiries',
   '/admin/bookings': 'Bookings',

@@ -106,6 +106,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
         '/admin/projects/{}',
         '/admin/projects/{}?tab=audit',
         '/admin/projects/{}/proposal',
+        '/admin/projects/{}/case-study',
         '/proposals/{}/pdf',
         '/proposals/{}/signed',
         '/mgmt-{}',
@@ -142,6 +143,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
       '/contact': ['type'],
       '/education': ['chapter'],
       '/contact/book': ['tz', 'booked'],
+      '/case-studies': ['service'],
     });
     await sweepSegments(page, E2E.main, [
       '/education/{}',
@@ -149,6 +151,8 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
       '/services/{}',
       '/contact/book/{}',
       '/contact/book/{}?moved=1',
+      '/case-studies/{}',
+      '/case-studies/{}/opengraph.png',
     ]);
     await sweepSegments(page, E2E.app, ['/{}', '/dashboard?next={}']);
   });

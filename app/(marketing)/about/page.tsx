@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { ShowcaseTeaser } from '@/components/marketing/showcase/showcase-teaser';
 import { ButtonLink } from '@/components/ui/button';
 import { about } from '@/content/about';
 import { claims } from '@/content/site';
@@ -29,6 +30,7 @@ export default function AboutPage() {
             </div>
           ))}
         </dl>
+        <ShowcaseTeaser className="mt-10" />
       </section>
       <section aria-labelledby="values-heading" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16">

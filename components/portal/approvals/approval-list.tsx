@@ -1,6 +1,6 @@
 import { Badge, type BadgeTone } from '@/components/ui/badge';
 import type { ProjectApproval } from '@/lib/approvals/queries';
-import { APPROVAL_STATE_LABELS, type ApprovalState } from '@/lib/approvals/states';
+import { APPROVAL_KIND_LABELS, APPROVAL_STATE_LABELS, type ApprovalState } from '@/lib/approvals/states';
 import { formatDate } from '@/lib/format/date';
 import { ApprovalDecisionForm } from './approval-decision-form';
 
@@ -28,7 +28,7 @@ export function ApprovalList({
         <li key={approval.id} className="rounded-md border border-slate-200 p-4" data-approval-state={approval.status}>
           <div className="flex flex-wrap items-start justify-between gap-2">
             <h3 className="font-semibold break-all text-slate-900">
-              {approval.kind === 'file' ? 'File: ' : 'Milestone: '}
+              {`${APPROVAL_KIND_LABELS[approval.kind]}: `}
               {approval.fileId ? (
                 <a href={`/files/${approval.fileId}/download`} download className="text-brand-700 underline">
                   {approval.title}

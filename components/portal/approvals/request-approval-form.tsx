@@ -9,7 +9,12 @@ import { InputField, SelectField, TextAreaField } from '@/components/ui/form-fie
 import { SuccessBox } from '@/components/ui/notice';
 import { requestApproval } from '@/lib/approvals/actions';
 import { APPROVAL_REQUEST_FAILED, requestApprovalSchema } from '@/lib/approvals/schema';
-import { APPROVAL_KINDS, MAX_APPROVAL_TEXT, MAX_APPROVAL_TITLE, type ApprovalKind } from '@/lib/approvals/states';
+import {
+  MAX_APPROVAL_TEXT,
+  MAX_APPROVAL_TITLE,
+  REQUESTABLE_APPROVAL_KINDS,
+  type RequestableApprovalKind,
+} from '@/lib/approvals/states';
 
 /**
  * The team asks the client to approve one of the project's files or a milestone. Works before
@@ -26,7 +31,7 @@ export function RequestApprovalForm({
   files: { id: string; fileName: string }[];
   formKey: string;
 }) {
-  const initialKind: ApprovalKind = files.length > 0 ? 'file' : 'milestone';
+  const initialKind: RequestableApprovalKind = files.length > 0 ? 'file' : 'milestone';
   const form = useActionForm({
     action: requestApproval,
     schema: requestApprovalSchema,
@@ -39,7 +44,7 @@ export function RequestApprovalForm({
   });
   // A refused post's kind, as the schema reads it; otherwise a file when there is one to ask about.
   const postedKind = requestApprovalSchema.shape.kind.safeParse(form.value('kind'));
-  const [kind, setKind] = useState<ApprovalKind>(postedKind.success ? postedKind.data : initialKind);
+  const [kind, setKind] = useState<RequestableApprovalKind>(postedKind.success ? postedKind.data : initialKind);
 
   return (
     <form {...form.props} className="space-y-4">
@@ -48,7 +53,7 @@ export function RequestApprovalForm({
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">What should the client approve?</legend>
         <div className="mt-2 flex flex-wrap gap-4">
-          {APPROVAL_KINDS.map((value) => (
+          {REQUESTABLE_APPROVAL_KINDS.map((value) => (
             <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
               <input
                 type="radio"

@@ -51,6 +51,13 @@ export function ProjectDetailScreen({
             >
               Proposal
             </Link>
+            {' · '}
+            <Link
+              href={`/admin/projects/${project.id}/case-study`}
+              className="font-medium text-brand-700 hover:underline"
+            >
+              Case study &amp; testimonials
+            </Link>
           </p>
         }
         editLabel="Edit Project"

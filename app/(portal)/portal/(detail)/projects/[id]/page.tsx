@@ -29,6 +29,8 @@ import { uploadSummary } from '@/lib/files/upload-route';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
 import { loadThread } from '@/lib/messages/queries';
 import { ProjectThread } from '@/components/portal/messages/project-thread';
+import { ClientConsent } from '@/components/portal/showcase/client-consent';
+import { projectShowcase } from '@/lib/showcase/queries';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -77,11 +79,12 @@ export default async function Page({
         audit: await loadFirstAudit(tx, id),
         approvals: await listProjectApprovals(tx, id),
         thread: await loadThread(tx, id, clientId, { before }),
+        showcase: await projectShowcase(tx, id),
       };
     }),
   );
   if (!found) notFound();
-  const { project, files, invoices, audit, approvals, thread } = found;
+  const { project, files, invoices, audit, approvals, thread, showcase } = found;
   const uploaded = uploadSummary(
     firstParam(query, 'uploaded'),
     firstParam(query, 'failed'),
@@ -180,6 +183,7 @@ export default async function Page({
 
       <div className="mt-8">
         <ProjectApprovals projectId={project.id} approvals={approvals} viewer={{ id: clientId, staff: false }} />
+        <ClientConsent caseStudy={showcase.caseStudy} testimonials={showcase.testimonials} />
       </div>
 
       <Section id="audit-heading" title="Software Audit & ROI">
