@@ -86,6 +86,8 @@ describe('the bad-input corpus against the server actions', () => {
     deleteProposalTemplate: FormAction;
     inviteTeammate: FormAction;
     removeTeammate: FormAction;
+    changeTeammateAccess: FormAction;
+    updateCompanyDetails: FormAction;
   };
 
   beforeAll(async () => {
@@ -768,6 +770,47 @@ describe('the bad-input corpus against the server actions', () => {
         expectClearError(await actions.removeTeammate({ organizationId: owner.organization_id, profileId: value }));
         expectClearError(await actions.removeTeammate({ organizationId: value, profileId: owner.id }));
       }
+      // A teammate's role and projects, and the company's details: refused clearly or stored
+      // as asked.
+      const [member] = await sql`select id from app.profiles where email = ${demoAccounts.member}`;
+      await tryEveryField(
+        (input) => actions.changeTeammateAccess(input),
+        {
+          organizationId: owner.organization_id,
+          profileId: member.id,
+          companyRole: 'member',
+          restricted: false,
+          projectIds: [],
+        },
+        async (input) => {
+          const [row] = await sql`select organization_id, company_role from app.organization_members
+            where profile_id = ${String(input.profileId)}`;
+          expect(row).toMatchObject({ organization_id: owner.organization_id, company_role: input.companyRole });
+        },
+      );
+      await actions.changeTeammateAccess({
+        organizationId: owner.organization_id,
+        profileId: member.id,
+        companyRole: 'member',
+      });
+      const [company] = await sql`select name, address, website, billing_email from app.client_organizations
+        where id = ${owner.organization_id}`;
+      await tryEveryField(
+        (input) => actions.updateCompanyDetails(input),
+        {
+          organizationId: owner.organization_id,
+          name: company.name,
+          address: 'Somewhere 1',
+          website: 'https://northstar.example',
+          billingEmail: 'accounts@northstar.example',
+        },
+        async (input) => {
+          const [row] = await sql`select name from app.client_organizations where id = ${owner.organization_id}`;
+          expect(row.name).toBe(String(input.name).trim());
+        },
+      );
+      await sql`update app.client_organizations set name = ${company.name}, address = ${company.address},
+        website = ${company.website}, billing_email = ${company.billing_email} where id = ${owner.organization_id}`;
       // The owner is still the owner of the company after all of it.
       const [still] = await sql`select company_role from app.organization_members where profile_id = ${owner.id}`;
       expect(still.company_role).toBe('owner');
