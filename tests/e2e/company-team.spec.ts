@@ -4,8 +4,9 @@ import { asNewVisitor, E2E, e2eSql, expect, expectNoAxeViolations, signIn, test 
 
 // A client company with several people, in the browser: the owner invites a billing
 // teammate from the Team page; she accepts the link, sees the company's invoices but not the
-// work (messages, files) of a project she is not on; the owner removes her, and her open
-// session ends at once.
+// work (messages, files) of a project she is not on; the owner makes her a member of one
+// project, which her open session sees at once; the owner removes her, and her session ends.
+// The company's details are edited on the same page, also without JavaScript.
 
 async function freshPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -63,6 +64,23 @@ test('an owner invites a billing teammate, who sees invoices but not project mes
   await robin.goto('/projects');
   await expect(robin.getByText('E-commerce Platform Rebuild')).toHaveCount(0);
 
+  // The owner makes her a member of that one project only: her open session sees it on the
+  // next page, and the invoices are no longer hers.
+  await owner.reload();
+  const change = owner.getByText('Change Robin Billing');
+  await change.click();
+  const access = owner.getByRole('form', { name: 'Role and projects of Robin Billing' });
+  await access.getByLabel('Role').selectOption('member');
+  await access.getByLabel(/^Only the projects ticked below/).check();
+  await access.getByRole('checkbox', { name: 'E-commerce Platform Rebuild' }).check();
+  await expectNoAxeViolations(owner);
+  await access.getByRole('button', { name: 'Save Role and Projects' }).click();
+  await expect(access.getByText('Saved.')).toBeVisible();
+  await robin.goto('/projects');
+  await expect(robin.getByText('E-commerce Platform Rebuild')).toBeVisible();
+  await robin.goto('/billing');
+  await expect(robin.getByText("Invoices and payments are shown to your company's owners")).toBeVisible();
+
   // The owner removes her: her session ends at once.
   await owner.reload();
   await owner.getByRole('button', { name: 'Remove Robin Billing' }).click();
@@ -93,4 +111,43 @@ test('a member without billing sees no invoices, and the owner cannot remove the
   await owner.goto('/team');
   await owner.getByRole('button', { name: 'Leave the company' }).click();
   await expect(owner.getByRole('alert').filter({ hasText: 'A company keeps at least one owner' })).toBeVisible();
+});
+
+test('an owner edits the company details with JavaScript off; the last owner cannot step down', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const owner = await context.newPage();
+  await signIn(owner, 'client2@demo.test');
+  await owner.goto('/team');
+  const form = owner.getByRole('form', { name: 'Company details' });
+  const name = form.getByLabel('Company Name');
+  const before = await name.inputValue();
+  await name.fill(`${before} Group`);
+  await form.getByLabel('Billing Email').fill('not an email');
+  await form.getByRole('button', { name: 'Save Company Details' }).click();
+  // A plain post comes back refused, with the boxes as sent.
+  await expect(
+    owner.getByRole('form', { name: 'Company details' }).getByText('valid email', { exact: false }),
+  ).toBeVisible();
+  await expect(owner.getByRole('form', { name: 'Company details' }).getByLabel('Company Name')).toHaveValue(
+    `${before} Group`,
+  );
+  await owner.getByRole('form', { name: 'Company details' }).getByLabel('Billing Email').fill('');
+  await owner
+    .getByRole('form', { name: 'Company details' })
+    .getByRole('button', { name: 'Save Company Details' })
+    .click();
+  await expect(owner.getByText('Company details saved.')).toBeVisible();
+  await expect(owner.getByText(`${before} Group: the people`)).toBeVisible();
+  // The only owner may not make themselves a member.
+  await owner.getByText(/^Change .* \(Owner\)$/).click();
+  const own = owner.getByRole('form', { name: /^Role and projects of / });
+  await own.getByLabel('Role').selectOption('member');
+  await own.getByRole('button', { name: 'Save Role and Projects' }).click();
+  await expect(owner.getByText('A company keeps at least one owner')).toBeVisible();
+  // Back to the name the other tests know.
+  const again = owner.getByRole('form', { name: 'Company details' });
+  await again.getByLabel('Company Name').fill(before);
+  await again.getByRole('button', { name: 'Save Company Details' }).click();
+  await expect(owner.getByText('Company details saved.')).toBeVisible();
+  await context.close();
 });

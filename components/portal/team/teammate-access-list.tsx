@@ -1,11 +1,7 @@
-import { COMPANY_ROLE_LABELS } from '@/lib/companies/roles';
 import type { Teammate } from '@/lib/companies/queries';
 import { TeammateAccessForm } from './teammate-access-form';
 
-/**
- * Changing each teammate's role and projects, one disclosure per person: a native <details>,
- * so it opens from the first paint and without JavaScript.
- */
+/** Changing each teammate's role and projects, one disclosure per person. */
 export function TeammateAccessList({
   organizationId,
   teammates,
@@ -26,27 +22,16 @@ export function TeammateAccessList({
         Roles and Projects
       </Heading>
       <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
-        {teammates.map((teammate) => {
-          const name = teammate.fullName || teammate.email;
-          return (
-            <li key={teammate.profileId}>
-              <details className="group px-4 py-3">
-                <summary className="cursor-pointer rounded font-medium text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
-                  Change {name}
-                  <span className="font-normal text-slate-600"> ({COMPANY_ROLE_LABELS[teammate.companyRole]})</span>
-                </summary>
-                <div className="pt-4">
-                  <TeammateAccessForm
-                    organizationId={organizationId}
-                    teammate={teammate}
-                    name={name}
-                    projects={projects}
-                  />
-                </div>
-              </details>
-            </li>
-          );
-        })}
+        {teammates.map((teammate) => (
+          <li key={teammate.profileId}>
+            <TeammateAccessForm
+              organizationId={organizationId}
+              teammate={teammate}
+              name={teammate.fullName || teammate.email}
+              projects={projects}
+            />
+          </li>
+        ))}
       </ul>
     </section>
   );
