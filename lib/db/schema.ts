@@ -23,6 +23,7 @@ import { KNOWN_ROLES } from '@/lib/auth/roles';
 import { ACCOUNT_TOKEN_PURPOSES } from '@/lib/auth/account-token-purposes';
 import { INVITATION_STATUSES } from '@/lib/invitations/status';
 import { KANBAN_STAGES } from '@/lib/projects/stages';
+import type { DrawnSignature } from '@/lib/proposals/drawn-signature';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
 import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
 import { INQUIRY_SOURCES } from '@/lib/inquiries/sources';
@@ -547,6 +548,8 @@ export const proposalDecisions = app.table('proposal_decisions', {
   userAgent: text('user_agent'),
   documentSha256: text('document_sha256'),
   signedPdfKey: uuid('signed_pdf_key'),
+  /** The optional drawn signature (migration 20261128100200). */
+  drawnSignature: jsonb('drawn_signature').$type<DrawnSignature>(),
 });
 
 /** The team's optional countersignature on an acceptance (migration 20261128031000). */
@@ -562,4 +565,5 @@ export const proposalCountersignatures = app.table('proposal_countersignatures',
   consent: boolean('consent').notNull(),
   ip: inet('ip'),
   userAgent: text('user_agent'),
+  drawnSignature: jsonb('drawn_signature').$type<DrawnSignature>(),
 });

@@ -199,6 +199,7 @@ export const acceptProposal = action(
             userAgent,
             optionIndex,
             documentSha256,
+            drawnSignature: input.drawnSignature,
           });
           await fileStorage().put(key, pdf, 'application/pdf');
           stored = true;
@@ -215,6 +216,7 @@ export const acceptProposal = action(
             userAgent: userAgent?.slice(0, 1000) ?? null,
             documentSha256,
             signedPdfKey: key,
+            drawnSignature: input.drawnSignature,
           });
           await resumeTrusted(tx);
           const [before] = await tx
@@ -353,6 +355,7 @@ export const countersignProposal = action(
           consent: true,
           ip,
           userAgent: userAgent?.slice(0, 1000) ?? null,
+          drawnSignature: input.drawnSignature,
         });
         await notify(tx, {
           category: 'proposals',

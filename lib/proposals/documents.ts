@@ -54,6 +54,7 @@ export async function signedProposalPdf(user: CurrentUser, versionId: string) {
         userAgent: decision.userAgent,
         optionIndex: decision.optionIndex ?? 0,
         documentSha256: decision.documentSha256,
+        drawnSignature: decision.drawnSignature,
       },
       counter && {
         signerName: counter.signerName,
@@ -61,6 +62,7 @@ export async function signedProposalPdf(user: CurrentUser, versionId: string) {
         signedAt: counter.countersignedAt,
         ip: counter.ip,
         userAgent: counter.userAgent,
+        drawnSignature: counter.drawnSignature,
       },
     );
   return { pdf, version: found.version.version };

@@ -1029,6 +1029,7 @@ describe('the bad-input corpus against the server actions', () => {
       decisionId: '00000000-0000-4000-8000-000000000000',
       signerName: 'Sam Admin',
       consent: true,
+      drawnSignature: '[[[1,2],[3,4]]]',
     });
     // An admin (not a super admin) cannot change the setting, whatever is posted.
     await tryEveryField(actions.setCountersignOffered, { offered: 'true' });
@@ -1040,6 +1041,7 @@ describe('the bad-input corpus against the server actions', () => {
         decisionId: '00000000-0000-4000-8000-000000000000',
         signerName: 'Sam Admin',
         consent: true,
+        drawnSignature: '[[[1,2],[3,4]]]',
       });
     } finally {
       await sql`update app.app_settings set proposal_countersign_offered = false`;
@@ -1063,12 +1065,21 @@ describe('the bad-input corpus against the server actions', () => {
         option: '1',
         signerName: 'Jordan Lee',
         consent: true,
+        drawnSignature: '[[[1,2],[3,4]]]',
       });
       await tryEveryField(actions.declineProposal, { versionId: '00000000-0000-4000-8000-000000000000', reason: 'No' });
       // As the browser posts them before hydration.
       for (const [, value] of badStrings) {
         const form = new FormData();
-        for (const name of ['versionId', 'documentSha256', 'option', 'signerName', 'consent', 'reason'])
+        for (const name of [
+          'versionId',
+          'documentSha256',
+          'option',
+          'signerName',
+          'consent',
+          'drawnSignature',
+          'reason',
+        ])
           form.append(name, value);
         expectClearError(await actions.acceptProposal(value, form));
         const declined = await actions.declineProposal(null, form);

@@ -10,6 +10,7 @@ import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { proposalDocumentHash } from '@/lib/proposals/pdf';
 import { readContent } from '@/lib/proposals/content';
 import { pdfText } from '../support/pdf-text';
+import { DRAWN_INVALID } from '@/lib/proposals/drawn-signature';
 
 // The proposal actions end to end on a real database: converting an inquiry (link by email,
 // create, never twice), saving and sending, and acceptance as ONE transaction: the signature,
@@ -148,7 +149,29 @@ describe('proposal actions', () => {
     });
 
     as(client, 'client');
-    const accept = { versionId: version.id, documentSha256, option: '1', signerName: 'Priya Shah', consent: true };
+    // With a drawing beside the typed name (two strokes, the second a dot).
+    const drawing = [
+      [
+        [10, 20],
+        [30, 40],
+        [60, 35],
+      ],
+      [[80, 90]],
+    ];
+    const accept = {
+      versionId: version.id,
+      documentSha256,
+      option: '1',
+      signerName: 'Priya Shah',
+      consent: true,
+      drawnSignature: JSON.stringify(drawing),
+    };
+    // A drawing outside the pad's box, or not a drawing at all, is refused with a clear message.
+    for (const bad of ['[[[9999, 1]]]', '{"x":1}', 'not json', '[[]]'])
+      expect(await actions.acceptProposal({ ...accept, drawnSignature: bad })).toMatchObject({
+        ok: false,
+        fieldErrors: { drawnSignature: DRAWN_INVALID },
+      });
     // Without consent, with a stale document or an option it does not have: refused, nothing stored.
     expect((await actions.acceptProposal({ ...accept, consent: false })).ok).toBe(false);
     expect(await actions.acceptProposal({ ...accept, documentSha256: 'b'.repeat(64) })).toMatchObject({
@@ -176,13 +199,14 @@ describe('proposal actions', () => {
     expect(
       await sql`select kind, amount_cents::int as cents from app.invoices where project_id = ${projectId}`,
     ).toEqual([{ kind: 'upfront', cents: 750001 }]);
-    const [decision] = await sql`select decided_by, host(ip) as ip, user_agent, document_sha256, signed_pdf_key
-      from app.proposal_decisions where version_id = ${version.id}`;
+    const [decision] = await sql`select decided_by, host(ip) as ip, user_agent, document_sha256, signed_pdf_key,
+        drawn_signature from app.proposal_decisions where version_id = ${version.id}`;
     expect(decision).toMatchObject({
       decided_by: client.id,
       ip: '203.0.113.77',
       user_agent: 'VitestBrowser/1.0',
       document_sha256: documentSha256,
+      drawn_signature: drawing,
     });
     expect(storedFiles()).toBe(1);
     const log = await sql`select action from app.activity_log where resource_id = ${projectId} order by id`;
@@ -201,7 +225,12 @@ describe('proposal actions', () => {
   it('the team countersigns an acceptance once, when Settings offer it; the client is told and the PDF shows it', async () => {
     const [decision] = await sql`select id, project_id, version_id, document_sha256 from app.proposal_decisions
       where decision = 'accepted' and decided_by = ${client.id}`;
-    const countersign = { decisionId: decision.id, signerName: 'Sam Admin', consent: true };
+    const countersign = {
+      decisionId: decision.id,
+      signerName: 'Sam Admin',
+      consent: true,
+      drawnSignature: '[[[5,5],[100,50]]]',
+    };
     as(admin, 'admin');
     expect(await actions.countersignProposal(countersign)).toMatchObject({
       ok: false,
@@ -224,6 +253,12 @@ describe('proposal actions', () => {
         signer_name: 'Sam Admin',
         ip: '203.0.113.77',
         user_agent: 'VitestBrowser/1.0',
+        drawn_signature: [
+          [
+            [5, 5],
+            [100, 50],
+          ],
+        ],
       });
       const told = await sql`select user_id from app.notifications
         where category = 'proposals' and title like 'Proposal countersigned:%'`;
@@ -235,7 +270,13 @@ describe('proposal actions', () => {
       const { signedProposalPdf } = await import('@/lib/proposals/documents');
       const signed = await signedProposalPdf(request.user as never, decision.version_id);
       const text = await pdfText(signed!.pdf);
-      for (const expected of ['Countersignature', 'Sam Admin', decision.document_sha256])
+      for (const expected of [
+        'Countersignature',
+        'Sam Admin',
+        decision.document_sha256,
+        'Drawn signature',
+        'Drawn countersignature',
+      ])
         expect(text).toContain(expected);
     } finally {
       await sql`update app.app_settings set proposal_countersign_offered = false`;
