@@ -10,6 +10,7 @@ import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { proposalDocumentHash } from '@/lib/proposals/pdf';
 import { readContent } from '@/lib/proposals/content';
 import { pdfText } from '../support/pdf-text';
+import { createUser } from '../support/test-databases';
 import { DRAWN_INVALID } from '@/lib/proposals/drawn-signature';
 
 // The proposal actions end to end on a real database: converting an inquiry (link by email,
@@ -191,6 +192,11 @@ describe('proposal actions', () => {
     ]);
     expect(storedFiles()).toBe(0);
 
+    // The client's company has a billing teammate, who is to hear of the upfront invoice.
+    const billingMate = await createUser(sql, 'accounts.mate@prairie.example', 'client', {}, { company: false });
+    await sql`insert into app.organization_members (organization_id, profile_id, company_role)
+      select organization_id, ${billingMate}, 'billing' from app.organization_members where profile_id = ${client.id}`;
+
     expect(await actions.acceptProposal(accept)).toMatchObject({ ok: true, projectId });
     const [project] = await sql`select kanban_stage, project_value::text as value, monthly_fee::text as fee
       from app.projects where id = ${projectId}`;
@@ -209,6 +215,12 @@ describe('proposal actions', () => {
       drawn_signature: drawing,
     });
     expect(storedFiles()).toBe(1);
+    // The billing rule's notice reached the billing teammate (the signer's own act issued it).
+    const told = await sql`select title, link from app.notifications
+      where user_id = ${billingMate} and category = 'invoices'`;
+    expect(told).toEqual([
+      { title: expect.stringMatching(/^Invoice INV-\d{4}-\d{4} issued: \$7,500\.01$/), link: '/billing' },
+    ]);
     const log = await sql`select action from app.activity_log where resource_id = ${projectId} order by id`;
     expect(log.map((l) => l.action)).toEqual(
       expect.arrayContaining(
