@@ -86,6 +86,7 @@ function Pad({ name, id, error }: { name: string; id: string; error?: string }) 
       <canvas
         ref={canvas}
         id={id}
+        role="img"
         aria-label="Signature pad: draw with a mouse, finger or pen"
         aria-describedby={helpId}
         className="block aspect-[3/1] w-full max-w-xl touch-none rounded-md border border-slate-300 bg-white"
