@@ -367,6 +367,8 @@ export const appSettings = app.table('app_settings', {
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   /** Whether the team is offered a countersignature on an accepted proposal. */
   proposalCountersignOffered: boolean('proposal_countersign_offered').notNull().default(false),
+  /** Contract Signed waits for the team's countersignature (migration 20261128100500). */
+  proposalCountersignRequired: boolean('proposal_countersign_required').notNull().default(false),
   updatedBy: uuid('updated_by'),
   updatedAt: timestamps.updatedAt,
 });

@@ -231,6 +231,21 @@ export async function getCountersignature(tx: Tx, decisionId: string): Promise<C
   return row ?? null;
 }
 
+/**
+ * Settings: whether the team is offered a countersignature on accepted proposals, and whether
+ * Contract Signed waits for it.
+ */
+export async function countersignPolicy(tx: Tx): Promise<{ offered: boolean; required: boolean }> {
+  const [row] = await tx
+    .select({
+      offered: appSettings.proposalCountersignOffered,
+      required: appSettings.proposalCountersignRequired,
+    })
+    .from(appSettings)
+    .limit(1);
+  return { offered: row?.offered ?? false, required: row?.required ?? false };
+}
+
 /** Whether Settings offer the team a countersignature on accepted proposals. */
 export async function countersignOffered(tx: Tx): Promise<boolean> {
   const [row] = await tx.select({ offered: appSettings.proposalCountersignOffered }).from(appSettings).limit(1);

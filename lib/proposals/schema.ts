@@ -165,6 +165,11 @@ export const countersignSettingSchema = z.object({
   offered: z.enum(['true', 'false'], 'Choose on or off'),
 });
 
+/** Settings: whether Contract Signed waits for the team's countersignature. */
+export const countersignRequiredSchema = z.object({
+  required: z.enum(['true', 'false'], 'Choose on or off'),
+});
+
 /** A reusable text kept in Settings. */
 export const createTemplateSchema = z.object({
   kind: z.enum(TEMPLATE_KINDS, 'Choose Terms or Scope block'),
