@@ -245,9 +245,3 @@ export async function countersignPolicy(tx: Tx): Promise<{ offered: boolean; req
     .limit(1);
   return { offered: row?.offered ?? false, required: row?.required ?? false };
 }
-
-/** Whether Settings offer the team a countersignature on accepted proposals. */
-export async function countersignOffered(tx: Tx): Promise<boolean> {
-  const [row] = await tx.select({ offered: appSettings.proposalCountersignOffered }).from(appSettings).limit(1);
-  return row?.offered ?? false;
-}

@@ -82,6 +82,7 @@ describe('the bad-input corpus against the server actions', () => {
     declineProposal: FormAction;
     countersignProposal: FormAction;
     setCountersignOffered: FormAction;
+    setCountersignRequired: FormAction;
     createProposalTemplate: FormAction;
     deleteProposalTemplate: FormAction;
     inviteTeammate: FormAction;
@@ -1033,8 +1034,11 @@ describe('the bad-input corpus against the server actions', () => {
     });
     // An admin (not a super admin) cannot change the setting, whatever is posted.
     await tryEveryField(actions.setCountersignOffered, { offered: 'true' });
-    const [{ offered }] = await sql`select proposal_countersign_offered as offered from app.app_settings`;
+    await tryEveryField(actions.setCountersignRequired, { required: 'true' });
+    const [{ offered, required }] = await sql`select proposal_countersign_offered as offered,
+      proposal_countersign_required as required from app.app_settings`;
     expect(offered).toBe(false);
+    expect(required).toBe(false);
     await sql`update app.app_settings set proposal_countersign_offered = true`;
     try {
       await tryEveryField(actions.countersignProposal, {

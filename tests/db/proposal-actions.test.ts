@@ -46,6 +46,8 @@ describe('proposal actions', () => {
     | 'acceptProposal'
     | 'declineProposal'
     | 'countersignProposal'
+    | 'setCountersignOffered'
+    | 'setCountersignRequired'
     | 'createProposalTemplate',
     Run
   >;
@@ -292,6 +294,77 @@ describe('proposal actions', () => {
         expect(text).toContain(expected);
     } finally {
       await sql`update app.app_settings set proposal_countersign_offered = false`;
+    }
+  });
+
+  it('while Settings require the countersignature, Contract Signed and the upfront invoice wait for it', async () => {
+    const [superAdmin] = await sql<{ id: string; email: string }[]>`
+      select id, email from app.profiles where email = ${demoAccounts.superAdmin}`;
+    // Only a super admin, and only while countersigning is offered.
+    as(admin, 'admin');
+    expect((await actions.setCountersignRequired({ required: 'true' })).ok).toBe(false);
+    as(superAdmin, 'super_admin');
+    expect(await actions.setCountersignRequired({ required: 'true' })).toMatchObject({
+      ok: false,
+      error: 'Offer countersigning first.',
+    });
+    expect(await actions.setCountersignOffered({ offered: 'true' })).toMatchObject({ ok: true });
+    expect(await actions.setCountersignRequired({ required: 'true' })).toMatchObject({ ok: true });
+    try {
+      as(admin, 'admin');
+      const [{ id: projectId }] = await sql`insert into app.projects (title, client_id, kanban_stage)
+        values ('Countersign First', ${client.id}, 'discovery_audit') returning id`;
+      await actions.saveProposalDraft({
+        projectId,
+        title: 'Plan',
+        option1Name: 'Only',
+        option1Value: '9000',
+        option1Fee: '90',
+      });
+      expect(await actions.sendProposal({ projectId })).toMatchObject({ ok: true, version: 1 });
+      const [version] = await sql`select v.id, v.content, v.sent_at, v.expires_at, p.title, pr.company_name
+        from app.proposal_versions v join app.projects p on p.id = v.project_id
+        join app.profiles pr on pr.id = p.client_id where v.project_id = ${projectId}`;
+      const documentSha256 = proposalDocumentHash({
+        projectTitle: version.title,
+        clientName: version.company_name,
+        version: 1,
+        sentAt: version.sent_at,
+        expiresAt: version.expires_at,
+        content: readContent(version.content),
+      });
+      as(client, 'client');
+      const accepted = await actions.acceptProposal({
+        versionId: version.id,
+        documentSha256,
+        option: '0',
+        signerName: 'Priya Shah',
+        consent: true,
+      });
+      expect(accepted).toMatchObject({ ok: true, message: expect.stringContaining('The team countersigns next') });
+      const projectNow = async () =>
+        (
+          await sql`select kanban_stage, project_value::text as value,
+            (select count(*)::int from app.invoices i where i.project_id = p.id) as invoices
+          from app.projects p where p.id = ${projectId}`
+        )[0];
+      expect(await projectNow()).toEqual({ kanban_stage: 'proposal_sent', value: '9000.00', invoices: 0 });
+
+      as(admin, 'admin');
+      const [decision] = await sql`select id from app.proposal_decisions where project_id = ${projectId}`;
+      expect(
+        await actions.countersignProposal({ decisionId: decision.id, signerName: 'Sam Admin', consent: true }),
+      ).toMatchObject({ ok: true });
+      expect(await projectNow()).toEqual({ kanban_stage: 'contract_signed', value: '9000.00', invoices: 1 });
+      // Turning the offer off turns the requirement off with it.
+      as(superAdmin, 'super_admin');
+      expect(await actions.setCountersignOffered({ offered: 'false' })).toMatchObject({ ok: true });
+      expect(
+        await sql`select proposal_countersign_offered as offered, proposal_countersign_required as required
+          from app.app_settings`,
+      ).toEqual([{ offered: false, required: false }]);
+    } finally {
+      await sql`update app.app_settings set proposal_countersign_required = false, proposal_countersign_offered = false`;
     }
   });
 

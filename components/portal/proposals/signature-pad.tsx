@@ -25,9 +25,10 @@ export function SignaturePadField({ name, id, error }: { name: string; id: strin
 
 function Pad({ name, id, error }: { name: string; id: string; error?: string }) {
   const canvas = useRef<HTMLCanvasElement>(null);
-  const box = useRef<HTMLInputElement>(null);
   const pad = useRef<SignaturePad | null>(null);
-  const [drawn, setDrawn] = useState(false);
+  // The strokes as posted (a controlled hidden box: React would put an uncontrolled one back
+  // to its default on the next render).
+  const [strokes, setStrokes] = useState('');
 
   useEffect(() => {
     const element = canvas.current;
@@ -36,12 +37,11 @@ function Pad({ name, id, error }: { name: string; id: string; error?: string }) 
     let width = 0;
     const record = () => {
       const current = pad.current;
-      const empty = !current || current.isEmpty();
-      if (box.current)
-        box.current.value = empty
+      setStrokes(
+        !current || current.isEmpty()
           ? ''
-          : JSON.stringify(scaleStrokes(current.toData(), element.clientWidth, element.clientHeight));
-      setDrawn(!empty);
+          : JSON.stringify(scaleStrokes(current.toData(), element.clientWidth, element.clientHeight)),
+      );
     };
     // The canvas is drawn at the screen's pixel density; a change of width (a turned phone)
     // starts the drawing again, since its strokes no longer fit.
@@ -72,8 +72,7 @@ function Pad({ name, id, error }: { name: string; id: string; error?: string }) 
 
   const clear = () => {
     pad.current?.clear();
-    if (box.current) box.current.value = '';
-    setDrawn(false);
+    setStrokes('');
   };
 
   const helpId = `${id}-help`;
@@ -82,7 +81,7 @@ function Pad({ name, id, error }: { name: string; id: string; error?: string }) 
       <p id={`${id}-label`} className="text-sm font-medium text-slate-800">
         Draw your signature (optional)
       </p>
-      <input ref={box} type="hidden" name={name} defaultValue="" />
+      <input type="hidden" name={name} value={strokes} />
       <canvas
         ref={canvas}
         id={id}
@@ -99,7 +98,7 @@ function Pad({ name, id, error }: { name: string; id: string; error?: string }) 
           {error}
         </p>
       )}
-      <Button type="button" variant="secondary" onClick={clear} disabled={!drawn}>
+      <Button type="button" variant="secondary" onClick={clear} disabled={strokes === ''}>
         Clear drawing
       </Button>
     </div>
