@@ -57,7 +57,11 @@ function Pad({ name, id, error }: { name: string; id: string; error?: string }) 
     };
     void import('signature_pad').then(({ default: Pad }) => {
       if (cancelled) return;
-      pad.current = new Pad(element, { penColor: '#0f172a', backgroundColor: 'rgba(0,0,0,0)' });
+      // The pen takes the canvas's text colour, so it shows on the dark theme's surface too.
+      pad.current = new Pad(element, {
+        penColor: getComputedStyle(element).color,
+        backgroundColor: 'rgba(0,0,0,0)',
+      });
       pad.current.addEventListener('endStroke', record);
       fit();
     });
@@ -88,7 +92,7 @@ function Pad({ name, id, error }: { name: string; id: string; error?: string }) 
         role="img"
         aria-label="Signature pad: draw with a mouse, finger or pen"
         aria-describedby={helpId}
-        className="block aspect-[3/1] w-full max-w-xl touch-none rounded-md border border-slate-300 bg-white"
+        className="block aspect-[3/1] w-full max-w-xl touch-none rounded-md border border-slate-300 bg-white text-slate-900"
       />
       <p id={helpId} className="text-sm text-slate-600">
         Your typed name is your signature; a drawing is added to the signature certificate.
