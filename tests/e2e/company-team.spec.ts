@@ -77,6 +77,11 @@ test('an owner invites a billing teammate, who sees invoices but not project mes
   await expectNoAxeViolations(owner);
   await access.getByRole('button', { name: 'Save Role and Projects' }).click();
   await expect(access.getByText('Saved.')).toBeVisible();
+  const [robinNow] = await sql`
+    select m.company_role, m.restricted, array(select mp.project_id::text from app.organization_member_projects mp
+                                              where mp.profile_id = m.profile_id) as projects
+      from app.organization_members m join app.profiles p on p.id = m.profile_id where p.email = ${email}`;
+  expect(robinNow).toEqual({ company_role: 'member', restricted: true, projects: [project.id] });
   await robin.goto('/projects');
   await expect(robin.getByText('E-commerce Platform Rebuild')).toBeVisible();
   await robin.goto('/billing');

@@ -65,8 +65,10 @@ export function TeammateAccessForm({
             <CheckboxField
               id={idOf('restricted')}
               label="Only the projects ticked below (members); billing sees project work only on ticked projects"
+              {...form.form.register('restricted')}
+              name="restricted"
               defaultChecked={ticked(form.value('restricted'))}
-              {...form.field('restricted')}
+              error={form.error('restricted')}
             />
             {projects.map((project) => (
               <label key={project.id} className="flex items-center gap-2 text-sm text-slate-800">
