@@ -88,5 +88,6 @@ export const teamCopy = {
   description: 'the people of your company who use this portal, and what each of them sees.',
   membersHeading: 'Members',
   inviteHeading: 'Invite a Teammate',
+  companyHeading: 'Company Details',
   noCompany: 'Your account is not part of a client company yet. Please contact us under Support.',
 } as const;

@@ -9,14 +9,25 @@ import type { CurrentUser } from '@/lib/auth/current-user';
 import { isAdminRole } from '@/lib/auth/roles';
 import { endAllUserSessions } from '@/lib/auth/sessions';
 import { actAs, systemDb, withUser } from '@/lib/db/client';
-import { isDatabaseUnavailable } from '@/lib/db/errors';
-import { organizationMemberProjects, organizationMembers } from '@/lib/db/schema';
+import { isDatabaseUnavailable, pgErrorCode } from '@/lib/db/errors';
+import { clientOrganizations, organizationMemberProjects, organizationMembers } from '@/lib/db/schema';
 import { once, storedResult } from '@/lib/idempotency/queries';
+import { log } from '@/lib/log/logger';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 import { mayManageTeam } from './access';
 import { sendTeammateInvitation } from './invite';
 import { findTeammate, ownerCount } from './queries';
-import { inviteTeammateSchema, LAST_OWNER, MEMBER_GONE, NOT_YOUR_COMPANY, teammateSchema } from './schema';
+import {
+  companyDetailsSchema,
+  inviteTeammateSchema,
+  LAST_OWNER,
+  MEMBER_GONE,
+  normaliseAccess,
+  NOT_YOUR_COMPANY,
+  PROJECT_NOT_IN_COMPANY,
+  teammateAccessSchema,
+  teammateSchema,
+} from './schema';
 
 // Owners manage their company's team from the portal, staff from the client's page; both
 // through these actions. Each checks the caller's right here and RLS checks it again; the
@@ -54,8 +65,7 @@ export const inviteTeammate = action(
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string; invitation: InviteResult | null }>> => {
     const refused = teamRefusal(user, input.organizationId);
     if (refused) return { ok: false, error: refused };
-    const restricted = input.companyRole === 'member' ? input.restricted : false;
-    const projectIds = input.companyRole === 'owner' ? [] : input.projectIds;
+    const { restricted, projectIds } = normaliseAccess(input);
     let id: string;
     try {
       id = await adminUsers().createAccount(
@@ -90,7 +100,7 @@ export const inviteTeammate = action(
         return { ok: false, error: error.message, fieldErrors: { email: error.message } };
       }
       if (isDatabaseUnavailable(error)) throw error;
-      console.error('Adding a teammate failed', error);
+      log.error({ err: error }, 'Adding a teammate failed');
       return { ok: false, error: INVITE_FAILED };
     }
     const sent = await sendTeammateInvitation(user, input.organizationId, id);
@@ -148,10 +158,86 @@ export const removeTeammate = action(
       if (error instanceof Refusal) return { ok: false, error: error.message };
       if (isLastOwnerError(error)) return { ok: false, error: LAST_OWNER };
       if (isDatabaseUnavailable(error)) throw error;
-      console.error('Removing a teammate failed', error);
+      log.error({ err: error }, 'Removing a teammate failed');
       return { ok: false, error: 'The teammate could not be removed. Please try again in a moment.' };
     }
     revalidateTeam(input.organizationId, input.profileId);
+    return { ok: true };
+  },
+);
+
+/**
+ * Changes a teammate's role and the projects they see. The person's sessions read their
+ * membership with every request, so a demoted or restricted teammate sees the change on
+ * their next page; the last owner cannot step down (here and in the database's guard).
+ */
+export const changeTeammateAccess = action(
+  { schema: teammateAccessSchema, role: 'signed-in' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const refused = teamRefusal(user, input.organizationId);
+    if (refused) return { ok: false, error: refused };
+    const { restricted, projectIds } = normaliseAccess(input);
+    const { organizationId, profileId, companyRole } = input;
+    const theMember = and(
+      eq(organizationMembers.organizationId, organizationId),
+      eq(organizationMembers.profileId, profileId),
+    );
+    class Refusal extends Error {}
+    try {
+      await withUser(user.claims, async (tx) => {
+        const member = await findTeammate(tx, organizationId, profileId);
+        if (!member) throw new Refusal(MEMBER_GONE);
+        if (member.companyRole === 'owner' && companyRole !== 'owner' && (await ownerCount(tx, organizationId)) <= 1)
+          throw new Refusal(LAST_OWNER);
+        const changed = await tx
+          .update(organizationMembers)
+          .set({ companyRole, restricted })
+          .where(theMember)
+          .returning({ id: organizationMembers.profileId });
+        if (changed.length === 0) throw new Refusal(MEMBER_GONE);
+        await tx
+          .delete(organizationMemberProjects)
+          .where(
+            and(
+              eq(organizationMemberProjects.organizationId, organizationId),
+              eq(organizationMemberProjects.profileId, profileId),
+            ),
+          );
+        if (projectIds.length > 0)
+          await tx
+            .insert(organizationMemberProjects)
+            .values(projectIds.map((projectId) => ({ organizationId, profileId, projectId })));
+      });
+    } catch (error) {
+      if (error instanceof Refusal) return { ok: false, error: error.message };
+      if (isLastOwnerError(error)) return { ok: false, error: LAST_OWNER };
+      // The list's foreign key holds each project to the member's company.
+      if (pgErrorCode(error) === '23503')
+        return { ok: false, error: PROJECT_NOT_IN_COMPANY, fieldErrors: { projectIds: PROJECT_NOT_IN_COMPANY } };
+      if (isDatabaseUnavailable(error)) throw error;
+      log.error({ err: error }, 'Changing a teammate failed');
+      return { ok: false, error: 'The change could not be saved. Please try again in a moment.' };
+    }
+    revalidateTeam(organizationId, profileId);
+    return { ok: true };
+  },
+);
+
+/** The company's name, address, website and billing email (owners and staff). */
+export const updateCompanyDetails = action(
+  { schema: companyDetailsSchema, role: 'signed-in' },
+  async (input, { user }): Promise<ActionResult<object>> => {
+    const refused = teamRefusal(user, input.organizationId);
+    if (refused) return { ok: false, error: refused };
+    const updated = await withUser(user.claims, (tx) =>
+      tx
+        .update(clientOrganizations)
+        .set({ name: input.name, address: input.address, website: input.website, billingEmail: input.billingEmail })
+        .where(eq(clientOrganizations.id, input.organizationId))
+        .returning({ id: clientOrganizations.id }),
+    );
+    if (updated.length === 0) return { ok: false, error: NOT_YOUR_COMPANY };
+    revalidateTeam(input.organizationId);
     return { ok: true };
   },
 );

@@ -20,13 +20,21 @@ export type Teammate = {
   projectIds: string[];
 };
 
-export type Company = { id: string; name: string; billingEmail: string | null };
+export type Company = {
+  id: string;
+  name: string;
+  address: string | null;
+  website: string | null;
+  billingEmail: string | null;
+};
 
 export async function getCompany(tx: Tx, id: string): Promise<Company | null> {
   const [row] = await tx
     .select({
       id: clientOrganizations.id,
       name: clientOrganizations.name,
+      address: clientOrganizations.address,
+      website: clientOrganizations.website,
       billingEmail: clientOrganizations.billingEmail,
     })
     .from(clientOrganizations)
@@ -59,7 +67,8 @@ export type CompanyTeam = { company: Company; teammates: Teammate[] };
  */
 export function companyTeamColumn(profileId: SQL) {
   return sql<CompanyTeam | null>`(select json_build_object(
-      'company', json_build_object('id', co.id, 'name', co.name, 'billingEmail', co.billing_email),
+      'company', json_build_object('id', co.id, 'name', co.name, 'address', co.address, 'website', co.website,
+                                   'billingEmail', co.billing_email),
       'teammates', (select coalesce(json_agg(json_build_object(
           'profileId', m.profile_id, 'fullName', p.full_name, 'email', p.email, 'companyRole', m.company_role,
           'restricted', m.restricted, 'invitationStatus', p.invitation_status,

@@ -24,6 +24,7 @@ import { KNOWN_ROLES } from '@/lib/auth/roles';
 import { ACCOUNT_TOKEN_PURPOSES } from '@/lib/auth/account-token-purposes';
 import { INVITATION_STATUSES } from '@/lib/invitations/status';
 import { KANBAN_STAGES } from '@/lib/projects/stages';
+import type { DrawnSignature } from '@/lib/proposals/drawn-signature';
 import { CUSTOM_FIELD_ENTITIES, CUSTOM_FIELD_TYPES } from '@/lib/custom-fields/kinds';
 import { INQUIRY_STATUSES } from '@/lib/inquiries/status';
 import { INQUIRY_SOURCES } from '@/lib/inquiries/sources';
@@ -376,6 +377,8 @@ export const appSettings = app.table('app_settings', {
   requireAdminMfa: boolean('require_admin_mfa').notNull().default(false),
   /** Whether the team is offered a countersignature on an accepted proposal. */
   proposalCountersignOffered: boolean('proposal_countersign_offered').notNull().default(false),
+  /** Contract Signed waits for the team's countersignature (migration 20261128100500). */
+  proposalCountersignRequired: boolean('proposal_countersign_required').notNull().default(false),
   updatedBy: uuid('updated_by'),
   updatedAt: timestamps.updatedAt,
 });
@@ -629,6 +632,8 @@ export const proposalDecisions = app.table('proposal_decisions', {
   userAgent: text('user_agent'),
   documentSha256: text('document_sha256'),
   signedPdfKey: uuid('signed_pdf_key'),
+  /** The optional drawn signature (migration 20261128100200). */
+  drawnSignature: jsonb('drawn_signature').$type<DrawnSignature>(),
 });
 
 /** The team's optional countersignature on an acceptance (migration 20261128031000). */
@@ -644,6 +649,7 @@ export const proposalCountersignatures = app.table('proposal_countersignatures',
   consent: boolean('consent').notNull(),
   ip: inet('ip'),
   userAgent: text('user_agent'),
+  drawnSignature: jsonb('drawn_signature').$type<DrawnSignature>(),
 });
 
 // Autopay (migration 20261128070000; lists in lib/billing/autopay/lists.ts).

@@ -24,15 +24,19 @@ export async function storageOwnerOf(tx: Tx, projectId: string): Promise<string 
 /** The storage of a signed-in client's organisation (its files page), in one statement; null for staff. */
 export async function storageUsageOfMember(tx: Tx, userId: string): Promise<StorageUsage | null> {
   const [row] = await tx.execute<{ used: string | number | null }>(sql`
-    select app.storage_used_bytes(o.owner) as used
+    select app.company_storage_used_bytes(o.owner) as used
       from (select app.storage_owner_of_member(${userId}::uuid) as owner) o
      where o.owner is not null`);
   return row ? usageOf(Number(row.used ?? 0), storageQuotaBytes()) : null;
 }
 
+/**
+ * A company's whole usage, whichever of its projects the caller sees (the database answers it
+ * for staff and the company's own people only; anyone else reads 0).
+ */
 export async function storageUsage(tx: Tx, ownerId: string): Promise<StorageUsage> {
-  const [row] = await tx.execute<{ used: string | number }>(
-    sql`select app.storage_used_bytes(${ownerId}::uuid) as used`,
+  const [row] = await tx.execute<{ used: string | number | null }>(
+    sql`select app.company_storage_used_bytes(${ownerId}::uuid) as used`,
   );
   return usageOf(Number(row?.used ?? 0), storageQuotaBytes());
 }

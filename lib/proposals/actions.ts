@@ -9,7 +9,7 @@ import { todayIso } from '@/lib/billing/dates';
 import { issueDueInvoices } from '@/lib/billing/queries';
 import { contractSigned } from '@/lib/billing/rules';
 import { getClientProject } from '@/lib/client-portal/queries';
-import { actAs, reachDatabase, resumeTrusted, systemDb, withUser } from '@/lib/db/client';
+import { actAs, reachDatabase, resumeTrusted, systemDb, withUser, type Tx } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import {
   appSettings,
@@ -27,10 +27,18 @@ import { fileStorage, newStorageKey } from '@/lib/storage';
 import { optionLabel, type ProposalContent } from './content';
 import { money } from './document';
 import { proposalDocumentHash, renderSignedProposalPdf } from './pdf';
-import { documentOf, getDraft, getProposalProject, getVersionForDecision, type VersionForDecision } from './queries';
+import {
+  countersignPolicy,
+  documentOf,
+  getDraft,
+  getProposalProject,
+  getVersionForDecision,
+  type VersionForDecision,
+} from './queries';
 import {
   acceptProposalSchema,
   countersignProposalSchema,
+  countersignRequiredSchema,
   countersignSettingSchema,
   createTemplateSchema,
   declineProposalSchema,
@@ -155,6 +163,34 @@ export const sendProposal = action(
 
 type Refused = { refused: string };
 
+/**
+ * The project after a signature: the chosen option's figures, and, once the contract counts as
+ * signed, the Contract Signed stage (a project already past it stays where it is) and the
+ * billing rule's invoices, the upfront half owed from Contract Signed.
+ */
+async function settleProject(
+  tx: Tx,
+  projectId: string,
+  {
+    values,
+    contractSigned: signed,
+  }: { values?: { projectValue: number; monthlyFee: number }; contractSigned: boolean },
+) {
+  const [before] = await tx
+    .select({ stage: projects.kanbanStage })
+    .from(projects)
+    .where(eq(projects.id, projectId))
+    .for('update');
+  if (!before) return;
+  const stage = signed && !contractSigned(before.stage) ? 'contract_signed' : before.stage;
+  if (values || stage !== before.stage)
+    await tx
+      .update(projects)
+      .set({ ...values, kanbanStage: stage })
+      .where(eq(projects.id, projectId));
+  if (signed) await issueDueInvoices(tx, { projectId }, { today: todayIso(), termsDays: paymentTermsDays() });
+}
+
 /** Why the client may not decide on this version now, or null (the database checks the same). */
 function refusal(found: VersionForDecision): string | null {
   if (found.version.decision) return ALREADY_DECIDED;
@@ -178,71 +214,73 @@ export const acceptProposal = action(
     let stored = false;
     try {
       const outcome = await reachDatabase(() =>
-        systemDb().transaction(async (tx): Promise<Refused | { projectId: string; title: string; option: string }> => {
-          await actAs(tx, user.claims);
-          const found = await getVersionForDecision(tx, input.versionId);
-          // The same rule as the client's project page: only the project's own client.
-          if (!found || !(await getClientProject(tx, found.project.id))) return { refused: NOT_FOUND };
-          const why = refusal(found);
-          if (why) return { refused: why };
-          const option = found.version.content.options[optionIndex];
-          if (!option) return { refused: FIX_FIELDS };
-          const document = documentOf(found.project, found.version);
-          const documentSha256 = proposalDocumentHash(document);
-          if (documentSha256 !== input.documentSha256) return { refused: CHANGED };
-          const pdf = renderSignedProposalPdf(document, {
-            signerName: input.signerName,
-            signerId: user.claims.sub,
-            signerEmail: user.profile.email ?? '',
-            signedAt: found.now,
-            ip,
-            userAgent,
-            optionIndex,
-            documentSha256,
-          });
-          await fileStorage().put(key, pdf, 'application/pdf');
-          stored = true;
-          await tx.insert(proposalDecisions).values({
-            versionId: found.version.id,
-            proposalId: '00000000-0000-0000-0000-000000000000', // set by the database from the version
-            projectId: found.project.id,
-            decision: 'accepted',
-            optionIndex,
-            decidedBy: user.claims.sub,
-            signerName: input.signerName,
-            consent: true,
-            ip,
-            userAgent: userAgent?.slice(0, 1000) ?? null,
-            documentSha256,
-            signedPdfKey: key,
-          });
-          await resumeTrusted(tx);
-          const [before] = await tx
-            .select({ stage: projects.kanbanStage })
-            .from(projects)
-            .where(eq(projects.id, found.project.id))
-            .for('update');
-          const stage = before && contractSigned(before.stage) ? before.stage : 'contract_signed';
-          await tx
-            .update(projects)
-            .set({ projectValue: option.projectValue, monthlyFee: option.monthlyFee, kanbanStage: stage })
-            .where(eq(projects.id, found.project.id));
-          // The existing billing rule: the upfront half is owed from Contract Signed.
-          await issueDueInvoices(
-            tx,
-            { projectId: found.project.id },
-            { today: todayIso(), termsDays: paymentTermsDays() },
-          );
-          await notify(tx, {
-            category: 'proposals',
-            actorId: user.claims.sub,
-            audience: { kind: 'team' },
-            title: `Proposal accepted: ${found.project.title}`,
-            body: `${input.signerName} accepted ${optionLabel(option, optionIndex)} (${money(option.projectValue)}, ${money(option.monthlyFee)}/month) and signed version ${found.version.version}.`,
-            link: `/admin/projects/${found.project.id}/proposal`,
-          });
-          return { projectId: found.project.id, title: found.project.title, option: optionLabel(option, optionIndex) };
-        }),
+        systemDb().transaction(
+          async (tx): Promise<Refused | { projectId: string; title: string; option: string; waits: boolean }> => {
+            await actAs(tx, user.claims);
+            const found = await getVersionForDecision(tx, input.versionId);
+            // The same rule as the client's project page: only the project's own client.
+            if (!found || !(await getClientProject(tx, found.project.id))) return { refused: NOT_FOUND };
+            const why = refusal(found);
+            if (why) return { refused: why };
+            const option = found.version.content.options[optionIndex];
+            if (!option) return { refused: FIX_FIELDS };
+            const document = documentOf(found.project, found.version);
+            const documentSha256 = proposalDocumentHash(document);
+            if (documentSha256 !== input.documentSha256) return { refused: CHANGED };
+            const pdf = renderSignedProposalPdf(document, {
+              signerName: input.signerName,
+              signerId: user.claims.sub,
+              signerEmail: user.profile.email ?? '',
+              signedAt: found.now,
+              ip,
+              userAgent,
+              optionIndex,
+              documentSha256,
+              drawnSignature: input.drawnSignature,
+            });
+            await fileStorage().put(key, pdf, 'application/pdf');
+            stored = true;
+            await tx.insert(proposalDecisions).values({
+              versionId: found.version.id,
+              proposalId: '00000000-0000-0000-0000-000000000000', // set by the database from the version
+              projectId: found.project.id,
+              decision: 'accepted',
+              optionIndex,
+              decidedBy: user.claims.sub,
+              signerName: input.signerName,
+              consent: true,
+              ip,
+              userAgent: userAgent?.slice(0, 1000) ?? null,
+              documentSha256,
+              signedPdfKey: key,
+              drawnSignature: input.drawnSignature,
+            });
+            await resumeTrusted(tx);
+            // While Settings require the team's countersignature, Contract Signed (and with it
+            // the upfront invoice) waits for it; the chosen figures are set now either way.
+            const waits = (await countersignPolicy(tx)).required;
+            await settleProject(tx, found.project.id, {
+              values: { projectValue: option.projectValue, monthlyFee: option.monthlyFee },
+              contractSigned: !waits,
+            });
+            await notify(tx, {
+              category: 'proposals',
+              actorId: user.claims.sub,
+              audience: { kind: 'team' },
+              title: `Proposal accepted: ${found.project.title}`,
+              body:
+                `${input.signerName} accepted ${optionLabel(option, optionIndex)} (${money(option.projectValue)}, ${money(option.monthlyFee)}/month) and signed version ${found.version.version}.` +
+                (waits ? ' Countersign it to move the project to Contract Signed.' : ''),
+              link: `/admin/projects/${found.project.id}/proposal`,
+            });
+            return {
+              projectId: found.project.id,
+              title: found.project.title,
+              option: optionLabel(option, optionIndex),
+              waits,
+            };
+          },
+        ),
       );
       if ('refused' in outcome) {
         if (stored) await fileStorage().remove(key);
@@ -252,7 +290,9 @@ export const acceptProposal = action(
       return {
         ok: true,
         projectId: outcome.projectId,
-        message: `Signed: you accepted ${outcome.option}. The upfront invoice is on your Billing page.`,
+        message: outcome.waits
+          ? `Signed: you accepted ${outcome.option}. The team countersigns next; the upfront invoice follows on your Billing page.`
+          : `Signed: you accepted ${outcome.option}. The upfront invoice is on your Billing page.`,
       };
     } catch (error) {
       if (stored)
@@ -322,11 +362,8 @@ export const countersignProposal = action(
     const { ip, userAgent } = await requestContext();
     try {
       const outcome = await withUser(user.claims, async (tx): Promise<Refused | { projectId: string }> => {
-        const [settings] = await tx
-          .select({ offered: appSettings.proposalCountersignOffered })
-          .from(appSettings)
-          .limit(1);
-        if (!settings?.offered) return { refused: COUNTERSIGN_OFF };
+        const settings = await countersignPolicy(tx);
+        if (!settings.offered) return { refused: COUNTERSIGN_OFF };
         const [decision] = await tx
           .select({
             decision: proposalDecisions.decision,
@@ -353,7 +390,12 @@ export const countersignProposal = action(
           consent: true,
           ip,
           userAgent: userAgent?.slice(0, 1000) ?? null,
+          drawnSignature: input.drawnSignature,
         });
+        // Required: the countersignature is what moves the project on (RLS lets the team
+        // write the stage and the invoice). Done already for an acceptance made while it was
+        // not required; the billing rule issues nothing twice.
+        if (settings.required) await settleProject(tx, decision.projectId, { contractSigned: true });
         await notify(tx, {
           category: 'proposals',
           actorId: user.claims.sub,
@@ -384,7 +426,12 @@ export const setCountersignOffered = action(
     const updated = await withUser(user.claims, (tx) =>
       tx
         .update(appSettings)
-        .set({ proposalCountersignOffered: offered, updatedBy: user.claims.sub })
+        // Turning the offer off turns the requirement off with it (the database holds them together).
+        .set({
+          proposalCountersignOffered: offered,
+          ...(offered ? {} : { proposalCountersignRequired: false }),
+          updatedBy: user.claims.sub,
+        })
         .returning({ id: appSettings.id }),
     );
     if (updated.length === 0) return { ok: false, error: 'You are not allowed to do that.' };
@@ -393,6 +440,34 @@ export const setCountersignOffered = action(
     return {
       ok: true,
       message: offered ? 'The team can now countersign accepted proposals.' : 'Countersigning is turned off.',
+    };
+  },
+);
+
+/**
+ * Settings, super admins only: whether Contract Signed (and the upfront invoice) waits for the
+ * team's countersignature. Only while countersigning is offered.
+ */
+export const setCountersignRequired = action(
+  { schema: countersignRequiredSchema, role: 'super_admin' },
+  async (input, { user }): Promise<ActionResult<{ message: string }>> => {
+    const required = input.required === 'true';
+    const updated = await withUser(user.claims, (tx) =>
+      tx
+        .update(appSettings)
+        .set({ proposalCountersignRequired: required, updatedBy: user.claims.sub })
+        .where(required ? eq(appSettings.proposalCountersignOffered, true) : undefined)
+        .returning({ id: appSettings.id }),
+    );
+    if (updated.length === 0)
+      return { ok: false, error: required ? 'Offer countersigning first.' : 'You are not allowed to do that.' };
+    revalidatePortal('/admin/settings/proposal-templates');
+    revalidatePortal('/admin/projects');
+    return {
+      ok: true,
+      message: required
+        ? 'Projects now reach Contract Signed when the team countersigns.'
+        : 'Projects reach Contract Signed when the client signs.',
     };
   },
 );

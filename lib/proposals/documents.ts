@@ -69,6 +69,7 @@ export async function signedCopyPdf(found: VersionWithCountersignature) {
         userAgent: decision.userAgent,
         optionIndex: decision.optionIndex ?? 0,
         documentSha256: decision.documentSha256,
+        drawnSignature: decision.drawnSignature,
       },
       counter && {
         signerName: counter.signerName,
@@ -76,6 +77,7 @@ export async function signedCopyPdf(found: VersionWithCountersignature) {
         signedAt: counter.countersignedAt,
         ip: counter.ip,
         userAgent: counter.userAgent,
+        drawnSignature: counter.drawnSignature,
       },
     );
   return pdf;

@@ -4,6 +4,7 @@ import { firmDetails } from '@/content/firm';
 import { pdfText } from '@/lib/billing/pdf-text';
 import { optionLabel } from './content';
 import { money, optionSavings, planSummary, utcStamp, type ProposalDocument } from './document';
+import { DRAWN_HEIGHT, DRAWN_WIDTH, storedDrawing, type DrawnSignature } from './drawn-signature';
 import { TOOL_PLAN_ACTION_LABELS } from './software-plan';
 
 // A sent version as a PDF, drawn with pdfkit like the invoices. The rendering is
@@ -26,6 +27,8 @@ export type SignatureCertificate = {
   userAgent: string | null;
   optionIndex: number;
   documentSha256: string;
+  /** The optional drawing beside the typed name. */
+  drawnSignature?: DrawnSignature | null;
 };
 
 /** The team's countersignature, when there is one: drawn below the client's signature. */
@@ -35,7 +38,36 @@ export type CountersignatureCertificate = {
   signedAt: Date;
   ip: string | null;
   userAgent: string | null;
+  drawnSignature?: DrawnSignature | null;
 };
+
+/**
+ * A drawn signature under its label, as lines in a box a third of the page wide; nothing when
+ * there is none. The strokes are drawn as vectors, so the drawing is the same at any zoom.
+ */
+function drawDrawing(doc: Doc, label: string, drawing: DrawnSignature | null | undefined) {
+  const strokes = storedDrawing(drawing);
+  if (!strokes) return;
+  const width = 180;
+  const height = (width * DRAWN_HEIGHT) / DRAWN_WIDTH;
+  const scale = width / DRAWN_WIDTH;
+  doc.moveDown(0.5).font('Helvetica-Bold').fontSize(10).fillColor('black').text(pdfText(label));
+  const left = MARGIN;
+  const top = doc.y + 4;
+  doc.save();
+  doc.rect(left, top, width, height).lineWidth(0.5).strokeColor('#cbd5e1').stroke();
+  doc.lineWidth(1.2).strokeColor('#0f172a').lineCap('round').lineJoin('round');
+  for (const stroke of strokes) {
+    const [first, ...rest] = stroke;
+    doc.moveTo(left + first[0] * scale, top + first[1] * scale);
+    if (rest.length === 0) doc.lineTo(left + first[0] * scale + 0.5, top + first[1] * scale);
+    for (const [x, y] of rest) doc.lineTo(left + x * scale, top + y * scale);
+    doc.stroke();
+  }
+  doc.restore();
+  doc.x = MARGIN;
+  doc.y = top + height + 6;
+}
 
 function render(document: ProposalDocument, draw: (doc: Doc) => void): Buffer {
   const doc = new PDFDocument({
@@ -146,10 +178,12 @@ export function renderSignedProposalPdf(
       doc.font('Helvetica-Bold').text(pdfText(`${label}: `), { continued: true });
       doc.font('Helvetica').text(pdfText(value));
     }
+    drawDrawing(doc, 'Drawn signature', signature.drawnSignature);
     doc.moveDown(1).fillColor(MUTED);
     doc.text(
       pdfText(
-        'The signer consented to sign electronically and typed the name above. The SHA-256 is of the ' +
+        'The signer consented to sign electronically and typed the name above (a drawing, if shown, was ' +
+          'added by the signer beside it). The SHA-256 is of the ' +
           'proposal document of this version as it was shown to the signer (the pages before this one, ' +
           'downloadable on its own from the portal).',
       ),
@@ -168,6 +202,7 @@ export function renderSignedProposalPdf(
       doc.font('Helvetica-Bold').text(pdfText(`${label}: `), { continued: true });
       doc.font('Helvetica').text(pdfText(value));
     }
+    drawDrawing(doc, 'Drawn countersignature', countersignature.drawnSignature);
     doc.moveDown(1).fillColor(MUTED);
     doc.text(
       pdfText(

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { DrawnSignature } from './drawn-signature';
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import {
@@ -32,6 +33,7 @@ export type DecisionRecord = {
   userAgent: string | null;
   documentSha256: string | null;
   signedPdfKey: string | null;
+  drawnSignature: DrawnSignature | null;
 };
 
 export type SentVersion = {
@@ -55,6 +57,7 @@ const decisionColumns = {
   userAgent: proposalDecisions.userAgent,
   documentSha256: proposalDecisions.documentSha256,
   signedPdfKey: proposalDecisions.signedPdfKey,
+  drawnSignature: proposalDecisions.drawnSignature,
 };
 
 /** The sent versions of a project's proposal, newest first, each with its decision. */
@@ -208,6 +211,7 @@ export type CountersignatureRecord = {
   countersignedAt: Date;
   ip: string | null;
   userAgent: string | null;
+  drawnSignature: DrawnSignature | null;
 };
 
 /** The team's countersignature on an acceptance, if any. */
@@ -219,6 +223,7 @@ export async function getCountersignature(tx: Tx, decisionId: string): Promise<C
       countersignedAt: proposalCountersignatures.countersignedAt,
       ip: proposalCountersignatures.ip,
       userAgent: proposalCountersignatures.userAgent,
+      drawnSignature: proposalCountersignatures.drawnSignature,
     })
     .from(proposalCountersignatures)
     .where(eq(proposalCountersignatures.decisionId, decisionId))
@@ -226,8 +231,17 @@ export async function getCountersignature(tx: Tx, decisionId: string): Promise<C
   return row ?? null;
 }
 
-/** Whether Settings offer the team a countersignature on accepted proposals. */
-export async function countersignOffered(tx: Tx): Promise<boolean> {
-  const [row] = await tx.select({ offered: appSettings.proposalCountersignOffered }).from(appSettings).limit(1);
-  return row?.offered ?? false;
+/**
+ * Settings: whether the team is offered a countersignature on accepted proposals, and whether
+ * Contract Signed waits for it.
+ */
+export async function countersignPolicy(tx: Tx): Promise<{ offered: boolean; required: boolean }> {
+  const [row] = await tx
+    .select({
+      offered: appSettings.proposalCountersignOffered,
+      required: appSettings.proposalCountersignRequired,
+    })
+    .from(appSettings)
+    .limit(1);
+  return { offered: row?.offered ?? false, required: row?.required ?? false };
 }

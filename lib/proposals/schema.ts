@@ -1,5 +1,6 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
+import { drawnSignatureField } from './drawn-signature';
 import { uuidSchema } from '@/lib/lists/params';
 import { money } from '@/lib/projects/schema';
 import { OPTION_SLOTS, type ProposalContent, type ProposalOption } from './content';
@@ -120,17 +121,26 @@ export const sendProposalSchema = z.object({
 });
 export type SendProposalInput = z.input<typeof sendProposalSchema>;
 
+/**
+ * What every signature asks, the client's and the team's alike: the typed full name (the
+ * signature that counts), consent to sign electronically, and optionally a drawing.
+ */
+const signatureFields = {
+  signerName: z
+    .string(NAME_REQUIRED)
+    .transform((value) => value.trim())
+    .pipe(z.string().min(1, NAME_REQUIRED).max(200, 'At most 200 characters')),
+  consent: z.boolean().refine((value) => value, CONSENT_REQUIRED),
+  drawnSignature: drawnSignatureField,
+};
+
 /** The client accepts one option of the version it read, and signs. */
 export const acceptProposalSchema = z.object({
   versionId: z.uuid('Unknown proposal'),
   /** The SHA-256 of the document the client was shown: a change since refuses the signature. */
   documentSha256: z.string().regex(/^[0-9a-f]{64}$/, 'Please reload the proposal'),
   option: z.enum(['0', '1', '2'], CHOOSE_OPTION),
-  signerName: z
-    .string(NAME_REQUIRED)
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, NAME_REQUIRED).max(200, 'At most 200 characters')),
-  consent: z.boolean().refine((value) => value, CONSENT_REQUIRED),
+  ...signatureFields,
 });
 export type AcceptProposalInput = z.input<typeof acceptProposalSchema>;
 
@@ -146,17 +156,18 @@ export type DeclineProposalInput = z.input<typeof declineProposalSchema>;
 /** The team's countersignature on an acceptance: the admin's typed full name and consent. */
 export const countersignProposalSchema = z.object({
   decisionId: z.uuid('Unknown proposal'),
-  signerName: z
-    .string(NAME_REQUIRED)
-    .transform((value) => value.trim())
-    .pipe(z.string().min(1, NAME_REQUIRED).max(200, 'At most 200 characters')),
-  consent: z.boolean().refine((value) => value, CONSENT_REQUIRED),
+  ...signatureFields,
 });
 export type CountersignProposalInput = z.input<typeof countersignProposalSchema>;
 
 /** Settings: whether the team is offered a countersignature on accepted proposals. */
 export const countersignSettingSchema = z.object({
   offered: z.enum(['true', 'false'], 'Choose on or off'),
+});
+
+/** Settings: whether Contract Signed waits for the team's countersignature. */
+export const countersignRequiredSchema = z.object({
+  required: z.enum(['true', 'false'], 'Choose on or off'),
 });
 
 /** A reusable text kept in Settings. */

@@ -83,6 +83,7 @@ describe('the bad-input corpus against the server actions', () => {
     declineProposal: FormAction;
     countersignProposal: FormAction;
     setCountersignOffered: FormAction;
+    setCountersignRequired: FormAction;
     createProposalTemplate: FormAction;
     deleteProposalTemplate: FormAction;
     inviteTeammate: FormAction;
@@ -95,6 +96,8 @@ describe('the bad-input corpus against the server actions', () => {
     requestShowcaseApproval: FormAction;
     setShowcasePublished: FormAction;
     withdrawShowcaseConsent: FormAction;
+    changeTeammateAccess: FormAction;
+    updateCompanyDetails: FormAction;
   };
 
   beforeAll(async () => {
@@ -780,6 +783,47 @@ describe('the bad-input corpus against the server actions', () => {
         expectClearError(await actions.removeTeammate({ organizationId: owner.organization_id, profileId: value }));
         expectClearError(await actions.removeTeammate({ organizationId: value, profileId: owner.id }));
       }
+      // A teammate's role and projects, and the company's details: refused clearly or stored
+      // as asked.
+      const [member] = await sql`select id from app.profiles where email = ${demoAccounts.member}`;
+      await tryEveryField(
+        (input) => actions.changeTeammateAccess(input),
+        {
+          organizationId: owner.organization_id,
+          profileId: member.id,
+          companyRole: 'member',
+          restricted: false,
+          projectIds: [],
+        },
+        async (input) => {
+          const [row] = await sql`select organization_id, company_role from app.organization_members
+            where profile_id = ${String(input.profileId)}`;
+          expect(row).toMatchObject({ organization_id: owner.organization_id, company_role: input.companyRole });
+        },
+      );
+      await actions.changeTeammateAccess({
+        organizationId: owner.organization_id,
+        profileId: member.id,
+        companyRole: 'member',
+      });
+      const [company] = await sql`select name, address, website, billing_email from app.client_organizations
+        where id = ${owner.organization_id}`;
+      await tryEveryField(
+        (input) => actions.updateCompanyDetails(input),
+        {
+          organizationId: owner.organization_id,
+          name: company.name,
+          address: 'Somewhere 1',
+          website: 'https://northstar.example',
+          billingEmail: 'accounts@northstar.example',
+        },
+        async (input) => {
+          const [row] = await sql`select name from app.client_organizations where id = ${owner.organization_id}`;
+          expect(row.name).toBe(String(input.name).trim());
+        },
+      );
+      await sql`update app.client_organizations set name = ${company.name}, address = ${company.address},
+        website = ${company.website}, billing_email = ${company.billing_email} where id = ${owner.organization_id}`;
       // The owner is still the owner of the company after all of it.
       const [still] = await sql`select company_role from app.organization_members where profile_id = ${owner.id}`;
       expect(still.company_role).toBe('owner');
@@ -1092,17 +1136,22 @@ describe('the bad-input corpus against the server actions', () => {
       decisionId: '00000000-0000-4000-8000-000000000000',
       signerName: 'Sam Admin',
       consent: true,
+      drawnSignature: '[[[1,2],[3,4]]]',
     });
     // An admin (not a super admin) cannot change the setting, whatever is posted.
     await tryEveryField(actions.setCountersignOffered, { offered: 'true' });
-    const [{ offered }] = await sql`select proposal_countersign_offered as offered from app.app_settings`;
+    await tryEveryField(actions.setCountersignRequired, { required: 'true' });
+    const [{ offered, required }] = await sql`select proposal_countersign_offered as offered,
+      proposal_countersign_required as required from app.app_settings`;
     expect(offered).toBe(false);
+    expect(required).toBe(false);
     await sql`update app.app_settings set proposal_countersign_offered = true`;
     try {
       await tryEveryField(actions.countersignProposal, {
         decisionId: '00000000-0000-4000-8000-000000000000',
         signerName: 'Sam Admin',
         consent: true,
+        drawnSignature: '[[[1,2],[3,4]]]',
       });
     } finally {
       await sql`update app.app_settings set proposal_countersign_offered = false`;
@@ -1126,12 +1175,21 @@ describe('the bad-input corpus against the server actions', () => {
         option: '1',
         signerName: 'Jordan Lee',
         consent: true,
+        drawnSignature: '[[[1,2],[3,4]]]',
       });
       await tryEveryField(actions.declineProposal, { versionId: '00000000-0000-4000-8000-000000000000', reason: 'No' });
       // As the browser posts them before hydration.
       for (const [, value] of badStrings) {
         const form = new FormData();
-        for (const name of ['versionId', 'documentSha256', 'option', 'signerName', 'consent', 'reason'])
+        for (const name of [
+          'versionId',
+          'documentSha256',
+          'option',
+          'signerName',
+          'consent',
+          'drawnSignature',
+          'reason',
+        ])
           form.append(name, value);
         expectClearError(await actions.acceptProposal(value, form));
         const declined = await actions.declineProposal(null, form);

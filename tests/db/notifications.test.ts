@@ -135,6 +135,20 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
         }),
       ),
     ).toMatch(/only notify the team/);
+    // An invoice a client's own act issued may be told to its OWN company's billing people,
+    // nothing else: not another company's, not of another category.
+    const companyOf = async (id: string) =>
+      (await t.sql`select organization_id from app.organization_members where profile_id = ${id}`)[0]
+        .organization_id as string;
+    const asServerFor = (category: string, organization: string) =>
+      t.sql.begin(async (tx) => {
+        await tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(clientA))}, true)`;
+        const items = [{ audience: 'billing', organization, title: 'Invoice issued', body: '', link: '/billing' }];
+        return tx`select * from app.notify_many(${category}, ${clientA}::uuid, ${JSON.stringify(items)}::jsonb)`;
+      });
+    await asServerFor('invoices', await companyOf(clientA));
+    expect(await dbError(asServerFor('invoices', await companyOf(clientB)))).toMatch(/only tell its own company/);
+    expect(await dbError(asServerFor('messages', await companyOf(clientA)))).toMatch(/only tell its own company/);
   });
 
   it('queues a plain-text and HTML mail with the firm name and a signed one-click unsubscribe', async () => {

@@ -10,6 +10,8 @@ import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { proposalDocumentHash } from '@/lib/proposals/pdf';
 import { readContent } from '@/lib/proposals/content';
 import { pdfText } from '../support/pdf-text';
+import { createUser } from '../support/test-databases';
+import { DRAWN_INVALID } from '@/lib/proposals/drawn-signature';
 
 // The proposal actions end to end on a real database: converting an inquiry (link by email,
 // create, never twice), saving and sending, and acceptance as ONE transaction: the signature,
@@ -44,6 +46,8 @@ describe('proposal actions', () => {
     | 'acceptProposal'
     | 'declineProposal'
     | 'countersignProposal'
+    | 'setCountersignOffered'
+    | 'setCountersignRequired'
     | 'createProposalTemplate',
     Run
   >;
@@ -148,7 +152,29 @@ describe('proposal actions', () => {
     });
 
     as(client, 'client');
-    const accept = { versionId: version.id, documentSha256, option: '1', signerName: 'Priya Shah', consent: true };
+    // With a drawing beside the typed name (two strokes, the second a dot).
+    const drawing = [
+      [
+        [10, 20],
+        [30, 40],
+        [60, 35],
+      ],
+      [[80, 90]],
+    ];
+    const accept = {
+      versionId: version.id,
+      documentSha256,
+      option: '1',
+      signerName: 'Priya Shah',
+      consent: true,
+      drawnSignature: JSON.stringify(drawing),
+    };
+    // A drawing outside the pad's box, or not a drawing at all, is refused with a clear message.
+    for (const bad of ['[[[9999, 1]]]', '{"x":1}', 'not json', '[[]]'])
+      expect(await actions.acceptProposal({ ...accept, drawnSignature: bad })).toMatchObject({
+        ok: false,
+        fieldErrors: { drawnSignature: DRAWN_INVALID },
+      });
     // Without consent, with a stale document or an option it does not have: refused, nothing stored.
     expect((await actions.acceptProposal({ ...accept, consent: false })).ok).toBe(false);
     expect(await actions.acceptProposal({ ...accept, documentSha256: 'b'.repeat(64) })).toMatchObject({
@@ -168,6 +194,11 @@ describe('proposal actions', () => {
     ]);
     expect(storedFiles()).toBe(0);
 
+    // The client's company has a billing teammate, who is to hear of the upfront invoice.
+    const billingMate = await createUser(sql, 'accounts.mate@prairie.example', 'client', {}, { company: false });
+    await sql`insert into app.organization_members (organization_id, profile_id, company_role)
+      select organization_id, ${billingMate}, 'billing' from app.organization_members where profile_id = ${client.id}`;
+
     expect(await actions.acceptProposal(accept)).toMatchObject({ ok: true, projectId });
     const [project] = await sql`select kanban_stage, project_value::text as value, monthly_fee::text as fee
       from app.projects where id = ${projectId}`;
@@ -176,15 +207,22 @@ describe('proposal actions', () => {
     expect(
       await sql`select kind, amount_cents::int as cents from app.invoices where project_id = ${projectId}`,
     ).toEqual([{ kind: 'upfront', cents: 750001 }]);
-    const [decision] = await sql`select decided_by, host(ip) as ip, user_agent, document_sha256, signed_pdf_key
-      from app.proposal_decisions where version_id = ${version.id}`;
+    const [decision] = await sql`select decided_by, host(ip) as ip, user_agent, document_sha256, signed_pdf_key,
+        drawn_signature from app.proposal_decisions where version_id = ${version.id}`;
     expect(decision).toMatchObject({
       decided_by: client.id,
       ip: '203.0.113.77',
       user_agent: 'VitestBrowser/1.0',
       document_sha256: documentSha256,
+      drawn_signature: drawing,
     });
     expect(storedFiles()).toBe(1);
+    // The billing rule's notice reached the billing teammate (the signer's own act issued it).
+    const told = await sql`select title, link from app.notifications
+      where user_id = ${billingMate} and category = 'invoices'`;
+    expect(told).toEqual([
+      { title: expect.stringMatching(/^Invoice INV-\d{4}-\d{4} issued: \$7,500\.01$/), link: '/billing' },
+    ]);
     const log = await sql`select action from app.activity_log where resource_id = ${projectId} order by id`;
     expect(log.map((l) => l.action)).toEqual(
       expect.arrayContaining(
@@ -201,7 +239,12 @@ describe('proposal actions', () => {
   it('the team countersigns an acceptance once, when Settings offer it; the client is told and the PDF shows it', async () => {
     const [decision] = await sql`select id, project_id, version_id, document_sha256 from app.proposal_decisions
       where decision = 'accepted' and decided_by = ${client.id}`;
-    const countersign = { decisionId: decision.id, signerName: 'Sam Admin', consent: true };
+    const countersign = {
+      decisionId: decision.id,
+      signerName: 'Sam Admin',
+      consent: true,
+      drawnSignature: '[[[5,5],[100,50]]]',
+    };
     as(admin, 'admin');
     expect(await actions.countersignProposal(countersign)).toMatchObject({
       ok: false,
@@ -224,6 +267,12 @@ describe('proposal actions', () => {
         signer_name: 'Sam Admin',
         ip: '203.0.113.77',
         user_agent: 'VitestBrowser/1.0',
+        drawn_signature: [
+          [
+            [5, 5],
+            [100, 50],
+          ],
+        ],
       });
       const told = await sql`select user_id from app.notifications
         where category = 'proposals' and title like 'Proposal countersigned:%'`;
@@ -235,10 +284,87 @@ describe('proposal actions', () => {
       const { signedProposalPdf } = await import('@/lib/proposals/documents');
       const signed = await signedProposalPdf(request.user as never, decision.version_id);
       const text = await pdfText(signed!.pdf);
-      for (const expected of ['Countersignature', 'Sam Admin', decision.document_sha256])
+      for (const expected of [
+        'Countersignature',
+        'Sam Admin',
+        decision.document_sha256,
+        'Drawn signature',
+        'Drawn countersignature',
+      ])
         expect(text).toContain(expected);
     } finally {
       await sql`update app.app_settings set proposal_countersign_offered = false`;
+    }
+  });
+
+  it('while Settings require the countersignature, Contract Signed and the upfront invoice wait for it', async () => {
+    const [superAdmin] = await sql<{ id: string; email: string }[]>`
+      select id, email from app.profiles where email = ${demoAccounts.superAdmin}`;
+    // Only a super admin, and only while countersigning is offered.
+    as(admin, 'admin');
+    expect((await actions.setCountersignRequired({ required: 'true' })).ok).toBe(false);
+    as(superAdmin, 'super_admin');
+    expect(await actions.setCountersignRequired({ required: 'true' })).toMatchObject({
+      ok: false,
+      error: 'Offer countersigning first.',
+    });
+    expect(await actions.setCountersignOffered({ offered: 'true' })).toMatchObject({ ok: true });
+    expect(await actions.setCountersignRequired({ required: 'true' })).toMatchObject({ ok: true });
+    try {
+      as(admin, 'admin');
+      const [{ id: projectId }] = await sql`insert into app.projects (title, client_id, kanban_stage)
+        values ('Countersign First', ${client.id}, 'discovery_audit') returning id`;
+      await actions.saveProposalDraft({
+        projectId,
+        title: 'Plan',
+        option1Name: 'Only',
+        option1Value: '9000',
+        option1Fee: '90',
+      });
+      expect(await actions.sendProposal({ projectId })).toMatchObject({ ok: true, version: 1 });
+      const [version] = await sql`select v.id, v.content, v.sent_at, v.expires_at, p.title, pr.company_name
+        from app.proposal_versions v join app.projects p on p.id = v.project_id
+        join app.profiles pr on pr.id = p.client_id where v.project_id = ${projectId}`;
+      const documentSha256 = proposalDocumentHash({
+        projectTitle: version.title,
+        clientName: version.company_name,
+        version: 1,
+        sentAt: version.sent_at,
+        expiresAt: version.expires_at,
+        content: readContent(version.content),
+      });
+      as(client, 'client');
+      const accepted = await actions.acceptProposal({
+        versionId: version.id,
+        documentSha256,
+        option: '0',
+        signerName: 'Priya Shah',
+        consent: true,
+      });
+      expect(accepted).toMatchObject({ ok: true, message: expect.stringContaining('The team countersigns next') });
+      const projectNow = async () =>
+        (
+          await sql`select kanban_stage, project_value::text as value,
+            (select count(*)::int from app.invoices i where i.project_id = p.id) as invoices
+          from app.projects p where p.id = ${projectId}`
+        )[0];
+      expect(await projectNow()).toEqual({ kanban_stage: 'proposal_sent', value: '9000.00', invoices: 0 });
+
+      as(admin, 'admin');
+      const [decision] = await sql`select id from app.proposal_decisions where project_id = ${projectId}`;
+      expect(
+        await actions.countersignProposal({ decisionId: decision.id, signerName: 'Sam Admin', consent: true }),
+      ).toMatchObject({ ok: true });
+      expect(await projectNow()).toEqual({ kanban_stage: 'contract_signed', value: '9000.00', invoices: 1 });
+      // Turning the offer off turns the requirement off with it.
+      as(superAdmin, 'super_admin');
+      expect(await actions.setCountersignOffered({ offered: 'false' })).toMatchObject({ ok: true });
+      expect(
+        await sql`select proposal_countersign_offered as offered, proposal_countersign_required as required
+          from app.app_settings`,
+      ).toEqual([{ offered: false, required: false }]);
+    } finally {
+      await sql`update app.app_settings set proposal_countersign_required = false, proposal_countersign_offered = false`;
     }
   });
 

@@ -5,7 +5,7 @@ import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } fr
 
 // The write-rate buckets and the storage quota at the database: nobody signed in reads or
 // resets a bucket, the bucket function is the server's alone and counts a refill over time,
-// each client sees only its own organisation's usage, and the quota trigger refuses a client's
+// each client sees only its own organisation's usage (all of it, however restricted), and the quota trigger refuses a client's
 // insert past it whichever way it comes.
 describe.each(databaseTargets())('write allowances and storage usage on $name', (target) => {
   let t: TestDatabase;
@@ -77,6 +77,31 @@ describe.each(databaseTargets())('write allowances and storage usage on $name', 
     expect(Number(await used(clientA, companyA))).toBe(4000);
     expect(Number(await used(admin, companyA))).toBe(4000);
     expect(Number(await used(clientB, companyA))).toBe(0);
+
+    // The company's usage as its people read it (lib/files/quota.ts): the whole company, also
+    // for a member restricted to none of its projects and a billing member; nothing for others.
+    const restricted = await createUser(t.sql, 'quota-restricted@client.test');
+    const billing = await createUser(t.sql, 'quota-billing@client.test');
+    // Each new client starts as the owner of a company of their own; move them into A's.
+    await t.sql`delete from app.client_organizations where id in (
+      select organization_id from app.organization_members where profile_id in (${restricted}, ${billing}))`;
+    await t.sql`insert into app.organization_members (organization_id, profile_id, company_role, restricted)
+      values (${companyA}, ${restricted}, 'member', true), (${companyA}, ${billing}, 'billing', false)`;
+    const companyUsed = (viewer: string, company: string) =>
+      as(
+        viewer,
+        async (tx) =>
+          (await tx.execute<{ n: string | null }>(sql`select app.company_storage_used_bytes(${company}::uuid) as n`))[0]
+            .n,
+      );
+    expect(Number(await used(restricted, companyA))).toBe(0);
+    for (const viewer of [clientA, restricted, billing, admin])
+      expect(Number(await companyUsed(viewer, companyA))).toBe(4000);
+    expect(await companyUsed(clientB, companyA)).toBeNull();
+    expect(
+      (await t.sql`select has_function_privilege('anon', 'app.company_storage_used_bytes(uuid)', 'execute') as anon`)[0]
+        .anon,
+    ).toBe(false);
 
     // With this server's quota set for the transaction (lib/files/quota.ts), past it is refused.
     const withQuota = (id: string, size: number) =>

@@ -1,11 +1,13 @@
 import type { Browser, Page } from '@playwright/test';
 import { uniqueTag } from './admin-data';
+import { storageStatePath } from '../support/e2e-env';
 import { asNewVisitor, E2E, e2eSql, expect, expectNoAxeViolations, signIn, test } from './fixtures';
 
 // A client company with several people, in the browser: the owner invites a billing
 // teammate from the Team page; she accepts the link, sees the company's invoices but not the
-// work (messages, files) of a project she is not on; the owner removes her, and her open
-// session ends at once.
+// work (messages, files) of a project she is not on; the owner makes her a member of one
+// project, which her open session sees at once; the owner removes her, and her session ends.
+// The company's details are edited by staff (here without JavaScript) and by owners.
 
 async function freshPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
@@ -63,6 +65,28 @@ test('an owner invites a billing teammate, who sees invoices but not project mes
   await robin.goto('/projects');
   await expect(robin.getByText('E-commerce Platform Rebuild')).toHaveCount(0);
 
+  // The owner makes her a member of that one project only: her open session sees it on the
+  // next page, and the invoices are no longer hers.
+  await owner.reload();
+  const change = owner.getByText('Change Robin Billing');
+  await change.click();
+  const access = owner.getByRole('form', { name: 'Role and projects of Robin Billing' });
+  await access.getByLabel('Role').selectOption('member');
+  await access.getByLabel(/^Only the projects ticked below/).check();
+  await access.getByRole('checkbox', { name: 'E-commerce Platform Rebuild' }).check();
+  await expectNoAxeViolations(owner);
+  await access.getByRole('button', { name: 'Save Role and Projects' }).click();
+  await expect(access.getByText('Saved.')).toBeVisible();
+  const [robinNow] = await sql`
+    select m.company_role, m.restricted, array(select mp.project_id::text from app.organization_member_projects mp
+                                              where mp.profile_id = m.profile_id) as projects
+      from app.organization_members m join app.profiles p on p.id = m.profile_id where p.email = ${email}`;
+  expect(robinNow).toEqual({ company_role: 'member', restricted: true, projects: [project.id] });
+  await robin.goto('/projects');
+  await expect(robin.getByText('E-commerce Platform Rebuild')).toBeVisible();
+  await robin.goto('/billing');
+  await expect(robin.getByText("Invoices and payments are shown to your company's owners")).toBeVisible();
+
   // The owner removes her: her session ends at once.
   await owner.reload();
   await owner.getByRole('button', { name: 'Remove Robin Billing' }).click();
@@ -93,4 +117,43 @@ test('a member without billing sees no invoices, and the owner cannot remove the
   await owner.goto('/team');
   await owner.getByRole('button', { name: 'Leave the company' }).click();
   await expect(owner.getByRole('alert').filter({ hasText: 'A company keeps at least one owner' })).toBeVisible();
+});
+
+test('staff edit a company with JavaScript off; its owner cannot step down as the last owner', async ({ browser }) => {
+  const sql = e2eSql();
+  const [owner] = await sql`select id from app.profiles where email = 'client2@demo.test'`;
+  // The staff's client page, posted without JavaScript.
+  const plain = await browser.newContext({ javaScriptEnabled: false, storageState: storageStatePath('admin') });
+  const admin = await plain.newPage();
+  await admin.goto(`${E2E.portal}/admin/clients/${owner.id}`);
+  const form = () => admin.getByRole('form', { name: 'Company details' });
+  const before = await form().getByLabel('Company Name').inputValue();
+  await form().getByLabel('Company Name').fill(`${before} Group`);
+  await form().getByLabel('Billing Email').fill('not an email');
+  await form().getByRole('button', { name: 'Save Company Details' }).click();
+  // A plain post comes back refused, with the boxes as sent.
+  await expect(form().getByText('Please enter a valid email')).toBeVisible();
+  await expect(form().getByLabel('Company Name')).toHaveValue(`${before} Group`);
+  await form().getByLabel('Billing Email').fill('');
+  await form().getByRole('button', { name: 'Save Company Details' }).click();
+  await expect(admin.getByText('Company details saved.')).toBeVisible();
+  // The owner's profile follows, so the page's title (read from it) says the new name.
+  await expect(admin.getByRole('heading', { level: 1, name: `${before} Group` })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: `Company Members: ${before} Group` })).toBeVisible();
+  await form().getByLabel('Company Name').fill(before);
+  await form().getByRole('button', { name: 'Save Company Details' }).click();
+  await expect(admin.getByText('Company details saved.')).toBeVisible();
+  await plain.close();
+
+  // The only owner may not make themselves a member.
+  const page = await freshPage(browser);
+  await signIn(page, 'client2@demo.test');
+  await page.goto('/team');
+  await page.getByText(/^Change .* \(Owner\)$/).click();
+  const own = page.getByRole('form', { name: /^Role and projects of / });
+  await own.getByLabel('Role').selectOption('member');
+  await own.getByRole('button', { name: 'Save Role and Projects' }).click();
+  await expect(own.getByText('A company keeps at least one owner')).toBeVisible();
+  await expectNoAxeViolations(page);
+  await sql.end();
 });

@@ -36,6 +36,27 @@ const threeOptions = {
   tools: [],
 };
 
+/** Draws two strokes on the signature pad with the mouse. */
+async function drawOnPad(page: Page) {
+  const pad = page.getByRole('img', { name: /^Signature pad/ });
+  await expect(pad).toBeVisible();
+  const box = (await pad.boundingBox())!;
+  for (const [from, to] of [
+    [0.1, 0.6],
+    [0.5, 0.9],
+  ]) {
+    await page.mouse.move(box.x + box.width * from, box.y + box.height * 0.7);
+    await page.mouse.down();
+    for (let step = 1; step <= 8; step++)
+      await page.mouse.move(
+        box.x + box.width * (from + ((to - from) * step) / 8),
+        box.y + box.height * (0.7 - 0.4 * Math.sin((Math.PI * step) / 8)),
+      );
+    await page.mouse.up();
+  }
+  await expect(page.getByRole('button', { name: 'Clear drawing' })).toBeEnabled();
+}
+
 /** A proposal sent (by the trusted connection, as the seed does) on a fresh client's project. */
 async function sentProposal(sql: postgres.Sql, name: string, expired = false) {
   const setup = await clientWithProject(sql, name);
@@ -48,6 +69,17 @@ async function sentProposal(sql: postgres.Sql, name: string, expired = false) {
             now() - ${expired ? '40 days' : '1 day'}::interval, now() + ${expired ? '-10 days' : '29 days'}::interval)
     returning id`;
   return { ...setup, versionId: version.id };
+}
+
+/** A sent proposal the client has accepted (written as the seed writes its signed example). */
+async function acceptedProposal(sql: postgres.Sql, name: string) {
+  const sent = await sentProposal(sql, name);
+  const [proposal] = await sql<{ id: string }[]>`select id from app.proposals where project_id = ${sent.projectId}`;
+  await sql`insert into app.proposal_decisions (version_id, proposal_id, project_id, decision, option_index,
+      decided_by, signer_name, consent, document_sha256, signed_pdf_key)
+    values (${sent.versionId}, ${proposal.id}, ${sent.projectId}, 'accepted', 0, ${sent.client.id}, 'Pat Seeded', true,
+            ${'c'.repeat(64)}, gen_random_uuid())`;
+  return sent;
 }
 
 async function signedInWithoutScript(browser: Browser, email: string): Promise<[BrowserContext, Page]> {
@@ -125,6 +157,8 @@ test.describe('the team', () => {
     await clientPage.getByRole('button', { name: 'Accept and sign' }).click();
     await expect(clientPage.getByText('Type your full name to sign')).toBeVisible();
     await clientPage.getByLabel('Your full name (your signature)').fill(`Pat ${tag}`);
+    // The optional drawing, with the mouse on the pad.
+    await drawOnPad(clientPage);
     await clientPage.getByLabel(/I agree to sign this proposal electronically/).check();
     await clientPage.getByRole('button', { name: 'Accept and sign' }).click();
     await expect(clientPage.getByText(/Accepted and signed by Pat .* Option 2: Better/)).toBeVisible();
@@ -136,7 +170,8 @@ test.describe('the team', () => {
       await sql`select kind, amount_cents::int as cents from app.invoices where project_id = ${projectId}`;
     expect(invoices).toEqual([{ kind: 'upfront', cents: 600000 }]);
     const [decision] = await sql`select d.version_id, d.decided_by, d.option_index, d.signer_name, host(d.ip) as ip,
-        d.user_agent, d.document_sha256 from app.proposal_decisions d where d.project_id = ${projectId}`;
+        d.user_agent, d.document_sha256, d.drawn_signature from app.proposal_decisions d where d.project_id = ${projectId}`;
+    expect(decision.drawn_signature.length).toBeGreaterThan(0);
     expect(decision).toMatchObject({ decided_by: client.id, option_index: 1, signer_name: `Pat ${tag}` });
     expect(decision.ip).toBeTruthy();
     expect(decision.user_agent).toContain('Chrome');
@@ -158,6 +193,7 @@ test.describe('the team', () => {
       '$12,000.00',
       decision.document_sha256,
       decision.ip,
+      'Drawn signature',
     ])
       expect(text).toContain(expected);
 
@@ -176,6 +212,33 @@ test.describe('the team', () => {
     // with the same document hash.
     await sql`update app.app_settings set proposal_countersign_offered = true`;
     try {
+      // The countersign form, in both themes.
+      for (const colorScheme of ['dark', 'light'] as const) {
+        await page.emulateMedia({ colorScheme });
+        await page.goto(`/admin/projects/${projectId}/proposal`);
+        await expect(page.getByLabel('Your full name (your countersignature)')).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+      // Without JavaScript: another accepted proposal, countersigned by a plain form post (no pad).
+      const other = await acceptedProposal(sql, `Countersign Plain ${tag}`);
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: storageStatePath('admin'),
+      });
+      const plain = await noScript.newPage();
+      await plain.goto(`${E2E.portal}/admin/projects/${other.projectId}/proposal`);
+      await expect(plain.getByRole('img', { name: /^Signature pad/ })).toHaveCount(0);
+      await plain.getByRole('button', { name: 'Countersign' }).click();
+      await expect(plain.getByText('Type your full name to sign')).toBeVisible();
+      await plain.getByLabel('Your full name (your countersignature)').fill(`Plain ${tag}`);
+      await plain.getByLabel(/I agree to countersign this proposal electronically/).check();
+      await plain.getByRole('button', { name: 'Countersign' }).click();
+      await expect(plain.getByText(`Countersigned by Plain ${tag}`)).toBeVisible();
+      const [plainRow] = await sql`select signer_name, drawn_signature from app.proposal_countersignatures
+        where project_id = ${other.projectId}`;
+      expect(plainRow).toEqual({ signer_name: `Plain ${tag}`, drawn_signature: null });
+      await noScript.close();
+
       await page.goto(`/admin/projects/${projectId}/proposal`);
       await page.getByLabel('Your full name (your countersignature)').fill(`Sam ${tag}`);
       await page.getByLabel(/I agree to countersign this proposal electronically/).check();

@@ -3,15 +3,16 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, FieldMessages, InputField } from '@/components/ui/form-field';
+import { FieldMessages } from '@/components/ui/form-field';
 import { acceptProposal } from '@/lib/proposals/actions';
 import { optionLabel, type ProposalOption } from '@/lib/proposals/content';
 import { money } from '@/lib/proposals/document';
 import { acceptProposalSchema, DECISION_FAILED } from '@/lib/proposals/schema';
+import { SignatureFields } from './signature-fields';
 
 /**
- * The client picks an option and signs: consent, the typed full name, and the version and
- * document hash it read (hidden). A posted form, so it works before and without JavaScript.
+ * The client picks an option and signs: the typed full name, an optional drawing, consent, and
+ * the version and document hash it read (hidden). A posted form, so it works before and without JavaScript.
  */
 export function AcceptProposalForm({
   versionId,
@@ -53,18 +54,11 @@ export function AcceptProposalForm({
         </div>
         <FieldMessages id="accept-option" error={optionError} />
       </fieldset>
-      <InputField
-        label="Your full name (your signature)"
-        autoComplete="name"
-        maxLength={200}
-        {...form.field('signerName')}
-      />
-      <CheckboxField
-        label="I agree to sign this proposal electronically, and that my typed name is my signature."
-        {...form.form.register('consent')}
-        defaultChecked={form.sent?.consent === 'on'}
-        error={form.error('consent')}
-        name="consent"
+      <SignatureFields
+        form={form}
+        idPrefix="accept"
+        nameLabel="Your full name (your signature)"
+        consentLabel="I agree to sign this proposal electronically, and that my typed name is my signature."
       />
       {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
       <Button type="submit" disabled={form.pending}>

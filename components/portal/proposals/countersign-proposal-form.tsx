@@ -3,12 +3,13 @@
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { CheckboxField, InputField } from '@/components/ui/form-field';
 import { countersignProposal } from '@/lib/proposals/actions';
 import { countersignProposalSchema, DECISION_FAILED } from '@/lib/proposals/schema';
+import { SignatureFields } from './signature-fields';
 
 /**
- * The team countersigns an accepted proposal: consent and the admin's typed full name. A
+ * The team countersigns an accepted proposal: the admin's typed full name, an optional drawing
+ * and consent. A
  * posted form, so it works before and without JavaScript.
  */
 export function CountersignProposalForm({ decisionId }: { decisionId: string }) {
@@ -27,18 +28,11 @@ export function CountersignProposalForm({ decisionId }: { decisionId: string }) 
   return (
     <form {...form.props} className="space-y-4">
       <input type="hidden" name="decisionId" value={decisionId} />
-      <InputField
-        label="Your full name (your countersignature)"
-        autoComplete="name"
-        maxLength={200}
-        {...form.field('signerName')}
-      />
-      <CheckboxField
-        label="I agree to countersign this proposal electronically, and that my typed name is my signature."
-        {...form.form.register('consent')}
-        defaultChecked={form.sent?.consent === 'on'}
-        error={form.error('consent')}
-        name="consent"
+      <SignatureFields
+        form={form}
+        idPrefix="countersign"
+        nameLabel="Your full name (your countersignature)"
+        consentLabel="I agree to countersign this proposal electronically, and that my typed name is my signature."
       />
       {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
       <Button type="submit" disabled={form.pending}>

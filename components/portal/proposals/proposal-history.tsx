@@ -1,4 +1,5 @@
 import { optionLabel } from '@/lib/proposals/content';
+import { DrawnSignatureImage } from './drawn-signature-image';
 import { utcStamp } from '@/lib/proposals/document';
 import type { SentVersion } from '@/lib/proposals/queries';
 import { PROPOSAL_STATUS_LABELS, proposalStatus } from '@/lib/proposals/status';
@@ -42,6 +43,12 @@ export function ProposalHistory({
                 <br />
                 <span className="break-all text-slate-600">Document SHA-256: {decision.documentSha256}</span>
               </p>
+            )}
+            {decision?.decision === 'accepted' && (
+              <DrawnSignatureImage
+                drawing={decision.drawnSignature}
+                label={`Drawn signature of ${decision.signerName}`}
+              />
             )}
             {decision?.decision === 'declined' && (
               <p className="mt-1 text-slate-800">

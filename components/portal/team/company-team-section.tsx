@@ -1,9 +1,11 @@
 import { buttonClass } from '@/components/ui/button';
+import { CompanyDetailsForm } from './company-details-form';
 import { InviteTeammateForm } from './invite-teammate-form';
+import { TeammateAccessList } from './teammate-access-list';
 import { TeamTable } from './team-table';
 import type { Company, Teammate } from '@/lib/companies/queries';
 
-/** The admin's view of a client's company: its people, and inviting or removing them. */
+/** The admin's view of a client's company: its people, their roles, its details, inviting and removing. */
 export function CompanyTeamSection({
   company,
   teammates,
@@ -37,6 +39,17 @@ export function CompanyTeamSection({
         offerErase
         caption={`Members of ${company.name}`}
       />
+      <TeammateAccessList
+        organizationId={company.id}
+        teammates={teammates}
+        projects={projects}
+        headingId="company-access-heading"
+        headingLevel={3}
+      />
+      <div className="rounded-lg border border-slate-200 bg-white p-5">
+        <h3 className="mb-4 font-semibold text-slate-900">Company Details</h3>
+        <CompanyDetailsForm company={company} />
+      </div>
       <div className="rounded-lg border border-slate-200 bg-white p-5">
         <h3 className="mb-4 font-semibold text-slate-900">Invite a Teammate</h3>
         <InviteTeammateForm organizationId={company.id} projects={projects} formKey={formKey} />

@@ -64,8 +64,10 @@ export function InviteTeammateForm({ organizationId, projects, formKey }: Props)
           <legend className="text-sm font-medium text-slate-700">Projects</legend>
           <CheckboxField
             label="Only the projects ticked below (members); billing sees project work only on ticked projects"
+            {...form.form.register('restricted')}
+            name="restricted"
             defaultChecked={form.value('restricted') === 'true' || form.value('restricted') === 'on'}
-            {...form.field('restricted')}
+            error={form.error('restricted')}
           />
           {projects.map((project) => (
             <label key={project.id} className="flex items-center gap-2 text-sm text-slate-800">

@@ -5,20 +5,24 @@ import { CountersignSetting } from '@/components/portal/settings/countersign-set
 import { ProposalTemplates } from '@/components/portal/settings/proposal-templates';
 import { requireRole } from '@/lib/auth/require-role';
 import { withUser } from '@/lib/db/client';
-import { countersignOffered, listTemplates } from '@/lib/proposals/queries';
+import { countersignPolicy, listTemplates } from '@/lib/proposals/queries';
 
 export const metadata: Metadata = { title: 'Proposal templates' };
 
 export default async function Page() {
   const { claims, profile } = await requireRole('admin');
-  const [templates, offered] = await withUser(claims, (tx) => Promise.all([listTemplates(tx), countersignOffered(tx)]));
+  const [templates, policy] = await withUser(claims, (tx) => Promise.all([listTemplates(tx), countersignPolicy(tx)]));
   return (
     <>
       <Link href="/admin/settings" className="text-sm font-medium text-brand-700 underline">
         Back to Settings
       </Link>
       <PageHeader title="Proposal templates" description="Terms and scope blocks reused in proposals." />
-      <CountersignSetting offered={offered} canChange={profile.role === 'super_admin'} />
+      <CountersignSetting
+        offered={policy.offered}
+        required={policy.required}
+        canChange={profile.role === 'super_admin'}
+      />
       <ProposalTemplates templates={templates} />
     </>
   );

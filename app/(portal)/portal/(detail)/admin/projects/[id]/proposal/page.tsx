@@ -14,7 +14,7 @@ import { pageRead } from '@/lib/outage/page-outage';
 import { EMPTY_CONTENT, type ProposalContent } from '@/lib/proposals/content';
 import { money } from '@/lib/proposals/document';
 import {
-  countersignOffered,
+  countersignPolicy,
   getCountersignature,
   getDraft,
   getProposalProject,
@@ -41,20 +41,20 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
     withUser(claims, async (tx) => {
       const project = await getProposalProject(tx, id);
       if (!project) return null;
-      const [draft, versions, audit, templates, offered] = await Promise.all([
+      const [draft, versions, audit, templates, policy] = await Promise.all([
         getDraft(tx, id),
         listSentVersions(tx, id),
         loadFirstAudit(tx, id),
         listTemplates(tx),
-        countersignOffered(tx),
+        countersignPolicy(tx),
       ]);
       const acceptance = versions.find((v) => v.decision?.decision === 'accepted')?.decision ?? null;
       const countersignature = acceptance ? await getCountersignature(tx, acceptance.id) : null;
-      return { project, draft, versions, audit, templates, offered, acceptance, countersignature };
+      return { project, draft, versions, audit, templates, policy, acceptance, countersignature };
     }),
   );
   if (!found) notFound();
-  const { project, draft, versions, audit, templates, offered, acceptance, countersignature } = found;
+  const { project, draft, versions, audit, templates, policy, acceptance, countersignature } = found;
   const now = new Date();
   // A first draft starts from the project's title and the first template of each kind.
   const content: ProposalContent = draft?.content ?? {
@@ -149,7 +149,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         <ProposalHistory versions={versions} now={now} showSigner />
       </section>
 
-      {acceptance && (countersignature || offered) && (
+      {acceptance && (countersignature || policy.offered) && (
         <section aria-labelledby="countersign-heading" className="mt-8">
           <h2 id="countersign-heading" className="mb-3 text-lg font-semibold text-slate-900">
             Countersignature
@@ -160,7 +160,15 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
                 Countersigned by {countersignature.signerName} on {countersignature.countersignedAt.toISOString()}.
               </p>
             ) : (
-              <CountersignProposalForm decisionId={acceptance.id} />
+              <>
+                {policy.required && (
+                  <p className="mb-4 text-sm text-slate-700">
+                    Settings require the countersignature: the project moves to Contract Signed, and its upfront invoice
+                    is issued, when you countersign.
+                  </p>
+                )}
+                <CountersignProposalForm decisionId={acceptance.id} />
+              </>
             )}
           </div>
         </section>
