@@ -2,9 +2,10 @@
 // server on a fresh embedded database (seeded with the demo), signs in as the demo client and
 // admin, and fetches each page once: the bytes of the whole HTML, and of it the inline React
 // payload (the self.__next_f.push scripts). Sizes, not timings: the same on a busy machine.
-// Writes bench/results/signed-in-html.{json,md}.
+// Writes bench/results/signed-in-html.{json,md}; with BENCH_HTML_DIR=<folder> it also keeps each
+// page's HTML there.
 import { execSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { getText } from './lib/load';
@@ -12,6 +13,8 @@ import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
+/** Optional: a folder to keep each page's HTML in, to see what makes it heavy. */
+const SAVE_TO = process.env.BENCH_HTML_DIR;
 const PAGES = {
   'client@demo.test': ['/dashboard', '/projects', '/files', '/billing', '/support', '/notifications', '/account'],
   'admin@demo.test': [
@@ -45,6 +48,10 @@ async function main() {
       const cookie = await signIn(`http://${host}`, email);
       for (const page of pages) {
         const html = await getText(PORT, host, page, { cookie });
+        if (SAVE_TO) {
+          mkdirSync(SAVE_TO, { recursive: true });
+          writeFileSync(path.join(SAVE_TO, `${email.split('@')[0]}${page.replaceAll('/', '_')}.html`), html);
+        }
         const payload = [...html.matchAll(PAYLOAD)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
         rows.push({ who: email.split('@')[0], page, htmlKB: kb(Buffer.byteLength(html)), payloadKB: kb(payload) });
       }

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 export type Column = { label: ReactNode; align?: 'right' };
@@ -19,19 +18,13 @@ export function DataTable({ caption, columns, children }: { caption: string; col
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
-      <table
-        className={clsx(
-          'min-w-full divide-y divide-slate-200 text-sm',
-          '[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-1',
-          '[&_tbody_tr>:first-child]:bg-white [&_thead_tr>:first-child]:bg-slate-50',
-          '[&_tr>:first-child]:max-w-[45vw] md:[&_tr>:first-child]:max-w-none',
-        )}
-      >
+      {/* `data-table` (app/components.css): the sticky first column and the cells' padding. */}
+      <table className="data-table">
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={clsx('px-4 py-3', column.align === 'right' && 'text-right')}>
+              <th key={index} scope="col" className={column.align === 'right' ? 'text-right' : undefined}>
                 {column.label}
               </th>
             ))}

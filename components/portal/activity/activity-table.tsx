@@ -23,20 +23,18 @@ export function ActivityTable({ rows, filter }: { rows: ActivityEntry[]; filter:
           const who = e.actorName ?? e.actorEmail;
           return (
             <tr key={e.id} data-testid="activity-row">
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">{formatDateTime(e.createdAt)}</td>
-              <td className="px-4 py-3">
-                {e.actorId && who ? link({ person: e.actorId }, who, `Only activity by ${who}`) : 'System'}
-              </td>
-              <td className="px-4 py-3">
+              <td className="whitespace-nowrap text-slate-700">{formatDateTime(e.createdAt)}</td>
+              <td>{e.actorId && who ? link({ person: e.actorId }, who, `Only activity by ${who}`) : 'System'}</td>
+              <td>
                 <span className="font-medium text-slate-900">{activityLabel(e.action)}</span>
                 <span className="block text-slate-600">{activitySummary(e.action, e.details)}</span>
               </td>
-              <td className="px-4 py-3">
+              <td>
                 {e.clientId && e.clientName
                   ? link({ client: e.clientId }, e.clientName, `Only activity about ${e.clientName}`)
                   : ''}
               </td>
-              <td className="px-4 py-3">
+              <td>
                 {e.projectId && e.projectTitle
                   ? link({ project: e.projectId }, e.projectTitle, `Only activity on ${e.projectTitle}`)
                   : ''}

@@ -70,7 +70,7 @@ export function PortalChrome({ siteName, title, items, unread, account }: Props)
           command="show-modal"
           aria-haspopup="dialog"
           onClick={open}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+          className="icon-btn"
         >
           <MenuIcon />
           <span className="sr-only">Menu</span>
@@ -93,7 +93,7 @@ export function PortalChrome({ siteName, title, items, unread, account }: Props)
             commandfor={MENU_ID}
             command="close"
             onClick={() => menu.current?.close()}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            className="icon-btn"
           >
             <CloseIcon />
             <span className="sr-only">Close menu</span>
@@ -128,9 +128,7 @@ function UnreadBadges({ items, counts }: { items: readonly NavItem[]; counts: Un
               className="inline-flex h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
             >
               {counter === 'messages' ? <MessageIcon /> : <BellIcon />}
-              <span className="inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-                {count >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : count}
-              </span>
+              <span className="nav-count">{count >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : count}</span>
               <span className="sr-only">{badgeLabel(counter, count)}</span>
             </Link>
           </li>
@@ -140,16 +138,8 @@ function UnreadBadges({ items, counts }: { items: readonly NavItem[]; counts: Un
   );
 }
 
-const icon = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'h-5 w-5',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+/** Line icons; `line-icon` (app/components.css) gives the size, stroke and no fill. */
+const icon = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'line-icon' } as const;
 
 function MenuIcon() {
   return (
