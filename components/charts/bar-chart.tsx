@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { Fragment, useId } from 'react';
+import { Fragment, useId, type CSSProperties } from 'react';
 
 // Small server-rendered bar charts: no client JavaScript, readable with JS off, and
 // accessible: the chart is one image with a title and a text summary, and the same figures
@@ -78,6 +78,11 @@ function share(value: number, max: number): string {
   return value > 0 ? `${Math.max(1, Math.round((value / max) * 1000) / 10)}%` : '0';
 }
 
+/** The bar's size as the `--bar` the stylesheet draws it with (its width in rows, height in columns). */
+function barSize(value: number, max: number): CSSProperties {
+  return { '--bar': share(value, max) } as CSSProperties;
+}
+
 // The bars' parts take their look from `chart-rows` and `chart-columns` (app/components.css) by
 // their place, so a bar is sent as its label, its size and its figure: a chart of twelve bars
 // would otherwise repeat the same class lists twelve times, in the HTML and again in the payload.
@@ -89,9 +94,7 @@ function Rows({ bars, max, fill }: BarsProps) {
       {bars.map((bar) => (
         <Fragment key={bar.label}>
           <span>{bar.label}</span>
-          <span>
-            <span style={{ width: share(bar.value, max) }} />
-          </span>
+          <span style={barSize(bar.value, max)} />
           <span>{bar.display}</span>
         </Fragment>
       ))}
@@ -105,9 +108,7 @@ function Columns({ bars, max, fill }: BarsProps) {
     <div className={clsx('chart-columns', fill)}>
       {bars.map((bar) => (
         <div key={bar.label}>
-          <span>
-            <span style={{ height: share(bar.value, max) }} />
-          </span>
+          <span style={barSize(bar.value, max)} />
           <span>{bar.label}</span>
         </div>
       ))}

@@ -46,7 +46,16 @@ export function UserTable({ rows, viewer }: { rows: UserRow[]; viewer: { id: str
             </td>
             <td className="text-right">
               <div className="flex flex-col items-end gap-2">
-                <EditUserDialog user={user} canChangeRole={viewer.role === 'super_admin' && viewer.id !== user.id} />
+                <EditUserDialog
+                  user={{
+                    id: user.id,
+                    fullName: user.fullName,
+                    email: user.email,
+                    companyName: user.companyName,
+                    role: user.role,
+                  }}
+                  canChangeRole={viewer.role === 'super_admin' && viewer.id !== user.id}
+                />
                 {manageable(viewer, user) && !user.deactivatedAt && user.invitationStatus !== 'accepted' && (
                   <ReinviteButton userId={user.id} name={user.fullName || user.email} />
                 )}

@@ -55,10 +55,7 @@ export default async function PortalShellLayout({ children }: { children: ReactN
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <KeepServerTheme theme={theme} />
