@@ -28,10 +28,9 @@ export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', to
   const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="font-semibold text-slate-900">
-        {title}
-      </figcaption>
+    // `chart` (app/components.css): the box, the caption and the table link's look.
+    <figure className="chart" aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>{title}</figcaption>
       <div role="img" aria-label={title} aria-describedby={`${id}-desc`} className="mt-3">
         <p id={`${id}-desc`} className="sr-only">
           {summary}
@@ -43,7 +42,7 @@ export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', to
         )}
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <summary>
           Show as a table<span className="sr-only">: {title}</span>
         </summary>
         <table className="chart-table">

@@ -1,3 +1,4 @@
+import { clsx } from 'clsx';
 import type { ReactNode } from 'react';
 
 export type Column = { label: ReactNode; align?: 'right' };
@@ -10,7 +11,18 @@ export type Column = { label: ReactNode; align?: 'right' };
  * so that visually hidden text in the rows (positioned absolutely) scrolls with the table
  * instead of widening the page.
  */
-export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  /** A class of the table's own (app/components.css), to style its cells by their place. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
@@ -19,7 +31,7 @@ export function DataTable({ caption, columns, children }: { caption: string; col
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
       {/* `data-table` (app/components.css): the sticky first column and the cells' padding. */}
-      <table className="data-table">
+      <table className={clsx('data-table', className)}>
         <caption className="sr-only">{caption}</caption>
         <thead>
           <tr>

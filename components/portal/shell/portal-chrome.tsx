@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import type { NavItem } from '@/content/portal-navigation';
+import { navigationFor, type NavItem } from '@/content/portal-navigation';
 import type { UnreadCounts } from '@/lib/auth/unread-counts';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
 import { SidebarNav } from '../sidebar-nav';
@@ -16,8 +16,8 @@ const WIDE = '(min-width: 48rem)';
 
 type Props = {
   siteName: string;
-  title: string;
-  items: readonly NavItem[];
+  /** The signed-in person's role: which navigation they get (content/portal-navigation.ts). */
+  role: string;
   unread: UnreadCounts;
   /** The signed-in person's name, address and sign-out form, rendered by the server. */
   account: ReactNode;
@@ -30,7 +30,8 @@ type Props = {
  * it, closes it on Escape and gives focus back to the menu button. The button opens it with
  * the HTML invoker attributes, so it works before the page's JavaScript has run.
  */
-export function PortalChrome({ siteName, title, items, unread, account }: Props) {
+export function PortalChrome({ siteName, role, unread, account }: Props) {
+  const { title, items } = navigationFor(role);
   const path = visiblePath(usePathname());
   const counts = useUnreadCounts(unread);
   const menu = useRef<HTMLDialogElement>(null);
