@@ -36,7 +36,8 @@ export function DataTable({
         <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={column.align === 'right' ? 'text-right' : undefined}>
+              // A class only where one is needed: an absent prop still travels in the payload.
+              <th key={index} scope="col" {...(column.align === 'right' && { className: 'text-right' })}>
                 {column.label}
               </th>
             ))}

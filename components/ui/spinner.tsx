@@ -1,6 +1,6 @@
 export function Spinner({ label }: { label: string }) {
   return (
-    <div role="status" className="flex items-center gap-3 p-8 text-slate-700">
+    <div role="status" className="loading-status">
       <span className="spinner" aria-hidden="true" />
       <span>{label}</span>
     </div>

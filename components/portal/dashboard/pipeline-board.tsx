@@ -28,13 +28,15 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
   const [dropTarget, setDropTarget] = useState<KanbanStage | null>(null);
   const [choosing, setChoosing] = useState<PipelineCard | null>(null);
   const focusAfterMove = useRef<string | null>(null);
+  // Each card's Move button by card id (kept here rather than as an id in the HTML of every card).
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   // The card being dragged, for the drop logic: events can arrive before a re-render.
   const dragged = useRef<string | null>(null);
 
   // A moved card lands in another column (a new element): keep the keyboard user on it.
   useEffect(() => {
     if (!focusAfterMove.current) return;
-    const button = document.getElementById(`move-${focusAfterMove.current}`);
+    const button = moveButtons.current.get(focusAfterMove.current);
     if (button) {
       button.focus();
       focusAfterMove.current = null;
@@ -135,7 +137,10 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
                     </p>
                     <button
                       type="button"
-                      id={`move-${card.id}`}
+                      ref={(button) => {
+                        if (button) moveButtons.current.set(card.id, button);
+                        else moveButtons.current.delete(card.id);
+                      }}
                       aria-label={`Move ${card.title}`}
                       onClick={() => setChoosing(card)}
                     >

@@ -17,11 +17,12 @@ export function ProjectTimeline({ stage, label }: { stage: KanbanStage; label: s
           (aria-current) or ahead; on a phone only the current step's name shows. */}
       <ol className="timeline-steps" aria-label={label}>
         {CLIENT_PROGRESS_STEPS.map((step, i) => (
-          <li key={step} aria-current={i === index ? 'step' : undefined} data-done={i < index || undefined}>
+          // Only the attributes a step has: an absent one still travels in the payload.
+          <li key={step} {...(i === index && { 'aria-current': 'step' })} {...(i < index && { 'data-done': true })}>
             <span>{i + 1}</span>
             <span>
               {step}
-              {i === index && <span className="block text-xs text-brand-700">(current)</span>}
+              {i === index && <span>(current)</span>}
             </span>
           </li>
         ))}

@@ -64,7 +64,8 @@ export function PortalChrome({ siteName, role, unread, account }: Props) {
   const nav = items.length > 0 ? <SidebarNav title={title} items={items} counts={counts} path={path} /> : null;
   return (
     <>
-      <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-1.5 md:hidden">
+      {/* `shell-topbar`, `shell-drawer`, `shell-sidebar`, `shell-account`: app/components.css. */}
+      <header className="shell-topbar">
         <button
           type="button"
           commandfor={MENU_ID}
@@ -85,7 +86,7 @@ export function PortalChrome({ siteName, role, unread, account }: Props) {
         aria-label={`${title} menu`}
         closedby="any"
         onClick={closeOnBackdropOrLink}
-        className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white p-4 text-slate-900 backdrop:bg-black/60"
+        className="shell-drawer"
       >
         <div className="flex items-center justify-between">
           <p className="px-3 text-base font-bold text-slate-900">{siteName}</p>
@@ -101,12 +102,12 @@ export function PortalChrome({ siteName, role, unread, account }: Props) {
           </button>
         </div>
         <div className="mt-4">{nav}</div>
-        <div className="mt-6 border-t border-slate-200 px-3 pt-4">{account}</div>
+        <div className="shell-account mt-6">{account}</div>
       </dialog>
-      <aside className="hidden border-r border-slate-200 bg-white p-4 md:block md:w-64 md:shrink-0">
+      <aside className="shell-sidebar">
         <p className="px-3 text-base font-bold text-slate-900">{siteName}</p>
         <div className="mt-6">{nav}</div>
-        <div className="mt-8 border-t border-slate-200 px-3 pt-4">{account}</div>
+        <div className="shell-account mt-8">{account}</div>
       </aside>
     </>
   );

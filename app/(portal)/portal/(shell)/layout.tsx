@@ -16,8 +16,8 @@ export default async function PortalShellLayout({ children }: { children: ReactN
   const theme = await pageTheme();
   const account = (
     <>
-      <p className="truncate text-sm font-medium text-slate-900">{user.profile.fullName ?? user.profile.email}</p>
-      <p className="truncate text-xs text-slate-600">{user.profile.email}</p>
+      <p>{user.profile.fullName ?? user.profile.email}</p>
+      <p>{user.profile.email}</p>
       <ThemeSwitch current={theme} className="mt-3 text-slate-700" />
       <SignOutButton className="mt-3" />
     </>
