@@ -2,9 +2,11 @@
 // server on a fresh embedded database (seeded with the demo), signs in as the demo client and
 // admin, and fetches each page once: the bytes of the whole HTML, and of it the inline React
 // payload (the self.__next_f.push scripts). Sizes, not timings: the same on a busy machine.
-// Writes bench/results/signed-in-html.{json,md}.
+// Writes bench/results/signed-in-html.{json,md}; with BENCH_HTML_DIR=<folder> it also keeps each
+// page's HTML there.
+// BENCH_HTML_BEFORE=<an earlier signed-in-html.json> adds a before/after table to the results.
 import { execSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
 import { getText } from './lib/load';
@@ -12,14 +14,30 @@ import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
+/** Optional: a folder to keep each page's HTML in, to see what makes it heavy. */
+const SAVE_TO = process.env.BENCH_HTML_DIR;
+/** Stands for the first project the client's project list links to. */
+const PROJECT_PAGE = '/projects/<first>';
+
 const PAGES = {
-  'client@demo.test': ['/dashboard', '/projects', '/files', '/billing', '/support', '/notifications', '/account'],
+  'client@demo.test': [
+    '/dashboard',
+    '/projects',
+    PROJECT_PAGE,
+    '/files',
+    '/billing',
+    '/support',
+    '/team',
+    '/notifications',
+    '/account',
+  ],
   'admin@demo.test': [
     '/dashboard',
     '/admin/clients',
     '/admin/projects',
     '/admin/users',
     '/admin/inquiries',
+    '/admin/bookings',
     '/admin/support',
     '/admin/files',
     '/admin/security',
@@ -34,19 +52,56 @@ function kb(bytes: number) {
   return Math.round(bytes / 102.4) / 10;
 }
 
+async function firstProject(host: string, cookie: string): Promise<string> {
+  const match = /href="(\/projects\/[0-9a-f-]{36})"/.exec(await getText(PORT, host, '/projects', { cookie }));
+  if (!match) throw new Error('The demo client has no project to measure');
+  return match[1];
+}
+
+type Row = { who: string; page: string; htmlKB: number; payloadKB: number };
+
+/** The same pages in an earlier run (BENCH_HTML_BEFORE), beside this one. */
+function comparison(rows: Row[]): string[] {
+  const file = process.env.BENCH_HTML_BEFORE;
+  if (!file) return [];
+  const before = JSON.parse(readFileSync(file, 'utf8')) as { at: string; commit: string; rows: Row[] };
+  const earlier = (r: Row) => before.rows.find((b) => b.who === r.who && b.page === r.page);
+  return [
+    `## Against commit ${before.commit} (run ${before.at})`,
+    '',
+    '| who | page | HTML KB before | HTML KB now | payload KB before | payload KB now |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((r) => {
+      const b = earlier(r);
+      return `| ${r.who} | ${r.page} | ${b?.htmlKB ?? '–'} | ${r.htmlKB} | ${b?.payloadKB ?? '–'} | ${r.payloadKB} |`;
+    }),
+    '',
+  ];
+}
+
 async function main() {
   const dataDir = path.resolve(`.data/bench-html-${PORT}`);
   rmSync(dataDir, { recursive: true, force: true });
   const server = await startServer({ DATA_DIR: dataDir }, PORT);
   const host = `portal.localhost:${PORT}`;
-  const rows: { who: string; page: string; htmlKB: number; payloadKB: number }[] = [];
+  const rows: Row[] = [];
   try {
     for (const [email, pages] of Object.entries(PAGES)) {
       const cookie = await signIn(`http://${host}`, email);
-      for (const page of pages) {
+      for (const listed of pages) {
+        const page = listed === PROJECT_PAGE ? await firstProject(host, cookie) : listed;
         const html = await getText(PORT, host, page, { cookie });
+        if (SAVE_TO) {
+          mkdirSync(SAVE_TO, { recursive: true });
+          writeFileSync(path.join(SAVE_TO, `${email.split('@')[0]}${page.replaceAll('/', '_')}.html`), html);
+        }
         const payload = [...html.matchAll(PAYLOAD)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
-        rows.push({ who: email.split('@')[0], page, htmlKB: kb(Buffer.byteLength(html)), payloadKB: kb(payload) });
+        rows.push({
+          who: email.split('@')[0],
+          page: listed,
+          htmlKB: kb(Buffer.byteLength(html)),
+          payloadKB: kb(payload),
+        });
       }
     }
   } finally {
@@ -70,6 +125,7 @@ async function main() {
       '| --- | --- | --- | --- |',
       ...rows.map((r) => `| ${r.who} | ${r.page} | ${r.htmlKB} | ${r.payloadKB} |`),
       '',
+      ...comparison(rows),
     ].join('\n'),
   );
   console.table(rows);

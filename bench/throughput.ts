@@ -67,6 +67,8 @@ const TARGETS = {
   homeShareOfBare: 0.6,
   largeSeedP95Ms: { postgres: 100, embedded: 150 },
   embeddedPeakMiB: 400,
+  /** A signed-in page's requests/s over its same-size portal floor's, in the same round. */
+  signedInShareOfFloor: 0.7,
 };
 
 type Target = { name: string; port: number; host: string; path: string; headers?: Record<string, string> };
@@ -208,6 +210,15 @@ async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningSe
       { name: 'Bare Next.js dynamic page', home: 'Home (Next.js)' },
       ...SIGNED_IN.flatMap((n) => [n, floorName(n)].map((name) => ({ name, home: pairedHome(n) }))),
     ];
+    for (const name of SIGNED_IN) {
+      const share = rate(name) / rate(floorName(name));
+      check(
+        `${db}: ${name} / its same-size portal floor`,
+        String(round(share, 2)),
+        `≥ ${TARGETS.signedInShareOfFloor}`,
+        share >= TARGETS.signedInShareOfFloor,
+      );
+    }
     for (const { name, home } of pages) {
       frameworkFloor.push({
         run: db,

@@ -1,4 +1,6 @@
 // Sidebars of the portal shell. Each screen's heading is its label here.
+import { isAdminRole } from '@/lib/auth/roles';
+
 /** `counter`: which unread count the sidebar shows next to the label. */
 export type NavItem = { href: string; label: string; counter?: 'notifications' | 'messages' };
 
@@ -41,3 +43,25 @@ export const notificationsNavItem = {
   label: 'Notifications',
   counter: 'notifications',
 } as const satisfies NavItem;
+
+/**
+ * The shell's navigation for a role: its list with the unread counts beside Projects (unread
+ * project messages) and Notifications, the outbox for super admins, then Notifications and the
+ * account. The shell's client component works it out from the role, so the list travels in
+ * the cached script rather than in the payload of every page.
+ */
+export function navigationFor(role: string): { title: string; items: readonly NavItem[] } {
+  const base = isAdminRole(role) ? adminNavigation : role === 'client' ? clientNavigation : null;
+  if (!base) return { title: 'Portal', items: [] };
+  return {
+    title: base.title,
+    items: [
+      ...base.items.map((item): NavItem =>
+        item.href === '/projects' || item.href === '/admin/projects' ? { ...item, counter: 'messages' } : item,
+      ),
+      ...(role === 'super_admin' ? [outboxNavItem] : []),
+      notificationsNavItem,
+      accountNavItem,
+    ],
+  };
+}

@@ -55,8 +55,14 @@ function summarize(url: string, runs: Lhr[]): LighthouseResult {
   };
 }
 
-/** Lighthouse's default (mobile, simulated throttling) runs of each URL in the system Chromium. */
-export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]> {
+/**
+ * Lighthouse's default (mobile, simulated throttling) runs of each URL in the system Chromium.
+ * `extraHeaders` go with every request of a run (a signed-in page: the session and theme cookies).
+ */
+export async function runLighthouse(
+  urls: string[],
+  { extraHeaders }: { extraHeaders?: Record<string, string> } = {},
+): Promise<LighthouseResult[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: [
@@ -78,6 +84,7 @@ export async function runLighthouse(urls: string[]): Promise<LighthouseResult[]>
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
+          ...(extraHeaders ? { extraHeaders } : {}),
           onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
         });
         if (!run) throw new Error(`Lighthouse returned nothing for ${url}`);

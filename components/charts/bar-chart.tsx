@@ -1,5 +1,5 @@
 import { clsx } from 'clsx';
-import { useId } from 'react';
+import { Fragment, useId, type CSSProperties } from 'react';
 
 // Small server-rendered bar charts: no client JavaScript, readable with JS off, and
 // accessible: the chart is one image with a title and a text summary, and the same figures
@@ -21,16 +21,16 @@ type ChartProps = {
   tone?: 'brand' | 'green';
 };
 
-const FILL = { brand: 'bg-brand-600', green: 'bg-green-700' } as const;
+/** The bars' colour: sets the `--chart-fill` that `chart-rows` and `chart-columns` paint bars with. */
+const FILL = { brand: 'chart-fill-brand', green: 'chart-fill-green' } as const;
 
 export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', tone = 'brand' }: ChartProps) {
   const id = useId();
   const max = Math.max(1, ...bars.map((bar) => bar.value));
   return (
-    <figure className="rounded-lg border border-slate-200 bg-white p-4" aria-labelledby={`${id}-caption`}>
-      <figcaption id={`${id}-caption`} className="font-semibold text-slate-900">
-        {title}
-      </figcaption>
+    // `chart` (app/components.css): the box, the caption and the table link's look.
+    <figure className="chart" aria-labelledby={`${id}-caption`}>
+      <figcaption id={`${id}-caption`}>{title}</figcaption>
       <div role="img" aria-label={title} aria-describedby={`${id}-desc`} className="mt-3">
         <p id={`${id}-desc`} className="sr-only">
           {summary}
@@ -42,28 +42,22 @@ export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', to
         )}
       </div>
       <details className="mt-2 text-sm">
-        <summary className="cursor-pointer font-medium text-brand-700 underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
+        <summary>
           Show as a table<span className="sr-only">: {title}</span>
         </summary>
-        <table className="mt-2 min-w-full text-left text-sm">
+        <table className="chart-table">
           <caption className="sr-only">{title}</caption>
           <thead>
-            <tr className="text-xs text-slate-600 uppercase">
-              <th scope="col" className="py-1 pr-4">
-                Item
-              </th>
-              <th scope="col" className="py-1 text-right">
-                {valueLabel}
-              </th>
+            <tr>
+              <th scope="col">Item</th>
+              <th scope="col">{valueLabel}</th>
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody>
             {bars.map((bar) => (
               <tr key={bar.label}>
-                <th scope="row" className="py-1 pr-4 font-normal text-slate-800">
-                  {bar.label}
-                </th>
-                <td className="py-1 text-right text-slate-900">{bar.display}</td>
+                <th scope="row">{bar.label}</th>
+                <td>{bar.display}</td>
               </tr>
             ))}
           </tbody>
@@ -75,23 +69,33 @@ export function BarChart({ title, summary, bars, valueLabel, layout = 'rows', to
 
 type BarsProps = { bars: readonly Bar[]; max: number; fill: string };
 
-/** A bar's length in percent of the largest; a value above zero always shows a sliver. */
+/**
+ * A bar's length in percent of the largest, to a tenth of a percent (finer is not drawn); a
+ * value above zero always shows a sliver.
+ */
 function share(value: number, max: number): string {
-  return value > 0 ? `${Math.max(1, (value / max) * 100)}%` : '0';
+  return value > 0 ? `${Math.max(1, Math.round((value / max) * 1000) / 10)}%` : '0';
 }
+
+/** The bar's size as the `--bar` the stylesheet draws it with (its width in rows, height in columns). */
+function barSize(value: number, max: number): CSSProperties {
+  return { '--bar': share(value, max) } as CSSProperties;
+}
+
+// The bars' parts take their look from `chart-rows` and `chart-columns` (app/components.css) by
+// their place, so a bar is sent as its label, its size and its figure: a chart of twelve bars
+// would otherwise repeat the same class lists twelve times, in the HTML and again in the payload.
 
 /** Horizontal bars: the label, the bar, the figure, one row each. */
 function Rows({ bars, max, fill }: BarsProps) {
   return (
-    <div className="grid grid-cols-[minmax(0,10rem)_minmax(0,1fr)_auto] items-center gap-x-3 gap-y-2 text-sm">
+    <div className={clsx('chart-rows', fill)}>
       {bars.map((bar) => (
-        <div key={bar.label} className="contents">
-          <span className="truncate text-right text-slate-700">{bar.label}</span>
-          <span className="h-4">
-            <span className={clsx('block h-full rounded-sm', fill)} style={{ width: share(bar.value, max) }} />
-          </span>
-          <span className="text-right whitespace-nowrap text-slate-900 tabular-nums">{bar.display}</span>
-        </div>
+        <Fragment key={bar.label}>
+          <span>{bar.label}</span>
+          <span style={barSize(bar.value, max)} />
+          <span>{bar.display}</span>
+        </Fragment>
       ))}
     </div>
   );
@@ -100,20 +104,11 @@ function Rows({ bars, max, fill }: BarsProps) {
 /** Vertical bars (a series over time), labelled underneath; on a phone every other label. */
 function Columns({ bars, max, fill }: BarsProps) {
   return (
-    <div className="flex items-end gap-1 border-b border-slate-300 sm:gap-2">
-      {bars.map((bar, i) => (
-        <div key={bar.label} className="flex min-w-0 flex-1 flex-col items-center">
-          <span className="flex h-40 w-full items-end justify-center">
-            <span className={clsx('block w-3/4 rounded-t-sm', fill)} style={{ height: share(bar.value, max) }} />
-          </span>
-          <span
-            className={clsx(
-              'mt-1 w-full text-center text-xs leading-tight break-words text-slate-700',
-              i % 2 === 1 && 'max-sm:invisible',
-            )}
-          >
-            {bar.label}
-          </span>
+    <div className={clsx('chart-columns', fill)}>
+      {bars.map((bar) => (
+        <div key={bar.label}>
+          <span style={barSize(bar.value, max)} />
+          <span>{bar.label}</span>
         </div>
       ))}
     </div>

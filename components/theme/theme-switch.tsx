@@ -1,6 +1,5 @@
 'use client';
 
-import { clsx } from 'clsx';
 import { usePathname } from 'next/navigation';
 import { useSyncExternalStore, type FormEvent } from 'react';
 import { onThemeShown, showTheme, shownTheme } from '@/lib/theme/apply';
@@ -36,19 +35,10 @@ export function ThemeSwitch({ current = 'system', className }: { current?: Theme
       <input type="hidden" name="back" value={back} />
       <fieldset>
         <legend className="text-xs font-semibold">Theme</legend>
-        <div className="mt-1 inline-flex rounded-md border border-current/40 p-0.5">
+        {/* `theme-choices` (app/components.css) styles the buttons and the pressed one. */}
+        <div className="theme-choices">
           {THEMES.map((theme) => (
-            <button
-              key={theme}
-              type="submit"
-              name="theme"
-              value={theme}
-              aria-pressed={shown === theme}
-              className={clsx(
-                'rounded px-2.5 py-1 text-xs font-medium',
-                shown === theme ? 'bg-current/15 font-semibold underline underline-offset-2' : 'hover:bg-current/10',
-              )}
-            >
+            <button key={theme} type="submit" name="theme" value={theme} aria-pressed={shown === theme}>
               {THEME_LABELS[theme]}
             </button>
           ))}

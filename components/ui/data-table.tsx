@@ -11,7 +11,18 @@ export type Column = { label: ReactNode; align?: 'right' };
  * so that visually hidden text in the rows (positioned absolutely) scrolls with the table
  * instead of widening the page.
  */
-export function DataTable({ caption, columns, children }: { caption: string; columns: Column[]; children: ReactNode }) {
+export function DataTable({
+  caption,
+  columns,
+  className,
+  children,
+}: {
+  caption: string;
+  columns: Column[];
+  /** A class of the table's own (app/components.css), to style its cells by their place. */
+  className?: string;
+  children: ReactNode;
+}) {
   return (
     <div
       role="region"
@@ -19,19 +30,14 @@ export function DataTable({ caption, columns, children }: { caption: string; col
       tabIndex={0}
       className="relative overflow-x-auto rounded-lg border border-slate-200 bg-white"
     >
-      <table
-        className={clsx(
-          'min-w-full divide-y divide-slate-200 text-sm',
-          '[&_tr>:first-child]:sticky [&_tr>:first-child]:left-0 [&_tr>:first-child]:z-1',
-          '[&_tbody_tr>:first-child]:bg-white [&_thead_tr>:first-child]:bg-slate-50',
-          '[&_tr>:first-child]:max-w-[45vw] md:[&_tr>:first-child]:max-w-none',
-        )}
-      >
+      {/* `data-table` (app/components.css): the sticky first column and the cells' padding. */}
+      <table className={clsx('data-table', className)}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase">
+        <thead>
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={clsx('px-4 py-3', column.align === 'right' && 'text-right')}>
+              // A class only where one is needed: an absent prop still travels in the payload.
+              <th key={index} scope="col" {...(column.align === 'right' && { className: 'text-right' })}>
                 {column.label}
               </th>
             ))}

@@ -4,8 +4,8 @@ import type { ComponentProps, ReactNode } from 'react';
 // The one family of labelled form controls: help and error text wired to the control for
 // screen readers, a required mark, and aria-invalid when the field has an error.
 
-export const inputClass =
-  'block w-full rounded-md border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-600 aria-[invalid=true]:border-red-500';
+/** A text control's look: a named class in app/components.css. */
+export const inputClass = 'input';
 
 type Described = { label: ReactNode; name: string; error?: string; help?: string; required?: boolean };
 

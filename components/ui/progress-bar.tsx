@@ -21,9 +21,10 @@ export function ProgressBar({
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={percent}
-      className={clsx('h-2 overflow-hidden rounded-full bg-slate-200', caption === 'inline' && 'flex-1')}
+      className={clsx('progress', caption === 'inline' && 'flex-1')}
     >
-      <div className="h-full rounded-full bg-brand-600" style={{ width: `${percent}%` }} />
+      {/* `progress` (app/components.css) draws the track and this fill. */}
+      <div style={{ width: `${percent}%` }} />
     </div>
   );
   if (caption === 'complete') {

@@ -80,7 +80,8 @@ test.describe('client dashboard: the progress view', () => {
       'Project Progress: AI Customer Support Assistant',
     ]);
     const current = sections.first();
-    const steps = current.getByRole('listitem').filter({ has: page.locator('span.rounded-full') });
+    // The timeline's steps: the items of its named list (not the styling of their number).
+    const steps = current.getByRole('list', { name: 'Steps of E-commerce Platform Rebuild' }).getByRole('listitem');
     await expect(steps).toHaveText([
       /Planning/,
       /Design/,

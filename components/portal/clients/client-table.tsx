@@ -28,24 +28,22 @@ export function ClientTable({ rows }: { rows: ClientRow[] }) {
       <tbody className="divide-y divide-slate-100">
         {rows.map((client) => (
           <tr key={client.id} data-testid="client-row">
-            <td className="px-4 py-3 font-medium">
+            <td className="font-medium">
               <Link href={`/admin/clients/${client.id}`} className="text-brand-700 hover:underline">
                 {clientDisplayName(client)}
               </Link>
             </td>
-            <td className="px-4 py-3 text-slate-700">
+            <td className="text-slate-700">
               <div>{client.fullName ?? '-'}</div>
               <div className="text-slate-600">{client.email}</div>
               {client.memberCount > 1 && (
                 <div className="text-slate-600">{client.memberCount} people in the company</div>
               )}
             </td>
-            <td className="px-4 py-3">
-              {client.active ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>}
-            </td>
-            <td className="px-4 py-3 text-slate-700">{client.projectCount}</td>
-            <td className="px-4 py-3 text-slate-700">{formatMoney(client.monthlyRevenue)}/mo</td>
-            <td className="px-4 py-3">
+            <td>{client.active ? <Badge tone="green">Active</Badge> : <Badge tone="gray">Inactive</Badge>}</td>
+            <td className="text-slate-700">{client.projectCount}</td>
+            <td className="text-slate-700">{formatMoney(client.monthlyRevenue)}/mo</td>
+            <td>
               <InvitationBadge status={client.invitationStatus} />
             </td>
           </tr>

@@ -28,13 +28,15 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
   const [dropTarget, setDropTarget] = useState<KanbanStage | null>(null);
   const [choosing, setChoosing] = useState<PipelineCard | null>(null);
   const focusAfterMove = useRef<string | null>(null);
+  // Each card's Move button by card id (kept here rather than as an id in the HTML of every card).
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
   // The card being dragged, for the drop logic: events can arrive before a re-render.
   const dragged = useRef<string | null>(null);
 
   // A moved card lands in another column (a new element): keep the keyboard user on it.
   useEffect(() => {
     if (!focusAfterMove.current) return;
-    const button = document.getElementById(`move-${focusAfterMove.current}`);
+    const button = moveButtons.current.get(focusAfterMove.current);
     if (button) {
       button.focus();
       focusAfterMove.current = null;
@@ -64,6 +66,8 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
     if (card) move(card, stage);
   }
 
+  // A column and its cards take their look from `pipeline-column` and `pipeline-card`
+  // (app/components.css): seventy cards would otherwise repeat the same class lists.
   return (
     <section aria-labelledby="pipeline-heading">
       <h2 id="pipeline-heading" className="text-xl font-semibold">
@@ -94,19 +98,13 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
                 if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setDropTarget(null);
               }}
               onDrop={(event) => drop(event, stage)}
-              className={clsx(
-                'w-64 shrink-0 rounded-lg border border-t-4 border-slate-200 bg-slate-100 p-3',
-                meta.column,
-                dropTarget === stage && 'ring-2 ring-brand-600',
-              )}
+              className={clsx('pipeline-column', meta.column, dropTarget === stage && 'ring-2 ring-brand-600')}
             >
-              <h3 className="flex items-center justify-between text-sm font-semibold text-slate-800">
+              <h3>
                 <span>{meta.label}</span>
-                <span className="rounded-full bg-white px-2 py-0.5 text-xs text-slate-700" data-testid="stage-count">
-                  {count}
-                </span>
+                <span data-testid="stage-count">{count}</span>
               </h3>
-              <ul className="mt-3 min-h-16 space-y-3">
+              <ul>
                 {inStage.map((card) => (
                   <li
                     key={card.id}
@@ -123,37 +121,28 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
                       setDragging(null);
                       setDropTarget(null);
                     }}
-                    className={clsx(
-                      'cursor-grab rounded-md border border-slate-200 bg-white p-3 shadow-sm',
-                      dragging === card.id && 'opacity-50',
-                    )}
+                    className={clsx('pipeline-card', dragging === card.id && 'opacity-50')}
                   >
-                    <Link
-                      href={`/admin/projects/${card.id}`}
-                      draggable={false}
-                      className="font-medium text-slate-900 hover:underline"
-                    >
+                    <Link href={`/admin/projects/${card.id}`} draggable={false}>
                       {card.title}
                     </Link>
-                    <p className="mt-1 text-sm">
-                      <Link
-                        href={`/admin/clients/${card.clientId}`}
-                        draggable={false}
-                        className="text-brand-700 hover:underline"
-                      >
+                    <p>
+                      <Link href={`/admin/clients/${card.clientId}`} draggable={false}>
                         {card.clientName}
                       </Link>
                     </p>
-                    <p className="mt-2 flex justify-between text-sm text-slate-700">
+                    <p>
                       <span>{formatMoney(card.projectValue)}</span>
                       <span>{formatMoney(card.monthlyFee)}/mo</span>
                     </p>
                     <button
                       type="button"
-                      id={`move-${card.id}`}
+                      ref={(button) => {
+                        if (button) moveButtons.current.set(card.id, button);
+                        else moveButtons.current.delete(card.id);
+                      }}
                       aria-label={`Move ${card.title}`}
                       onClick={() => setChoosing(card)}
-                      className="mt-2 text-sm font-medium text-brand-700 hover:underline focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none"
                     >
                       Move
                     </button>
@@ -161,10 +150,7 @@ export function PipelineBoard({ pipeline }: { pipeline: Pipeline }) {
                 ))}
               </ul>
               {count > inStage.length && (
-                <Link
-                  href={`/admin/projects?stage=${stage}`}
-                  className="mt-3 block text-sm font-medium text-brand-700 hover:underline"
-                >
+                <Link href={`/admin/projects?stage=${stage}`}>
                   View all {count} in {meta.label}
                 </Link>
               )}

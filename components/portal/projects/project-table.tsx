@@ -27,7 +27,7 @@ export function ProjectTable({ rows }: { rows: ProjectRow[] }) {
       <tbody className="divide-y divide-slate-100">
         {rows.map((project) => (
           <tr key={project.id} data-testid="project-row">
-            <td className="px-4 py-3">
+            <td>
               <Link href={`/admin/projects/${project.id}`} className="font-medium text-brand-700 hover:underline">
                 {project.title}
               </Link>
@@ -48,16 +48,16 @@ export function ProjectTable({ rows }: { rows: ProjectRow[] }) {
                 {project.endDate ? `Due: ${formatDate(project.endDate)}` : 'Due: not set'}
               </div>
             </td>
-            <td className="px-4 py-3">
+            <td>
               <Link href={`/admin/clients/${project.clientId}`} className="text-slate-800 hover:underline">
                 {project.clientName}
               </Link>
             </td>
-            <td className="px-4 py-3">
+            <td>
               <StageBadge stage={project.stage} />
             </td>
-            <td className="px-4 py-3 text-slate-700">{formatMoney(project.projectValue)}</td>
-            <td className="px-4 py-3">
+            <td className="text-slate-700">{formatMoney(project.projectValue)}</td>
+            <td>
               <ProgressBar
                 value={project.progressPercentage}
                 label={`Progress of ${project.title}`}

@@ -1,4 +1,3 @@
-import { clsx } from 'clsx';
 import { CLIENT_PROGRESS_STEPS, clientProgressStep, type KanbanStage } from '@/lib/projects/stages';
 
 /** The client's six-step view of one project: done steps filled, the current one marked. */
@@ -14,32 +13,16 @@ export function ProjectTimeline({ stage, label }: { stage: KanbanStage; label: s
         data-fill={fillPercent}
         aria-hidden="true"
       />
-      <ol className="relative flex justify-between" aria-label={label}>
+      {/* `timeline-steps` (app/components.css) draws a step by its state: done (data-done), current
+          (aria-current) or ahead; on a phone only the current step's name shows. */}
+      <ol className="timeline-steps" aria-label={label}>
         {CLIENT_PROGRESS_STEPS.map((step, i) => (
-          <li
-            key={step}
-            className="flex flex-col items-center text-center"
-            aria-current={i === index ? 'step' : undefined}
-          >
-            <span
-              className={clsx(
-                'flex h-7 w-7 items-center justify-center rounded-full border-2 text-xs font-bold',
-                i < index && 'border-brand-600 bg-brand-600 text-white',
-                i === index && 'border-brand-600 bg-white text-brand-700',
-                i > index && 'border-slate-300 bg-white text-slate-500',
-              )}
-            >
-              {i + 1}
-            </span>
-            <span
-              className={clsx(
-                'mt-2 text-xs sm:text-sm',
-                // Six labels side by side do not fit a phone: there it names only the current step.
-                i === index ? 'font-semibold text-slate-900' : 'sr-only text-slate-600 sm:not-sr-only',
-              )}
-            >
+          // Only the attributes a step has: an absent one still travels in the payload.
+          <li key={step} {...(i === index && { 'aria-current': 'step' })} {...(i < index && { 'data-done': true })}>
+            <span>{i + 1}</span>
+            <span>
               {step}
-              {i === index && <span className="block text-xs text-brand-700">(current)</span>}
+              {i === index && <span>(current)</span>}
             </span>
           </li>
         ))}

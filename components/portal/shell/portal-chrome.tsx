@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, type MouseEvent, type ReactNode } from 'react';
-import type { NavItem } from '@/content/portal-navigation';
+import { navigationFor, type NavItem } from '@/content/portal-navigation';
 import type { UnreadCounts } from '@/lib/auth/unread-counts';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
 import { SidebarNav } from '../sidebar-nav';
@@ -16,8 +16,8 @@ const WIDE = '(min-width: 48rem)';
 
 type Props = {
   siteName: string;
-  title: string;
-  items: readonly NavItem[];
+  /** The signed-in person's role: which navigation they get (content/portal-navigation.ts). */
+  role: string;
   unread: UnreadCounts;
   /** The signed-in person's name, address and sign-out form, rendered by the server. */
   account: ReactNode;
@@ -30,7 +30,8 @@ type Props = {
  * it, closes it on Escape and gives focus back to the menu button. The button opens it with
  * the HTML invoker attributes, so it works before the page's JavaScript has run.
  */
-export function PortalChrome({ siteName, title, items, unread, account }: Props) {
+export function PortalChrome({ siteName, role, unread, account }: Props) {
+  const { title, items } = navigationFor(role);
   const path = visiblePath(usePathname());
   const counts = useUnreadCounts(unread);
   const menu = useRef<HTMLDialogElement>(null);
@@ -63,14 +64,15 @@ export function PortalChrome({ siteName, title, items, unread, account }: Props)
   const nav = items.length > 0 ? <SidebarNav title={title} items={items} counts={counts} path={path} /> : null;
   return (
     <>
-      <header className="sticky top-0 z-20 flex items-center gap-2 border-b border-slate-200 bg-white px-2 py-1.5 md:hidden">
+      {/* `shell-topbar`, `shell-drawer`, `shell-sidebar`, `shell-account`: app/components.css. */}
+      <header className="shell-topbar">
         <button
           type="button"
           commandfor={MENU_ID}
           command="show-modal"
           aria-haspopup="dialog"
           onClick={open}
-          className="inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+          className="icon-btn"
         >
           <MenuIcon />
           <span className="sr-only">Menu</span>
@@ -84,7 +86,7 @@ export function PortalChrome({ siteName, title, items, unread, account }: Props)
         aria-label={`${title} menu`}
         closedby="any"
         onClick={closeOnBackdropOrLink}
-        className="fixed inset-y-0 right-auto left-0 m-0 h-full max-h-none w-72 max-w-[85vw] overflow-y-auto border-r border-slate-200 bg-white p-4 text-slate-900 backdrop:bg-black/60"
+        className="shell-drawer"
       >
         <div className="flex items-center justify-between">
           <p className="px-3 text-base font-bold text-slate-900">{siteName}</p>
@@ -93,19 +95,19 @@ export function PortalChrome({ siteName, title, items, unread, account }: Props)
             commandfor={MENU_ID}
             command="close"
             onClick={() => menu.current?.close()}
-            className="inline-flex h-11 w-11 items-center justify-center rounded-md text-slate-800 hover:bg-slate-100"
+            className="icon-btn"
           >
             <CloseIcon />
             <span className="sr-only">Close menu</span>
           </button>
         </div>
         <div className="mt-4">{nav}</div>
-        <div className="mt-6 border-t border-slate-200 px-3 pt-4">{account}</div>
+        <div className="shell-account mt-6">{account}</div>
       </dialog>
-      <aside className="hidden border-r border-slate-200 bg-white p-4 md:block md:w-64 md:shrink-0">
+      <aside className="shell-sidebar">
         <p className="px-3 text-base font-bold text-slate-900">{siteName}</p>
         <div className="mt-6">{nav}</div>
-        <div className="mt-8 border-t border-slate-200 px-3 pt-4">{account}</div>
+        <div className="shell-account mt-8">{account}</div>
       </aside>
     </>
   );
@@ -128,9 +130,7 @@ function UnreadBadges({ items, counts }: { items: readonly NavItem[]; counts: Un
               className="inline-flex h-11 items-center gap-1 rounded-md px-2 text-sm font-semibold text-slate-800 hover:bg-slate-100"
             >
               {counter === 'messages' ? <MessageIcon /> : <BellIcon />}
-              <span className="inline-flex min-w-5 justify-center rounded-full bg-brand-700 px-1.5 text-xs text-white">
-                {count >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : count}
-              </span>
+              <span className="nav-count">{count >= UNREAD_CAP ? `${UNREAD_CAP - 1}+` : count}</span>
               <span className="sr-only">{badgeLabel(counter, count)}</span>
             </Link>
           </li>
@@ -140,16 +140,8 @@ function UnreadBadges({ items, counts }: { items: readonly NavItem[]; counts: Un
   );
 }
 
-const icon = {
-  'aria-hidden': true,
-  viewBox: '0 0 24 24',
-  className: 'h-5 w-5',
-  fill: 'none',
-  stroke: 'currentColor',
-  strokeWidth: 2,
-  strokeLinecap: 'round',
-  strokeLinejoin: 'round',
-} as const;
+/** Line icons; `line-icon` (app/components.css) gives the size, stroke and no fill. */
+const icon = { 'aria-hidden': true, viewBox: '0 0 24 24', className: 'line-icon' } as const;
 
 function MenuIcon() {
   return (

@@ -12,7 +12,10 @@ import type { UserRow } from '@/lib/users/queries';
 import { updateUser } from '@/lib/users/actions';
 import { updateUserSchema } from '@/lib/users/schema';
 
-type Props = { user: UserRow; canChangeRole: boolean };
+/** What the dialog reads of the user: only these are sent to the browser with each row. */
+export type EditableUser = Pick<UserRow, 'id' | 'fullName' | 'email' | 'companyName' | 'role'>;
+
+type Props = { user: EditableUser; canChangeRole: boolean };
 
 /** Edit opens a working form; the role is offered only where it may change. */
 export function EditUserDialog({ user, canChangeRole }: Props) {

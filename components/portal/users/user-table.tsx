@@ -31,22 +31,31 @@ export function UserTable({ rows, viewer }: { rows: UserRow[]; viewer: { id: str
       <tbody className="divide-y divide-slate-100">
         {rows.map((user) => (
           <tr key={user.id} data-testid="user-row">
-            <td className="px-4 py-3">
+            <td>
               <div className="font-medium text-slate-900">{user.fullName || 'Unnamed User'}</div>
               <div className="text-slate-600">{user.email}</div>
             </td>
-            <td className="px-4 py-3 text-slate-700">{user.companyName || user.company || 'No Company'}</td>
-            <td className="px-4 py-3 text-slate-700">{isKnownRole(user.role) ? ROLE_LABELS[user.role] : user.role}</td>
-            <td className="px-4 py-3">
+            <td className="text-slate-700">{user.companyName || user.company || 'No Company'}</td>
+            <td className="text-slate-700">{isKnownRole(user.role) ? ROLE_LABELS[user.role] : user.role}</td>
+            <td>
               {user.deactivatedAt ? (
                 <Badge tone="red">Deactivated</Badge>
               ) : (
                 <InvitationBadge status={user.invitationStatus} />
               )}
             </td>
-            <td className="px-4 py-3 text-right">
+            <td className="text-right">
               <div className="flex flex-col items-end gap-2">
-                <EditUserDialog user={user} canChangeRole={viewer.role === 'super_admin' && viewer.id !== user.id} />
+                <EditUserDialog
+                  user={{
+                    id: user.id,
+                    fullName: user.fullName,
+                    email: user.email,
+                    companyName: user.companyName,
+                    role: user.role,
+                  }}
+                  canChangeRole={viewer.role === 'super_admin' && viewer.id !== user.id}
+                />
                 {manageable(viewer, user) && !user.deactivatedAt && user.invitationStatus !== 'accepted' && (
                   <ReinviteButton userId={user.id} name={user.fullName || user.email} />
                 )}

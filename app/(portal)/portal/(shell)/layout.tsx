@@ -3,16 +3,7 @@ import { PortalChrome } from '@/components/portal/shell/portal-chrome';
 import { SignOutButton } from '@/components/portal/sign-out-button';
 import { KeepServerTheme } from '@/components/theme/keep-server-theme';
 import { ThemeSwitch } from '@/components/theme/theme-switch';
-import {
-  accountNavItem,
-  adminNavigation,
-  clientNavigation,
-  notificationsNavItem,
-  outboxNavItem,
-  type NavItem,
-} from '@/content/portal-navigation';
 import { siteConfig } from '@/content/site';
-import { isAdminRole } from '@/lib/auth/roles';
 import { requireSignedInForLayout } from '@/lib/auth/require-role';
 import { pageTheme } from '@/lib/theme/page-theme';
 
@@ -22,32 +13,11 @@ import { pageTheme } from '@/lib/theme/page-theme';
 // is reused for every page below it, so it must not depend on the page.
 export default async function PortalShellLayout({ children }: { children: ReactNode }) {
   const user = await requireSignedInForLayout();
-  const base = isAdminRole(user.profile.role)
-    ? adminNavigation
-    : user.profile.role === 'client'
-      ? clientNavigation
-      : null;
-  // Unread project messages beside Projects, unread notifications beside Notifications: both
-  // counted by the session check, so they show without JavaScript and cost no query.
-  const nav = base
-    ? {
-        title: base.title,
-        items: [
-          ...base.items.map((item): NavItem =>
-            item.href === '/projects' || item.href === '/admin/projects' ? { ...item, counter: 'messages' } : item,
-          ),
-          ...(user.profile.role === 'super_admin' ? [outboxNavItem] : []),
-          notificationsNavItem,
-          accountNavItem,
-        ],
-      }
-    : { title: 'Portal', items: [] };
-
   const theme = await pageTheme();
   const account = (
     <>
-      <p className="truncate text-sm font-medium text-slate-900">{user.profile.fullName ?? user.profile.email}</p>
-      <p className="truncate text-xs text-slate-600">{user.profile.email}</p>
+      <p>{user.profile.fullName ?? user.profile.email}</p>
+      <p>{user.profile.email}</p>
       <ThemeSwitch current={theme} className="mt-3 text-slate-700" />
       <SignOutButton className="mt-3" />
     </>
@@ -55,17 +25,14 @@ export default async function PortalShellLayout({ children }: { children: ReactN
 
   return (
     <div className="flex min-h-screen flex-col md:flex-row">
-      <a
-        href="#main"
-        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-30 focus:rounded focus:bg-white focus:px-3 focus:py-2"
-      >
+      <a href="#main" className="skip-link">
         Skip to content
       </a>
       <KeepServerTheme theme={theme} />
       <PortalChrome
         siteName={siteConfig.name}
-        title={nav.title}
-        items={nav.items}
+        role={user.profile.role}
+        // The unread counts come with the session check, so the badges show without JavaScript.
         unread={user.unread ?? { notifications: 0, messages: 0 }}
         account={account}
       />
