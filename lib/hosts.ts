@@ -95,7 +95,7 @@ export function isSharedHost(rawHost: string | null | undefined): boolean {
  * in step with the route folders.
  */
 const MAIN_SITE_PATH =
-  /^\/(?:about|services|contact|education|logo\.png|opengraph-image|robots\.txt|sitemap\.xml)?(?:\/|$)/;
+  /^\/(?:about|services|case-studies|contact|education|logo\.png|opengraph-image|robots\.txt|sitemap\.xml)?(?:\/|$)/;
 
 export function isMainSitePath(pathname: string): boolean {
   return MAIN_SITE_PATH.test(pathname);

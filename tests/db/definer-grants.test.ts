@@ -32,6 +32,9 @@ const AUTHENTICATED = [
   'app.log_activity(text,text,text)',
   // The caller's own notification channels (the /account page).
   'app.my_notification_channels(text)',
+  // The company's storage in use, whole, for its own people (a restricted member's view of the
+  // files would undercount it); only the number.
+  'app.company_storage_used_bytes(uuid)',
   // A client's data on request (staff only, checked inside): the export's log entry, the erasure.
   'app.erase_client_person(uuid)',
   'app.record_client_export(uuid)',
