@@ -22,6 +22,7 @@ import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { TICKET_PRIORITIES } from '@/lib/support/priority';
 import { TICKET_STATUSES } from '@/lib/support/status';
+import { TASK_STATUSES } from '@/lib/tasks/status';
 import { THEMES } from '@/lib/theme/themes';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
@@ -45,6 +46,7 @@ const ENUM_SOURCES: Record<string, readonly string[]> = {
   invoice_kind: INVOICE_KINDS,
   payment_method: PAYMENT_METHODS,
   company_role: COMPANY_ROLES,
+  task_status: TASK_STATUSES,
 };
 
 /** Text columns whose check constraint allows a fixed set of values: table.column -> list. */
