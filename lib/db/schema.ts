@@ -599,3 +599,11 @@ export const projectTasks = app.table('project_tasks', {
   completionNote: text('completion_note'),
   ...timestamps,
 });
+
+// What the scheduled run has told of a task's deadline (lib/tasks/reminders.ts).
+export const taskNotices = app.table('task_notices', {
+  taskId: uuid('task_id').notNull(),
+  kind: text('kind').notNull(),
+  dueDate: date('due_date').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

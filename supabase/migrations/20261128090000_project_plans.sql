@@ -285,3 +285,24 @@ grant all on app.project_tasks to service_role;
 
 -- The activity log's project entries about the plan's internal work are the team's only
 -- (activity_log_admin_select already lets staff read everything).
+
+-- The plan's notifications have categories of their own (lib/notifications/categories.ts).
+create or replace function app.notification_category_valid(p_category text) returns boolean
+language sql immutable
+set search_path = ''
+as $$
+  select p_category in ('messages', 'ticket_replies', 'files', 'approvals', 'stage_changes', 'invoices', 'proposals',
+                        'tasks', 'milestones')
+$$;
+
+-- The scheduled run tells of a task due tomorrow and of a task overdue once each: what it has
+-- told is kept here (the server's own connection only).
+create table app.task_notices (
+  task_id uuid not null references app.project_tasks (id) on delete cascade,
+  kind text not null check (kind in ('due_tomorrow', 'overdue')),
+  due_date date not null,
+  created_at timestamptz not null default now(),
+  primary key (task_id, kind, due_date)
+);
+alter table app.task_notices enable row level security;
+grant all on app.task_notices to service_role;

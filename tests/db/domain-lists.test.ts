@@ -23,6 +23,7 @@ import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { TICKET_PRIORITIES } from '@/lib/support/priority';
 import { TICKET_STATUSES } from '@/lib/support/status';
 import { TASK_STATUSES } from '@/lib/tasks/status';
+import { TASK_NOTICE_KINDS } from '@/lib/tasks/reminders';
 import { THEMES } from '@/lib/theme/themes';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
@@ -64,6 +65,7 @@ const CHECK_SOURCES: Record<string, readonly string[]> = {
   'proposal_decisions.decision': PROPOSAL_DECISIONS,
   'proposal_templates.kind': TEMPLATE_KINDS,
   'profiles.theme': THEMES,
+  'task_notices.kind': TASK_NOTICE_KINDS,
 };
 
 /** The string literals of a SQL text (a check's definition, a function's body), in order. */

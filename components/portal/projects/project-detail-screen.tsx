@@ -51,6 +51,10 @@ export function ProjectDetailScreen({
             >
               Proposal
             </Link>
+            {' · '}
+            <Link href={`/admin/projects/${project.id}/plan`} className="font-medium text-brand-700 hover:underline">
+              Plan
+            </Link>
           </p>
         }
         editLabel="Edit Project"
