@@ -241,7 +241,7 @@ export const updateTask = action(
         .from(projectTasks)
         .innerJoin(projects, eq(projects.id, projectTasks.projectId))
         .where(eq(projectTasks.id, input.id))
-        .for('update', { of: projectTasks });
+        .for('update');
       if (!before) return { error: PLAN_ITEM_GONE };
       const problem = await assigneeProblem(tx, before.projectId, input.assignee);
       if (problem) return { field: problem };
