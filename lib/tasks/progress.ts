@@ -27,9 +27,11 @@ export function projectProgress(project: {
     return { percent: project.progressPercentage, step: clientProgressStep(project.stage), source: 'manual' };
   }
   const share = counted.reduce((sum, m) => sum + Math.min(m.doneCount, m.taskCount) / m.taskCount, 0) / counted.length;
-  const percent = Math.round(share * 100);
+  const complete = share >= 1;
+  // Never "100%" (nor "Complete") while a task is open, however small a share it is.
+  const percent = complete ? 100 : Math.min(99, Math.round(share * 100));
   const last = CLIENT_PROGRESS_STEPS.length - 1;
   // Each step is an equal part of the plan; the last ("Complete") only when all of it is done.
-  const index = percent >= 100 ? last : Math.min(last - 1, Math.floor(share * last));
+  const index = complete ? last : Math.min(last - 1, Math.floor(share * last));
   return { percent, step: { index, fillPercent: percent }, source: 'plan' };
 }
