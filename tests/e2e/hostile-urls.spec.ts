@@ -94,6 +94,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
         '/admin/support': ['status', 'page'],
         '/admin/files': ['project'],
         '/admin/projects/new': ['selectedClientId'],
+        '/admin/this-week': ['view', 'assignee', 'page'],
         '/dashboard': ['stage'],
       });
     });
@@ -104,6 +105,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
         '/admin/projects/{}',
         '/admin/projects/{}?tab=audit',
         '/admin/projects/{}/proposal',
+        '/admin/projects/{}/plan',
         '/proposals/{}/pdf',
         '/proposals/{}/signed',
         '/mgmt-{}',
