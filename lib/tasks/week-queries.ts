@@ -5,6 +5,12 @@ import { PAGE_SIZE } from '@/lib/lists/params';
 import type { TaskStatus } from './status';
 import { weekEnd, type WeekParams } from './week';
 
+/**
+ * The most matching tasks counted: past it the list says "10,000 or more" (the pages go on).
+ * Counting every open task of a million on each visit would cost more than the page itself.
+ */
+export const WEEK_COUNT_CAP = 10_000;
+
 export type WeekTask = {
   id: string;
   title: string;
@@ -64,7 +70,7 @@ export async function listWeekTasks(
            p.title as project_title, m.title as milestone_title,
            coalesce(nullif(btrim(a.full_name), ''), a.email) as assignee_name,
            t.assignee_client_id is not null as assignee_is_client,
-           (select count(*)::int from app.project_tasks t where ${where}) as total
+           (select count(*)::int from (select 1 from app.project_tasks t where ${where} limit ${WEEK_COUNT_CAP}) c) as total
       from app.project_tasks t
       join app.projects p on p.id = t.project_id
       join app.project_milestones m on m.id = t.milestone_id

@@ -15,7 +15,7 @@ import {
   WEEK_VIEWS,
   weekEnd,
 } from '@/lib/tasks/week';
-import { listWeekTasks } from '@/lib/tasks/week-queries';
+import { listWeekTasks, WEEK_COUNT_CAP } from '@/lib/tasks/week-queries';
 
 export const metadata: Metadata = { title: 'This Week' };
 
@@ -46,6 +46,12 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
             { name: 'assignee', label: 'Assignee', value: params.assignee, options: ASSIGNEE_OPTIONS },
           ]}
         />
+        {list.total >= WEEK_COUNT_CAP && (
+          <p className="text-sm text-slate-700">
+            At least {WEEK_COUNT_CAP.toLocaleString('en-US')} tasks match; the count stops there. Narrow the filters to
+            see fewer.
+          </p>
+        )}
         <WeekTable rows={list.rows} today={today} />
         <Pagination
           label="Task pages"
