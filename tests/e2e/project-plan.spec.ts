@@ -38,7 +38,8 @@ test.describe('the plan of a project', () => {
     // A task for the client's person at the end of the first milestone.
     await first.getByText('Add a task').click();
     await first.getByLabel('New task').fill(task);
-    await first.getByLabel('Assignee').selectOption(`client:${client.id}`);
+    // The new task's own box (each task's Edit form has one too).
+    await first.locator('select[id^="new-task-"][name="assignee"]').selectOption(`client:${client.id}`);
     await first.getByRole('button', { name: 'Add task' }).click();
     await expect.poll(() => taskTitles(first)).toEqual(['Discovery call and content audit', task]);
 
@@ -49,13 +50,16 @@ test.describe('the plan of a project', () => {
     await expect(page.getByRole('status').filter({ hasText: `Moved ${task}.` })).toBeAttached();
 
     // The mouse: dragged onto the second milestone's list, it goes to its end.
+    // Both lists on screen at once: a drag that has to scroll picks up what the scroll brings under the mouse.
+    await page.setViewportSize({ width: 1280, height: 2400 });
     const target = second.getByRole('list', { name: /^Tasks of / });
     const box = (await target.boundingBox())!;
     // Onto the list's own bottom edge (its padding), not onto its task: the end of the list.
     await first
       .getByTestId('plan-task')
       .filter({ hasText: task })
-      .dragTo(target, { targetPosition: { x: box.width / 2, y: box.height - 2 } });
+      // Picked up by its corner: the middle of the card holds buttons and boxes.
+      .dragTo(target, { sourcePosition: { x: 6, y: 6 }, targetPosition: { x: box.width / 2, y: box.height - 2 } });
     await expect.poll(() => taskTitles(second)).toEqual(['Sitemap, wireframes and visual design', task]);
     await page.reload();
     await expect

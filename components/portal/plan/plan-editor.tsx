@@ -106,7 +106,10 @@ export function PlanEditor({
   };
 
   return (
-    <section aria-labelledby="plan-heading" className="space-y-6">
+    <section aria-labelledby="plan-milestones-heading" className="space-y-6">
+      <h2 id="plan-milestones-heading" className="text-lg font-semibold text-slate-900">
+        Milestones and tasks
+      </h2>
       <p className="text-sm text-slate-600">
         Drag a task onto another task or milestone, or use its Up, Down and Move buttons.
       </p>
