@@ -33,11 +33,18 @@ export type PlanMilestone = {
   tasks: PlanTask[];
 };
 
+/** JSON as the driver hands it over: parsed already, or (some connections) as text. */
+function fromJson<T>(value: unknown): T {
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 /** The milestones of the project in `column`, with their counts, for projectProgress: a column of a select. */
 export function planMilestoneCounts(column: AnyColumn | SQL) {
-  return sql<MilestoneCount[]>`coalesce((
+  return sql`coalesce((
     select json_agg(json_build_object('taskCount', m.task_count, 'doneCount', m.done_count))
-      from app.project_milestones m where m.project_id = ${column}), '[]'::json)`;
+      from app.project_milestones m where m.project_id = ${column}), '[]'::json)`.mapWith((value: unknown) =>
+    fromJson<MilestoneCount[]>(value),
+  );
 }
 
 type PlanRow = {
@@ -63,7 +70,7 @@ export async function loadPlan(tx: Tx, projectId: string): Promise<PlanMilestone
            order by m.position, m.created_at, m.id) as milestones
       from app.project_milestones m
      where m.project_id = ${projectId}`);
-  return (row?.milestones ?? []).map((m) => ({ ...m, tasks: m.tasks ?? [] }));
+  return (fromJson<PlanRow['milestones']>(row?.milestones) ?? []).map((m) => ({ ...m, tasks: m.tasks ?? [] }));
 }
 
 export type AssigneeOption = { value: string; label: string; group: 'team' | 'client' };
