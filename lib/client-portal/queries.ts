@@ -38,7 +38,7 @@ const portalColumns = {
   monthlyFee: projects.monthlyFee,
   startDate: projects.startDate,
   endDate: projects.endDate,
-  milestones: planMilestoneCounts(projects.id),
+  milestones: planMilestoneCounts(),
 };
 
 /** Active projects first, then the one furthest along the pipeline, then the newest. */

@@ -120,7 +120,7 @@ export async function listOwnProjects(tx: Tx): Promise<ClientProjectSummary[]> {
       stage: projects.kanbanStage,
       progressPercentage: projects.progressPercentage,
       endDate: projects.endDate,
-      milestones: planMilestoneCounts(projects.id),
+      milestones: planMilestoneCounts(),
     })
     .from(projects)
     .where(visibleProject(projects.id))
@@ -349,7 +349,7 @@ export async function getProjectDetail(tx: Tx, id: string, viewer?: ThreadViewer
       customFields: projects.customFields,
       clientId: projects.clientId,
       organizationId: projects.organizationId,
-      milestones: planMilestoneCounts(projects.id),
+      milestones: planMilestoneCounts(),
       companyName: profiles.companyName,
       fullName: profiles.fullName,
     })

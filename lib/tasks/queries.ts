@@ -1,5 +1,5 @@
 import 'server-only';
-import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import type { MilestoneCount } from './progress';
 import type { TaskStatus } from './status';
@@ -38,11 +38,15 @@ function fromJson<T>(value: unknown): T {
   return (typeof value === 'string' ? JSON.parse(value) : value) as T;
 }
 
-/** The milestones of the project in `column`, with their counts, for projectProgress: a column of a select. */
-export function planMilestoneCounts(column: AnyColumn | SQL) {
+/**
+ * The milestones of the statement's `projects` row, with their counts, for projectProgress: a
+ * column of a select from app.projects. (Named in SQL: a Drizzle column inside a select's own
+ * subquery is written unqualified, and would name the milestone's id.)
+ */
+export function planMilestoneCounts() {
   return sql`coalesce((
     select json_agg(json_build_object('taskCount', m.task_count, 'doneCount', m.done_count))
-      from app.project_milestones m where m.project_id = ${column}), '[]'::json)`.mapWith((value: unknown) =>
+      from app.project_milestones m where m.project_id = "projects"."id"), '[]'::json)`.mapWith((value: unknown) =>
     fromJson<MilestoneCount[]>(value),
   );
 }

@@ -171,6 +171,16 @@ describe('plan actions', () => {
         join app.project_message_attachments a on a.message_id = m.id
        where m.project_id = ${projectId} and m.author_id = ${client.id}`;
     expect(message).toEqual({ body: 'Done: Send the brand guide\n\nAttached, version 3.', file_name: 'brand.pdf' });
+    // What the client's project page reads: the plan's counts, and the progress measured from them.
+    const { withUser } = await import('@/lib/db/client');
+    const { getClientProject } = await import('@/lib/client-portal/queries');
+    const { projectProgress } = await import('@/lib/tasks/progress');
+    const seen = await withUser({ sub: client.id, role: 'authenticated', email: client.email }, (tx) =>
+      getClientProject(tx, projectId),
+    );
+    expect(seen!.milestones).toHaveLength(6);
+    // One of six milestones has one of its two tasks done: 1/2 / 6.
+    expect(projectProgress(seen!)).toMatchObject({ percent: 8, source: 'plan' });
     const [counts] =
       await sql`select task_count, done_count from app.project_milestones where id = ${milestones[0].id}`;
     expect(counts).toEqual({ task_count: 2, done_count: 1 });
