@@ -17,7 +17,7 @@ export function CompleteTaskForm({ taskId, title }: { taskId: string; title: str
   const form = useActionForm({ action: completeTask, schema: completeTaskSchema, failed: PLAN_FAILED });
   if (form.answer?.ok) return <SuccessBox>{TASK_COMPLETED}</SuccessBox>;
   return (
-    <form {...form.props} encType="multipart/form-data" className="mt-3 space-y-3">
+    <form {...form.props} className="mt-3 space-y-3">
       <input type="hidden" name="id" value={taskId} />
       <TextAreaField
         id={`complete-${taskId}-comment`}
