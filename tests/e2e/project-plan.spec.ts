@@ -127,4 +127,45 @@ test.describe('the plan of a project', () => {
     await expect(clientPage.getByText('Launch checklist')).toHaveCount(0);
     await context.close();
   });
+
+  test('with JavaScript off, the team plans and the client marks done: every form is a plain post', async ({
+    browser,
+  }) => {
+    const sql = e2eSql();
+    const { client, projectId } = await clientWithProject(sql, 'Plain Plan');
+    await sql.end();
+    const team = await browser.newContext({ javaScriptEnabled: false, storageState: storageStatePath('admin') });
+    const page = await team.newPage();
+    await page.goto(`${E2E.portal}/admin/projects/${projectId}/plan`);
+    await page.getByLabel('Start from a service’s steps').selectOption('mobile-development');
+    await page.getByRole('button', { name: 'Use template' }).click();
+    await expect(milestones(page)).toHaveCount(6);
+    await page.getByLabel('New milestone').fill('Store listing');
+    await page.getByRole('button', { name: 'Add milestone' }).click();
+    await expect(milestones(page)).toHaveCount(7);
+    await page.getByRole('button', { name: 'Move milestone Store listing up' }).click();
+    await expect(milestones(page).nth(5).getByRole('heading', { level: 3 })).toHaveText('Store listing');
+    const listing = milestones(page).nth(5);
+    await listing.getByText('Add a task').click();
+    await listing.getByLabel('New task').fill('Send the app store screenshots');
+    await listing.locator('select[id^="new-task-"][name="assignee"]').selectOption(`client:${client.id}`);
+    await listing.getByRole('button', { name: 'Add task' }).click();
+    await expect(milestones(page).nth(5).getByTestId('plan-task')).toContainText(['Send the app store screenshots']);
+    await team.close();
+
+    // Signed in with JavaScript on (the sign-in form), then the same session without it.
+    const { context } = await clientBrowser(browser, client.email);
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await context.storageState() });
+    await context.close();
+    const clientPage = await plain.newPage();
+    await clientPage.goto(`${E2E.portal}/projects/${projectId}`);
+    const waiting = clientPage.getByRole('region', { name: /^Waiting on you/ });
+    await expect(waiting.getByRole('heading')).toHaveText('Waiting on you (1)');
+    await waiting.getByLabel('Comment for the team').fill('Five screenshots, as agreed.');
+    await waiting.getByRole('button', { name: 'Mark “Send the app store screenshots” done' }).click();
+    await expect(clientPage.getByRole('region', { name: /^Waiting on you/ }).getByRole('heading')).toHaveText(
+      'Waiting on you (0)',
+    );
+    await plain.close();
+  });
 });
