@@ -6,10 +6,10 @@ import type { TaskStatus } from './status';
 import { weekEnd, type WeekParams } from './week';
 
 /**
- * The most matching tasks counted: past it the list says "10,000 or more" (the pages go on).
+ * The most matching tasks counted: past it the list says "at least 1,000" (the pages go on).
  * Counting every open task of a million on each visit would cost more than the page itself.
  */
-export const WEEK_COUNT_CAP = 10_000;
+export const WEEK_COUNT_CAP = 1_000;
 
 export type WeekTask = {
   id: string;
