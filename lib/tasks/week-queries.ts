@@ -26,6 +26,9 @@ export type WeekTask = {
 
 /** The open tasks the filter shows: what falls due by the week's end or is stuck. */
 function whereOf(params: WeekParams, today: string): SQL {
+  // Waiting on a client, yet the team's or nobody's: nothing can match; said outright, so the
+  // database does not walk every open task to find that out.
+  if (params.view === 'waiting' && (params.assignee === 'team' || params.assignee === 'nobody')) return sql`false`;
   const end = weekEnd(today);
   const parts: SQL[] = [sql`t.status <> 'done'`];
   const dueByEnd = sql`(t.due_date is not null and t.due_date <= ${end}::date)`;
