@@ -578,5 +578,8 @@ begin
     assignee_staff_id, assignee_client_id, due_date, position)
   values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Data migration and launch'), 'Launch checklist', null, 'todo', false,
     null, null, current_date + 44, 2);
+
+  delete from app.activity_log where resource_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))
+  and (action like 'task_%' or action like 'milestone_%');
 end
 $seed$;
