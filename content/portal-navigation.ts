@@ -22,6 +22,7 @@ export const adminNavigation = {
     { href: '/dashboard', label: 'Dashboard' },
     { href: '/admin/clients', label: 'Clients' },
     { href: '/admin/projects', label: 'Projects' },
+    { href: '/admin/this-week', label: 'This Week' },
     { href: '/admin/users', label: 'Users' },
     { href: '/admin/inquiries', label: 'Inquiries' },
     { href: '/admin/bookings', label: 'Bookings' },

@@ -9,7 +9,7 @@ import { openScriptDatabase } from '../lib/db/data-dir-database';
 import { DataDirLockedError } from '../lib/db/data-dir-lock';
 import { migrate } from '../lib/db/migrate';
 import { seedDemo } from '../lib/db/seed-demo';
-import { LARGE, seedLarge } from '../lib/db/seed-large';
+import { LARGE, LARGE_TASKS_PER_PROJECT, seedLarge } from '../lib/db/seed-large';
 
 const config = scriptConfig();
 let database;
@@ -27,10 +27,10 @@ const started = Date.now();
 try {
   await migrate(sql, { localShim: !isSupabaseMode(config) });
   await seedDemo(sql);
-  const added = await seedLarge(sql);
+  const added = await seedLarge(sql, { ...LARGE, tasksPerProject: LARGE_TASKS_PER_PROJECT });
   console.log(
     added
-      ? `Seeded ${LARGE.clients} clients, ${LARGE.projects} projects, ${LARGE.auditedProjects} audits and ${LARGE.inquiries} inquiries in ${((Date.now() - started) / 1000).toFixed(1)} s.`
+      ? `Seeded ${LARGE.clients} clients, ${LARGE.projects} projects, ${LARGE.auditedProjects} audits, ${LARGE.inquiries} inquiries and ${LARGE.projects * LARGE_TASKS_PER_PROJECT} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s.`
       : 'The large data set is already there.',
   );
 } finally {

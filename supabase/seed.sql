@@ -594,5 +594,72 @@ You can withdraw your consent at any time from this project’s page; the quote 
     published_at, created_by, created_at, updated_at)
   values ((select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')), 'They moved fifteen years of shipments off our old desktop system without one missed delivery. Dispatch finally trusts the data.', 'Marcus Chen', 'Operations Manager, Bluewater Logistics', 'legacy-modernization',
     (select id from app.approvals where project_id = (select id from app.projects where title = 'Legacy TMS Modernization' and client_id = (select id from auth.users where email = 'ops@bluewater-logistics.example')) and kind = 'testimonial' and title = 'Testimonial from Marcus Chen'), now() - interval '7 days', (select id from auth.users where email = 'admin@demo.test'), now() - interval '13 days', now() - interval '13 days');
+
+  insert into app.project_milestones (project_id, title, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'Discovery and design', current_date + -40, 0);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Discovery and design'), 'Product catalogue audit', null, 'done', true,
+    (select id from auth.users where email = 'admin@demo.test'), null, current_date + -55, 0);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Discovery and design'), 'Approve the visual design', null, 'done', true,
+    null, (select id from auth.users where email = 'client@demo.test'), current_date + -45, 1);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Discovery and design'), 'Design system and page templates', null, 'done', true,
+    (select id from auth.users where email = 'admin@demo.test'), null, current_date + -42, 2);
+
+  insert into app.project_milestones (project_id, title, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'Storefront build', current_date + 10, 1);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Storefront build'), 'Product pages and search', null, 'done', true,
+    (select id from auth.users where email = 'admin@demo.test'), null, current_date + -12, 0);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Storefront build'), 'Checkout and payments', null, 'in_progress', true,
+    (select id from auth.users where email = 'admin@demo.test'), null, current_date + 6, 1);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Storefront build'), 'Shipping rates integration', 'Waiting for the carrier to issue API keys.', 'blocked', true,
+    (select id from auth.users where email = 'admin@demo.test'), null, current_date + -3, 2);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Storefront build'), 'Send product photos for the new categories', 'Outdoor gear and footwear: at least one photo per product, 2000 px wide.', 'todo', true,
+    null, (select id from auth.users where email = 'client@demo.test'), current_date + 2, 3);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Storefront build'), 'Check the hosting margin', null, 'todo', false,
+    (select id from auth.users where email = 'admin@demo.test'), null, current_date + 5, 4);
+
+  insert into app.project_milestones (project_id, title, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), 'Data migration and launch', current_date + 45, 2);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Data migration and launch'), 'Migrate customer accounts', null, 'todo', true,
+    (select id from auth.users where email = 'admin@demo.test'), null, current_date + 35, 0);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Data migration and launch'), 'Give us access to the DNS settings', null, 'todo', true,
+    null, (select id from auth.users where email = 'member@demo.test'), current_date + 25, 1);
+
+  insert into app.project_tasks (project_id, milestone_id, title, description, status, client_visible,
+    assignee_staff_id, assignee_client_id, due_date, position)
+  values ((select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')), (select id from app.project_milestones where project_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test')) and title = 'Data migration and launch'), 'Launch checklist', null, 'todo', false,
+    null, null, current_date + 44, 2);
+
+  delete from app.activity_log where resource_id = (select id from app.projects where title = 'E-commerce Platform Rebuild' and client_id = (select id from auth.users where email = 'client@demo.test'))
+  and (action like 'task_%' or action like 'milestone_%');
 end
 $seed$;

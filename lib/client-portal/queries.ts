@@ -5,6 +5,8 @@ import { projectFiles, projects } from '@/lib/db/schema';
 import type { KanbanStage } from '@/lib/projects/stages';
 import { unreadOnProject } from '@/lib/messages/unread';
 import { visibleProject } from '@/lib/companies/access';
+import type { MilestoneCount } from '@/lib/tasks/progress';
+import { planMilestoneCounts } from '@/lib/tasks/queries';
 
 // The signed-in client's data for the client portal pages: the projects their company has and
 // they see (lib/companies/access.ts). Every query runs under their claims, and RLS asks the same
@@ -20,6 +22,8 @@ export type PortalProject = {
   monthlyFee: number;
   startDate: string | null;
   endDate: string | null;
+  /** The plan's milestones, counted for its progress (lib/tasks/progress.ts). */
+  milestones: MilestoneCount[];
   /** Messages on its thread the client has not read; in lists only. */
   unreadMessages?: number;
 };
@@ -34,6 +38,7 @@ const portalColumns = {
   monthlyFee: projects.monthlyFee,
   startDate: projects.startDate,
   endDate: projects.endDate,
+  milestones: planMilestoneCounts(),
 };
 
 /** Active projects first, then the one furthest along the pipeline, then the newest. */

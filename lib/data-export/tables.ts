@@ -91,6 +91,25 @@ export const EXPORT_TABLES: readonly ExportTable[] = [
       sql`audit_id in (select a.id from app.software_audits a where a.project_id in ${companyProjects(org)})`,
     orderBy: 'audit_id, position, id',
   },
+  // The projects' plans as the company sees them: internal tasks are the firm's own notes.
+  { name: 'milestones', table: 'app.project_milestones', rows: ofCompanyProjects, orderBy: 'project_id, position, id' },
+  {
+    name: 'tasks',
+    table: 'app.project_tasks',
+    rows: (org) => sql`client_visible and project_id in ${companyProjects(org)}`,
+    orderBy: 'project_id, milestone_id, position, id',
+  },
+  { name: 'case-studies', table: 'app.case_studies', rows: ofCompanyProjects, orderBy: 'project_id, id' },
+  { name: 'testimonials', table: 'app.testimonials', rows: ofCompanyProjects, orderBy: 'project_id, id' },
+  // Who agreed to autopay and when (the saved card itself is Stripe's; only its label is ours).
+  { name: 'autopay-consents', table: 'app.autopay_consents', rows: ofCompany, orderBy: 'created_at, id' },
+  {
+    name: 'saved-payment-method',
+    table: 'app.saved_payment_methods',
+    rows: ofCompany,
+    orderBy: 'organization_id',
+    omit: ['stripe_payment_method_id', 'stripe_setup_intent_id'],
+  },
   // What happened to the company's records, and what its people did.
   {
     name: 'activity',

@@ -31,6 +31,7 @@ import { INQUIRY_SOURCES } from '@/lib/inquiries/sources';
 import { BOOKING_STATUSES } from '@/lib/bookings/status';
 import type { WeeklyHours } from '@/lib/bookings/weekly-hours';
 import { COMPANY_ROLES } from '@/lib/companies/roles';
+import { TASK_STATUSES } from '@/lib/tasks/status';
 import { MAIL_STATUSES } from '@/lib/mail/status';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { PROPOSAL_DECISIONS } from '@/lib/proposals/status';
@@ -59,6 +60,7 @@ export const customFieldType = app.enum('custom_field_type', CUSTOM_FIELD_TYPES)
 export const inquiryStatus = app.enum('inquiry_status', INQUIRY_STATUSES);
 export const inquirySource = app.enum('inquiry_source', INQUIRY_SOURCES);
 export const companyRole = app.enum('company_role', COMPANY_ROLES);
+export const taskStatus = app.enum('task_status', TASK_STATUSES);
 
 const timestamps = {
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -710,4 +712,46 @@ export const stripeEvents = app.table('stripe_events', {
   id: text('id').primaryKey(),
   type: text('type').notNull(),
   receivedAt: timestamp('received_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});
+
+// A project's plan (migration 20261128090000): milestones holding tasks. The task counts on a
+// milestone are the client-visible tasks, kept by the database.
+export const projectMilestones = app.table('project_milestones', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  title: text('title').notNull(),
+  dueDate: date('due_date'),
+  position: integer('position').notNull().default(0),
+  invoiceId: uuid('invoice_id'),
+  approvalId: uuid('approval_id'),
+  taskCount: integer('task_count').notNull().default(0),
+  doneCount: integer('done_count').notNull().default(0),
+  reachedAt: timestamp('reached_at', { withTimezone: true, mode: 'date' }),
+  ...timestamps,
+});
+
+export const projectTasks = app.table('project_tasks', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  projectId: uuid('project_id').notNull(),
+  milestoneId: uuid('milestone_id').notNull(),
+  title: text('title').notNull(),
+  description: text('description'),
+  status: taskStatus('status').notNull().default('todo'),
+  clientVisible: boolean('client_visible').notNull().default(true),
+  assigneeStaffId: uuid('assignee_staff_id'),
+  assigneeClientId: uuid('assignee_client_id'),
+  dueDate: date('due_date'),
+  position: integer('position').notNull().default(0),
+  completedAt: timestamp('completed_at', { withTimezone: true, mode: 'date' }),
+  completedBy: uuid('completed_by'),
+  completionNote: text('completion_note'),
+  ...timestamps,
+});
+
+// What the scheduled run has told of a task's deadline (lib/tasks/reminders.ts).
+export const taskNotices = app.table('task_notices', {
+  taskId: uuid('task_id').notNull(),
+  kind: text('kind').notNull(),
+  dueDate: date('due_date').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });

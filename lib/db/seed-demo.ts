@@ -1,3 +1,4 @@
+import { demoPlanStatements } from './seed-demo-plan';
 import { splitCents, toCents } from '@/lib/billing/money';
 import { DEFAULT_PAYMENT_TERMS_DAYS } from '@/lib/billing/rules';
 import type postgres from 'postgres';
@@ -654,6 +655,14 @@ export function demoSeedSql(): string {
     `update app.booking_settings set weekly_hours = ${jsonb(WORKING_DAYS)}`,
     ...proposalStatements(),
     ...showcaseStatements({ lit, jsonb, userId, projectId, ago, admin: demoAccounts.admin }),
+    ...demoPlanStatements({
+      id: projectId('E-commerce Platform Rebuild', demoAccounts.client),
+      admin: demoAccounts.admin,
+      client: demoAccounts.client,
+      member: demoAccounts.member,
+      userId,
+      lit,
+    }),
   ];
   return `-- Demo data (README "Demo accounts"; password ${DEMO_PASSWORD}). Generated from
 -- lib/db/seed-demo.ts by \`npm run db:seed-sql\`: edit that file, not this one.

@@ -6,6 +6,15 @@ import { KANBAN_STAGES } from '@/lib/projects/stages';
 export const LARGE = { clients: 10_000, projects: 50_000, inquiries: 1_000, auditedProjects: 2_000 } as const;
 
 /**
+ * Tasks per project for `npm run seed:large` (1,000,000 for its 50,000 projects). Left out of
+ * LARGE so the suites that seed LARGE for other reasons do not pay for a million rows.
+ */
+export const LARGE_TASKS_PER_PROJECT = 20;
+
+/** A plan's milestones in the large seed; the tasks are shared out among them. */
+const MILESTONES_PER_PROJECT = 4;
+
+/**
  * Fills a database for the benchmarks: 10,000 clients, 50,000 projects across
  * all stages, audits with items and 1,000 inquiries, generated in SQL so it takes seconds.
  * Rows are marked (emails @bench.example) so a second run adds nothing.
@@ -15,7 +24,13 @@ const arrayLiteral = (values: readonly string[]) => `{${values.join(',')}}`;
 
 export async function seedLarge(
   sql: postgres.Sql,
-  sizes: { clients: number; projects: number; inquiries: number; auditedProjects: number } = LARGE,
+  sizes: {
+    clients: number;
+    projects: number;
+    inquiries: number;
+    auditedProjects: number;
+    tasksPerProject?: number;
+  } = LARGE,
 ): Promise<boolean> {
   // The lists come from their one source, so the seed covers every value the app knows.
   const [projectTypes, budgets, timelines] = [projectTypeOptions, budgetOptions, timelineOptions].map((options) =>
@@ -71,7 +86,50 @@ export async function seedLarge(
              (${arrayLiteral(INQUIRY_STATUSES)}::app.inquiry_status[])[1 + g % ${INQUIRY_STATUSES.length}],
              now() - g * interval '1 hour'
       from generate_series(1, ${sizes.inquiries}) g`;
+    await seedLargePlans(tx, sizes.tasksPerProject ?? 0);
   });
   await sql`analyze`;
   return true;
+}
+
+/**
+ * Every benchmark project gets a plan: MILESTONES_PER_PROJECT milestones sharing `perProject`
+ * tasks (20 by default: 1,000,000 tasks for 50,000 projects) across all statuses and due dates
+ * around today, some internal, some waiting on the client. Written in bulk with the tables'
+ * own triggers off (no activity entry per seeded row); the milestones' counts are then filled
+ * in one statement, as the triggers would have.
+ */
+async function seedLargePlans(tx: postgres.TransactionSql, perProject: number) {
+  if (perProject <= 0) return;
+  await tx`alter table app.project_milestones disable trigger user`;
+  await tx`alter table app.project_tasks disable trigger user`;
+  await tx`
+    insert into app.project_milestones (project_id, title, due_date, position)
+    select p.id, 'Milestone ' || m, p.start_date + m * 30, m - 1
+      from app.projects p cross join generate_series(1, ${MILESTONES_PER_PROJECT}) m
+     where p.description like 'Benchmark project %'`;
+  await tx`
+    insert into app.project_tasks (project_id, milestone_id, title, status, client_visible, assignee_client_id,
+                                   due_date, position, completed_at)
+    select m.project_id, m.id, 'Task ' || t,
+           s.status, t % 7 <> 0,
+           case when t % 5 = 0 and t % 7 <> 0 then p.client_id end,
+           current_date + ((hashtext(m.id::text) + t * 3) % 60) - 30, t,
+           case when s.status = 'done' then now() end
+      from app.project_milestones m
+      join app.projects p on p.id = m.project_id
+      cross join generate_series(1, ${Math.ceil(perProject / MILESTONES_PER_PROJECT)}) t
+      cross join lateral (select (array['todo', 'in_progress', 'blocked', 'done', 'done'])[1 + (t + m.position) % 5]::app.task_status as status) s
+     where p.description like 'Benchmark project %'`;
+  await tx`
+    update app.project_milestones m
+       set task_count = c.visible, done_count = c.visible_done,
+           reached_at = case when c.total = c.total_done then now() end
+      from (select milestone_id, count(*) filter (where client_visible) as visible,
+                   count(*) filter (where client_visible and status = 'done') as visible_done,
+                   count(*) as total, count(*) filter (where status = 'done') as total_done
+              from app.project_tasks group by milestone_id) c
+     where c.milestone_id = m.id`;
+  await tx`alter table app.project_milestones enable trigger user`;
+  await tx`alter table app.project_tasks enable trigger user`;
 }

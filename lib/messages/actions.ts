@@ -9,20 +9,14 @@ import { isAdminRole } from '@/lib/auth/roles';
 import { withUser } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { projectMessageAttachments, projectMessages } from '@/lib/db/schema';
-import { contentsMatch } from '@/lib/files/contents';
-import {
-  ALLOWED_FILE_TYPES,
-  FILE_MESSAGES,
-  fileExtension,
-  isAllowedExtension,
-  sanitizeFileName,
-} from '@/lib/files/rules';
+import { ALLOWED_FILE_TYPES } from '@/lib/files/rules';
 import { once } from '@/lib/idempotency/queries';
 import { notifyMany } from '@/lib/notifications/notify';
-import { fileStorage, newStorageKey } from '@/lib/storage';
+import { fileStorage } from '@/lib/storage';
 import { isStorageQuotaError, quotaProblem, storageOwnerOf, storageUsage } from '@/lib/files/quota';
 import { quotaRefusal, type StorageUsage } from '@/lib/files/quota-rules';
 import { takeWriteAllowance } from '@/lib/security/write-limits';
+import { checkAttachments } from './attachments';
 import { markThreadRead, messageTarget } from './queries';
 import { MESSAGE_MESSAGES } from './rules';
 import { markReadSchema, messageSchema } from './schema';
@@ -42,8 +36,6 @@ function revalidateThread(projectId: string) {
   revalidatePortal('/projects');
 }
 
-type Checked = { name: string; ext: keyof typeof ALLOWED_FILE_TYPES; bytes: Uint8Array; key: string };
-
 /**
  * Writes a message (with its attachments) on a project's thread. A client writes only on its
  * own projects, the team on any; the database's policies say the same. The other side is
@@ -60,16 +52,9 @@ export const postMessage = action(
     if (tooFast) return { ok: false, error: tooFast, code: 'rate_limited' };
 
     // The same contents check as shared files: the bytes must be what the name says.
-    const checked: Checked[] = [];
-    for (const file of files) {
-      const name = sanitizeFileName(file.name);
-      const ext = fileExtension(name);
-      if (!isAllowedExtension(ext)) return { ok: false, error: FIX_FIELDS, fieldErrors: { files: FILE_MESSAGES.type } };
-      const bytes = new Uint8Array(await file.arrayBuffer());
-      if (!(await contentsMatch(ext, bytes)))
-        return { ok: false, error: FIX_FIELDS, fieldErrors: { files: `${name}: ${FILE_MESSAGES.contents(ext)}` } };
-      checked.push({ name, ext, bytes, key: newStorageKey() });
-    }
+    const attachments = await checkAttachments(files);
+    if (!attachments.ok) return { ok: false, error: FIX_FIELDS, fieldErrors: { files: attachments.message } };
+    const checked = attachments.checked;
     const attachedBytes = checked.reduce((sum, file) => sum + file.bytes.byteLength, 0);
     if (attachedBytes > 0) {
       const uploadTooFast = await takeWriteAllowance(user.claims.sub, 'upload', attachedBytes);

@@ -11,6 +11,8 @@ export const NOTIFICATION_CATEGORIES = [
   'stage_changes', // project stage changed
   'invoices', // invoice issued, payment reminders, receipts
   'proposals', // proposal sent (to the client), accepted or declined (to the team)
+  'tasks', // a task of a project's plan assigned, due tomorrow or overdue
+  'milestones', // a milestone of a project's plan reached
 ] as const;
 export type NotificationCategory = (typeof NOTIFICATION_CATEGORIES)[number];
 
@@ -22,6 +24,8 @@ export const NOTIFICATION_CATEGORY_LABELS: Record<NotificationCategory, string> 
   stage_changes: 'Project stage changes',
   invoices: 'Invoices, payment reminders and receipts',
   proposals: 'Proposals and contracts',
+  tasks: 'Tasks assigned, due or overdue',
+  milestones: 'Milestones reached',
 };
 
 /** What a person picks per category on /account. */

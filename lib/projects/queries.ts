@@ -1,4 +1,6 @@
 import 'server-only';
+import type { MilestoneCount } from '@/lib/tasks/progress';
+import { planMilestoneCounts } from '@/lib/tasks/queries';
 import { visibleProject } from '@/lib/companies/access';
 import { projectApprovalsColumn, type ProjectApproval } from '@/lib/approvals/queries';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
@@ -102,6 +104,7 @@ export type ClientProjectSummary = {
   stage: KanbanStage;
   progressPercentage: number;
   endDate: string | null;
+  milestones: MilestoneCount[];
 };
 
 /**
@@ -117,6 +120,7 @@ export async function listOwnProjects(tx: Tx): Promise<ClientProjectSummary[]> {
       stage: projects.kanbanStage,
       progressPercentage: projects.progressPercentage,
       endDate: projects.endDate,
+      milestones: planMilestoneCounts(),
     })
     .from(projects)
     .where(visibleProject(projects.id))
@@ -302,6 +306,8 @@ export type ProjectDetail = {
   clientName: string;
   /** The client company the project belongs to. */
   organizationId: string;
+  /** The plan's milestones, counted for its progress (lib/tasks/progress.ts). */
+  milestones: MilestoneCount[];
 };
 
 export type ProjectPage = {
@@ -343,6 +349,7 @@ export async function getProjectDetail(tx: Tx, id: string, viewer?: ThreadViewer
       customFields: projects.customFields,
       clientId: projects.clientId,
       organizationId: projects.organizationId,
+      milestones: planMilestoneCounts(),
       companyName: profiles.companyName,
       fullName: profiles.fullName,
     })

@@ -52,7 +52,7 @@ function isRealDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
 }
 
-const optionalDate = (label: string) =>
+export const optionalDate = (label: string) =>
   z
     .string()
     .trim()

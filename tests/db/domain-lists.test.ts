@@ -29,6 +29,8 @@ import { TEMPLATE_KINDS } from '@/lib/proposals/templates';
 import { SECURITY_EVENT_TYPES } from '@/lib/security/event-types';
 import { TICKET_PRIORITIES } from '@/lib/support/priority';
 import { TICKET_STATUSES } from '@/lib/support/status';
+import { TASK_STATUSES } from '@/lib/tasks/status';
+import { TASK_NOTICE_KINDS } from '@/lib/tasks/reminders';
 import { THEMES } from '@/lib/theme/themes';
 import { withUser } from '@/lib/db/client';
 import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../support/test-databases';
@@ -53,6 +55,7 @@ const ENUM_SOURCES: Record<string, readonly string[]> = {
   payment_method: PAYMENT_METHODS,
   company_role: COMPANY_ROLES,
   late_fee_kind: LATE_FEE_KINDS,
+  task_status: TASK_STATUSES,
 };
 
 /** Text columns whose check constraint allows a fixed set of values: table.column -> list. */
@@ -74,6 +77,7 @@ const CHECK_SOURCES: Record<string, readonly string[]> = {
   'autopay_settings.charge_on': AUTOPAY_CHARGE_TIMINGS,
   'autopay_charges.status': AUTOPAY_CHARGE_STATUSES,
   'saved_payment_methods.kind': SAVED_METHOD_KINDS,
+  'task_notices.kind': TASK_NOTICE_KINDS,
 };
 
 /** The string literals of a SQL text (a check's definition, a function's body), in order. */

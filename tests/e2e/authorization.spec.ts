@@ -36,6 +36,9 @@ const ADMIN_ROUTES: Record<string, string> = {
   // Its proposal (the demo seed's signed one).
   '/admin/projects/:project/proposal': 'Proposal: E-commerce Platform Rebuild',
   '/admin/projects/:project/case-study': 'Case study and testimonials: E-commerce Platform Rebuild',
+  // Its plan (the demo seed's).
+  '/admin/projects/:project/plan': 'Plan: E-commerce Platform Rebuild',
+  '/admin/this-week': 'This Week',
   '/admin/users': 'User Management',
   '/admin/inquiries': 'Inquiries',
   '/admin/bookings': 'Bookings',
@@ -150,6 +153,7 @@ test.describe('what each role sees in the shell', () => {
           'Dashboard',
           'Clients',
           'Projects',
+          'This Week',
           'Users',
           'Inquiries',
           'Bookings',
@@ -168,6 +172,7 @@ test.describe('what each role sees in the shell', () => {
           '/dashboard',
           '/admin/clients',
           '/admin/projects',
+          '/admin/this-week',
           '/admin/users',
           '/admin/inquiries',
           '/admin/bookings',

@@ -90,7 +90,8 @@ test.describe('client dashboard: the progress view', () => {
       /Deployment/,
       /Complete/,
     ]);
-    await expect(current.getByTestId('timeline-fill')).toHaveAttribute('data-fill', '40');
+    // The demo project has a plan: its line is the plan's measured progress (lib/tasks/progress.ts).
+    await expect(current.getByTestId('timeline-fill')).toHaveAttribute('data-fill', '42');
     await expect(sections.nth(1).getByTestId('timeline-fill')).toHaveAttribute('data-fill', '0');
     await expect(sections.nth(1).locator('[aria-current="step"]')).toContainText('Planning');
     await current.getByRole('link', { name: 'View project E-commerce Platform Rebuild' }).click();

@@ -94,6 +94,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
         '/admin/support': ['status', 'page'],
         '/admin/files': ['project'],
         '/admin/projects/new': ['selectedClientId'],
+        '/admin/this-week': ['view', 'assignee', 'page'],
         '/dashboard': ['stage'],
       });
     });
@@ -107,6 +108,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
         '/admin/projects/{}?tab=audit',
         '/admin/projects/{}/proposal',
         '/admin/projects/{}/case-study',
+        '/admin/projects/{}/plan',
         '/proposals/{}/pdf',
         '/proposals/{}/signed',
         '/mgmt-{}',

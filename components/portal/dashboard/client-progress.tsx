@@ -4,6 +4,7 @@ import { activityLabel } from '@/lib/activity/events';
 import type { ActivityEntry, ClientProjectSummary } from '@/lib/projects/queries';
 import { isActiveStage, STAGE_META } from '@/lib/projects/stages';
 import { formatDate } from '@/lib/format/date';
+import { projectProgress } from '@/lib/tasks/progress';
 
 /** What the event was about, when its details name it: a ticket's subject or a file's name. */
 function activitySubject(details: unknown): string | null {
@@ -45,25 +46,28 @@ export function ClientProgress({
   const shown = active.length > 0 ? active : projects.slice(0, 1);
   return (
     <div className="space-y-6">
-      {shown.map((project) => (
-        <section
-          key={project.id}
-          aria-labelledby={`progress-${project.id}`}
-          data-testid="project-progress"
-          className="rounded-lg border border-slate-200 bg-white p-6"
-        >
-          <h2 id={`progress-${project.id}`} className="text-lg font-semibold">
-            Project Progress: {project.title}
-          </h2>
-          <p className="mt-1 text-sm text-slate-600">
-            Status: {STAGE_META[project.stage].label} · {project.progressPercentage}% complete ·{' '}
-            <Link href={`/projects/${project.id}`} className="font-medium text-brand-700 underline">
-              View project<span className="sr-only"> {project.title}</span>
-            </Link>
-          </p>
-          <ProjectTimeline stage={project.stage} label={`Steps of ${project.title}`} />
-        </section>
-      ))}
+      {shown.map((project) => {
+        const progress = projectProgress(project);
+        return (
+          <section
+            key={project.id}
+            aria-labelledby={`progress-${project.id}`}
+            data-testid="project-progress"
+            className="rounded-lg border border-slate-200 bg-white p-6"
+          >
+            <h2 id={`progress-${project.id}`} className="text-lg font-semibold">
+              Project Progress: {project.title}
+            </h2>
+            <p className="mt-1 text-sm text-slate-600">
+              Status: {STAGE_META[project.stage].label} · {progress.percent}% complete ·{' '}
+              <Link href={`/projects/${project.id}`} className="font-medium text-brand-700 underline">
+                View project<span className="sr-only"> {project.title}</span>
+              </Link>
+            </p>
+            <ProjectTimeline stage={project.stage} step={progress.step} label={`Steps of ${project.title}`} />
+          </section>
+        );
+      })}
       <section aria-labelledby="activity-heading" className="rounded-lg border border-slate-200 bg-white p-6">
         <h2 id="activity-heading" className="text-lg font-semibold">
           Recent Activity

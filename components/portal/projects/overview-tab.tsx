@@ -5,6 +5,7 @@ import { formatDate } from '@/lib/format/date';
 import { formatMoney } from '@/lib/format/money';
 import type { ProjectDetail } from '@/lib/projects/queries';
 import { ProgressBar } from '@/components/ui/progress-bar';
+import { projectProgress } from '@/lib/tasks/progress';
 import { StageBadge } from './stage-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -27,7 +28,7 @@ export function OverviewTab({ project, fields }: { project: ProjectDetail; field
         <Detail label="Project Value">{formatMoney(project.projectValue)}</Detail>
         <Detail label="Monthly Fee">{formatMoney(project.monthlyFee)}/mo</Detail>
         <Detail label="Progress">
-          <ProgressBar value={project.progressPercentage} label="Project progress" caption="complete" />
+          <ProgressBar value={projectProgress(project).percent} label="Project progress" caption="complete" />
         </Detail>
         <Detail label="Start Date">{formatDate(project.startDate) || '-'}</Detail>
         <Detail label="End Date">{formatDate(project.endDate) || '-'}</Detail>

@@ -5,6 +5,7 @@ import { projectsCopy } from '@/content/client-portal';
 import type { PortalProject } from '@/lib/client-portal/queries';
 import { formatDate } from '@/lib/format/date';
 import { STAGE_META } from '@/lib/projects/stages';
+import { projectProgress } from '@/lib/tasks/progress';
 
 /** One of the client's projects with its status, progress, due date and description; the title opens it. */
 export function ProjectCard({ project }: { project: PortalProject }) {
@@ -24,7 +25,7 @@ export function ProjectCard({ project }: { project: PortalProject }) {
       </header>
       <div className="mt-4">
         <p className="mb-1 text-sm text-slate-600">Progress</p>
-        <ProgressBar value={project.progressPercentage} label={`${project.title} progress`} />
+        <ProgressBar value={projectProgress(project).percent} label={`${project.title} progress`} />
       </div>
       <p className="mt-3 text-sm text-slate-700">
         {project.endDate ? (

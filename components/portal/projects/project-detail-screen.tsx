@@ -58,6 +58,10 @@ export function ProjectDetailScreen({
             >
               Case study &amp; testimonials
             </Link>
+            {' · '}
+            <Link href={`/admin/projects/${project.id}/plan`} className="font-medium text-brand-700 hover:underline">
+              Plan
+            </Link>
           </p>
         }
         editLabel="Edit Project"

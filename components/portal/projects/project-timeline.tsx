@@ -1,8 +1,17 @@
 import { CLIENT_PROGRESS_STEPS, clientProgressStep, type KanbanStage } from '@/lib/projects/stages';
 
 /** The client's six-step view of one project: done steps filled, the current one marked. */
-export function ProjectTimeline({ stage, label }: { stage: KanbanStage; label: string }) {
-  const { index, fillPercent } = clientProgressStep(stage);
+export function ProjectTimeline({
+  stage,
+  label,
+  step,
+}: {
+  stage: KanbanStage;
+  label: string;
+  /** The step from the plan's progress (lib/tasks/progress.ts); without it, the stage's. */
+  step?: { index: number; fillPercent: number };
+}) {
+  const { index, fillPercent } = step ?? clientProgressStep(stage);
   return (
     <div className="relative mt-6">
       <div className="absolute top-3 right-3 left-3 h-1 rounded bg-slate-200" aria-hidden="true" />

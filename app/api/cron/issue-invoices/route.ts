@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
 import { issueAllDueInvoices } from '@/lib/billing/scheduled';
+import { notifyTaskDeadlines } from '@/lib/tasks/reminders';
 
 function authorized(header: string | null, secret: string): boolean {
   const expected = Buffer.from(`Bearer ${secret}`);
@@ -16,5 +17,7 @@ export async function GET(request: Request) {
     return new NextResponse('Not found', { status: 404 });
   }
   const issued = await issueAllDueInvoices();
-  return NextResponse.json({ issued }, { headers: { 'Cache-Control': 'no-store' } });
+  // The plan's reminders (due tomorrow, overdue) ride on the same hourly run.
+  const taskNotices = await notifyTaskDeadlines();
+  return NextResponse.json({ issued, taskNotices }, { headers: { 'Cache-Control': 'no-store' } });
 }

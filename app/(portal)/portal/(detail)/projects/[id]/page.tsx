@@ -31,6 +31,9 @@ import { loadThread } from '@/lib/messages/queries';
 import { ProjectThread } from '@/components/portal/messages/project-thread';
 import { ClientConsent } from '@/components/portal/showcase/client-consent';
 import { projectShowcase } from '@/lib/showcase/queries';
+import { ClientPlan } from '@/components/portal/plan/client-plan';
+import { projectProgress } from '@/lib/tasks/progress';
+import { loadPlan } from '@/lib/tasks/queries';
 
 export const metadata: Metadata = { title: 'Project' };
 
@@ -80,11 +83,12 @@ export default async function Page({
         approvals: await listProjectApprovals(tx, id),
         thread: await loadThread(tx, id, clientId, { before }),
         showcase: await projectShowcase(tx, id),
+        plan: await loadPlan(tx, id),
       };
     }),
   );
   if (!found) notFound();
-  const { project, files, invoices, audit, approvals, thread, showcase } = found;
+  const { project, files, invoices, audit, approvals, thread, showcase, plan } = found;
   const uploaded = uploadSummary(
     firstParam(query, 'uploaded'),
     firstParam(query, 'failed'),
@@ -92,6 +96,7 @@ export default async function Page({
   );
   const today = todayIso();
   const online = onlinePaymentEnabled();
+  const progress = projectProgress(project);
 
   return (
     <>
@@ -113,9 +118,9 @@ export default async function Page({
 
       <Section id="progress-heading" title="Progress">
         <div className="rounded-lg border border-slate-200 bg-white p-6">
-          <ProjectTimeline stage={project.stage} label={`Steps of ${project.title}`} />
+          <ProjectTimeline stage={project.stage} step={progress.step} label={`Steps of ${project.title}`} />
           <div className="mt-6">
-            <ProgressBar value={project.progressPercentage} label={`${project.title} progress`} />
+            <ProgressBar value={progress.percent} label={`${project.title} progress`} />
           </div>
           <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-4">
             <div>
@@ -141,6 +146,12 @@ export default async function Page({
           </dl>
         </div>
       </Section>
+
+      {plan.length > 0 && (
+        <Section id="plan-heading" title="Plan" anchor="plan">
+          <ClientPlan plan={plan} today={today} />
+        </Section>
+      )}
 
       <div className="mt-8">
         <ProjectThread projectId={project.id} thread={thread} basePath={`/projects/${project.id}`} viewer="client" />

@@ -1,0 +1,94 @@
+import { clsx } from 'clsx';
+import { formatDate } from '@/lib/format/date';
+import type { PlanMilestone, PlanTask } from '@/lib/tasks/queries';
+import { isLate, TASK_STATUS_BADGES, TASK_STATUS_LABELS } from '@/lib/tasks/status';
+import { CompleteTaskForm } from './complete-task-form';
+
+/** The tasks waiting on the client's company: assigned to one of its people and not done. */
+export function waitingOnClient(plan: readonly PlanMilestone[]): PlanTask[] {
+  return plan.flatMap((m) => m.tasks).filter((t) => t.assigneeClientId !== null && t.status !== 'done');
+}
+
+function TaskLine({ task, today }: { task: PlanTask; today: string }) {
+  return (
+    <>
+      <span className="font-medium text-slate-900">{task.title}</span>{' '}
+      <span className={clsx('rounded-full px-2 py-0.5 text-xs', TASK_STATUS_BADGES[task.status])}>
+        {TASK_STATUS_LABELS[task.status]}
+      </span>
+      {isLate(task, today) && (
+        <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Late</span>
+      )}
+      <span className="block text-sm text-slate-600">
+        {task.assigneeClientId ? (task.assigneeName ?? 'Your company') : 'The team'}
+        {task.dueDate && ` · due ${formatDate(task.dueDate)}`}
+      </span>
+    </>
+  );
+}
+
+/**
+ * The client's view of the plan: first what is waiting on them (each with its Mark done
+ * form), then every milestone with its tasks. The reader's RLS has left out the internal tasks.
+ */
+export function ClientPlan({ plan, today }: { plan: PlanMilestone[]; today: string }) {
+  const waiting = waitingOnClient(plan);
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="waiting-heading" className="rounded-lg border border-amber-200 bg-amber-50 p-5">
+        <h3 id="waiting-heading" className="text-base font-semibold text-slate-900">
+          Waiting on you ({waiting.length})
+        </h3>
+        {waiting.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">Nothing is waiting on you right now.</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {waiting.map((task) => (
+              <li key={task.id} data-testid="waiting-task" className="rounded-md bg-white p-3">
+                <TaskLine task={task} today={today} />
+                {task.description && (
+                  <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{task.description}</p>
+                )}
+                <CompleteTaskForm taskId={task.id} title={task.title} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ol className="space-y-4">
+        {plan.map((milestone) => {
+          const late = milestone.reachedAt === null && milestone.dueDate !== null && milestone.dueDate < today;
+          return (
+            <li
+              key={milestone.id}
+              data-testid="client-milestone"
+              className="rounded-lg border border-slate-200 bg-white p-5"
+            >
+              <h3 className="text-base font-semibold text-slate-900">
+                {milestone.title}{' '}
+                {milestone.reachedAt ? (
+                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">Reached</span>
+                ) : (
+                  late && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Late</span>
+                )}
+              </h3>
+              <p className="text-sm text-slate-600">
+                {milestone.dueDate ? `Due ${formatDate(milestone.dueDate)}` : 'No due date yet'} · {milestone.doneCount}{' '}
+                of {milestone.taskCount} tasks done
+              </p>
+              {milestone.tasks.length > 0 && (
+                <ul className="mt-3 divide-y divide-slate-100">
+                  {milestone.tasks.map((task) => (
+                    <li key={task.id} className="py-2" data-testid="client-task">
+                      <TaskLine task={task} today={today} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
