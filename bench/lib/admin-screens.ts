@@ -25,6 +25,10 @@ export async function adminScreens(databaseUrl: string): Promise<Screen[]> {
       { name: 'Inquiries: new', path: '/admin/inquiries?status=new' },
       { name: 'Support', path: '/admin/support' },
       { name: 'Files of a project', path: `/admin/files?project=${project.id}` },
+      { name: 'Project plan', path: `/admin/projects/${project.id}/plan` },
+      { name: 'This Week', path: '/admin/this-week' },
+      { name: 'This Week: overdue', path: '/admin/this-week?view=overdue' },
+      { name: 'This Week: waiting on clients, page 3', path: '/admin/this-week?view=waiting&assignee=client&page=3' },
       { name: 'Settings', path: '/admin/settings' },
       { name: 'Security', path: '/admin/security' },
     ];

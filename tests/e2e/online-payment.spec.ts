@@ -7,6 +7,7 @@ import Stripe from 'stripe';
 import { expect, expectNoAxeViolations, test } from './fixtures';
 import { startOwnServer, type OwnServer } from './own-server';
 import { insertProject, insertTestClient, uniqueTag } from './project-data';
+import { DEMO_PASSWORD, demoAccounts } from '../../lib/db/seed-demo';
 
 // Online payment in the browser, and the scheduled invoice run with its secret. Stripe
 // cannot be reached from here, so its API is a local HTTP server speaking the one call the
@@ -206,4 +207,38 @@ test('the client sees Pay now on the open invoice; it opens Stripe Checkout for 
   await page.goto(`${portal}/billing?paid=${invoice.number}`);
   await expect(page.getByTestId('invoice-row').filter({ hasText: invoice.number })).toContainText(/Paid/);
   await expect(page.getByRole('button', { name: /Pay now/ })).toHaveCount(0);
+});
+
+test('a proposal signed in the portal issues its upfront invoice, and Pay now is there at once', async ({ page }) => {
+  // The demo seed's proposal awaiting the demo client's decision, on this server's own data.
+  const [project] = await sql<{ id: string }[]>`
+    select p.id from app.projects p join app.profiles c on c.id = p.client_id
+     where p.title = 'AI Customer Support Assistant' and c.email = ${demoAccounts.client}`;
+  await page.goto(`${portal}/login`);
+  await page.getByLabel('Email Address').fill(demoAccounts.client);
+  await page.getByLabel('Password').fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await page.waitForURL(`${portal}/dashboard`);
+
+  await page.goto(`${portal}/projects/${project.id}/proposal`);
+  await page.getByLabel(/Option 2: Growth/).check();
+  await page.getByLabel('Your full name (your signature)').fill('Jordan Demo');
+  await page.getByLabel(/I agree to sign this proposal electronically/).check();
+  await page.getByRole('button', { name: 'Accept and sign' }).click();
+  await expect(page.getByText(/Accepted and signed by Jordan Demo .* Option 2: Growth/)).toBeVisible();
+
+  // Half of the chosen option's value, issued by the acceptance itself (no scheduled run).
+  const [invoice] = await sql<{ id: string; number: string; amount_cents: number }[]>`
+    select id, number, amount_cents::int from app.invoices where project_id = ${project.id} and kind = 'upfront'`;
+  expect(invoice.amount_cents).toBe(1_100_000);
+
+  await page.goto(`${portal}/billing`);
+  const row = page.getByTestId('invoice-row').filter({ hasText: invoice.number });
+  await expect(row).toContainText(/\$11,000\.00\s*Due/);
+  recorded.length = 0;
+  await row.getByRole('button', { name: `Pay now invoice ${invoice.number}` }).click();
+  await page.waitForURL(`${stripeOrigin}/c/pay/*`);
+  const call = recorded.find((r) => r.url === '/v1/checkout/sessions')!;
+  expect(call.form.get('metadata[invoice_id]')).toBe(invoice.id);
+  expect(call.form.get('line_items[0][price_data][unit_amount]')).toBe('1100000');
 });
