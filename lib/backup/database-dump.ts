@@ -148,13 +148,40 @@ export class RestoreRefusedError extends Error {
   name = 'RestoreRefusedError';
 }
 
+/** The schemas and extensions a database has: what a failed restore must take away again. */
+type SchemaState = { schemas: string[]; extensions: string[] };
+
+async function schemaState(sql: Sql): Promise<SchemaState> {
+  const schemas = await sql.unsafe<{ name: string }[]>(
+    `select n.nspname as name from pg_namespace n where ${SYSTEM_SCHEMAS} order by 1`,
+  );
+  const extensions = await sql.unsafe<{ name: string }[]>(`select extname as name from pg_extension order by 1`);
+  return { schemas: schemas.map((r) => r.name), extensions: extensions.map((r) => r.name) };
+}
+
+/** Drops what a restore created (the target was empty before it), so a failure leaves it empty. */
+async function removeWhatRestoreMade(sql: postgres.Sql, before: SchemaState): Promise<void> {
+  await sql.begin(async (tx) => {
+    const now = await schemaState(tx);
+    for (const name of now.extensions.filter((e) => !before.extensions.includes(e))) {
+      await tx.unsafe(`drop extension if exists ${quoteIdent(name)} cascade`);
+    }
+    for (const name of now.schemas.filter((e) => !before.schemas.includes(e))) {
+      await tx.unsafe(`drop schema if exists ${quoteIdent(name)} cascade`);
+    }
+  });
+}
+
 /**
- * Rebuilds a dump in an empty database, all in one transaction (a failure leaves it empty): the
- * local auth shim when `localShim` (modes 1 and 2), then every migration the dumped database
- * had applied, from its own recorded text, then every table's rows with triggers and foreign
- * key checks off (the rows were consistent when dumped, and a trigger must not stamp or log
- * them again), the sequences where they were, and last a check that every table holds exactly
- * the dumped rows (count and checksum); a difference rolls everything back.
+ * Rebuilds a dump in an empty database: the local auth shim when `localShim` (modes 1 and 2),
+ * then every migration the dumped database had applied, from its own recorded text, each in its
+ * own transaction as it first ran (PostgreSQL lets a value added to an enum be used only after
+ * the transaction that added it has committed, so one transaction for all of them cannot replay
+ * a migration that uses a value an earlier one added). Then, in one transaction, every table's
+ * rows with triggers and foreign key checks off (the rows were consistent when dumped, and a
+ * trigger must not stamp or log them again), the sequences where they were, and last a check
+ * that every table holds exactly the dumped rows (count and checksum). Any failure drops the
+ * schemas and extensions the restore made, so the target is left as empty as it was found.
  */
 export async function restoreDatabase(
   sql: postgres.Sql,
@@ -162,57 +189,74 @@ export async function restoreDatabase(
   store: RowStore,
   { localShim }: { localShim: boolean },
 ): Promise<void> {
-  await sql.begin(async (tx) => {
+  const before = await sql.begin(async (tx) => {
     if (!(await databaseIsEmpty(tx))) {
       throw new RestoreRefusedError('The target database is not empty: restore only into a new, empty database.');
     }
-    await tx.unsafe(FIXED_TEXT_FORMS);
-    if (localShim) await applyLocalShim(tx);
-    for (const migration of dump.migrations) await tx.unsafe(migration.statements.join(';\n'));
-
-    await tx.unsafe(`create schema if not exists supabase_migrations;
-      create table if not exists ${BOOKKEEPING} (version text primary key, statements text[], name text)`);
-    const present = new Set(await userTables(tx));
-    const missing = dump.tables.filter((t) => !present.has(t.table));
-    if (missing.length) {
-      throw new Error(`The replayed migrations do not create ${missing.map((t) => t.table).join(', ')}.`);
-    }
-    // Skips triggers, including the ones that check foreign keys (needs a superuser, as the
-    // embedded database's user and a self-hosted server's owner are).
-    await tx.unsafe(`set local session_replication_role = replica`);
-    // Rows the migrations themselves inserted are in the dump too.
-    await tx.unsafe(`truncate ${dump.tables.map((t) => quoteQualified(t.table)).join(', ')}`);
-    for (const { table } of dump.tables) {
-      const rows = await store.read(table);
-      const columns = (await insertableColumns(tx, table)).map(quoteIdent).join(', ');
-      const target = quoteQualified(table);
-      for (let start = 0; start < rows.length; start += INSERT_BATCH) {
-        await tx.unsafe(
-          `insert into ${target} (${columns}) overriding system value
-           select ${columns} from (select (r::${target}).* from unnest($1::text[]) r offset 0) s`,
-          [rows.slice(start, start + INSERT_BATCH)],
-        );
-      }
-    }
-    for (const s of dump.sequences) {
-      await tx.unsafe(`select setval($1::regclass, $2::bigint, $3)`, [
-        quoteQualified(s.sequence),
-        s.lastValue,
-        s.isCalled,
-      ]);
-    }
-    await tx.unsafe(`set local row_security = off`);
-    const restored = new Map((await tableSums(tx)).map((t) => [t.table, t]));
-    for (const expected of dump.tables) {
-      const got = restored.get(expected.table);
-      if (got?.rows !== expected.rows || got.sha256 !== expected.sha256) {
-        throw new Error(
-          `${expected.table} did not come back as dumped (${got?.rows ?? 0} of ${expected.rows} rows, ` +
-            `checksum ${got?.sha256 === expected.sha256 ? 'equal' : 'different'}).`,
-        );
-      }
-    }
+    return schemaState(tx);
   });
+  try {
+    await sql.begin(async (tx) => {
+      await tx.unsafe(FIXED_TEXT_FORMS);
+      if (localShim) await applyLocalShim(tx);
+    });
+    for (const migration of dump.migrations) {
+      await sql.begin(async (tx) => {
+        await tx.unsafe(FIXED_TEXT_FORMS);
+        await tx.unsafe(migration.statements.join(';\n'));
+      });
+    }
+    await sql.begin((tx) => loadRows(tx, dump, store));
+  } catch (error) {
+    await removeWhatRestoreMade(sql, before);
+    throw error;
+  }
+}
+
+async function loadRows(tx: postgres.TransactionSql, dump: DatabaseDump, store: RowStore): Promise<void> {
+  await tx.unsafe(FIXED_TEXT_FORMS);
+  await tx.unsafe(`create schema if not exists supabase_migrations;
+    create table if not exists ${BOOKKEEPING} (version text primary key, statements text[], name text)`);
+  const present = new Set(await userTables(tx));
+  const missing = dump.tables.filter((t) => !present.has(t.table));
+  if (missing.length) {
+    throw new Error(`The replayed migrations do not create ${missing.map((t) => t.table).join(', ')}.`);
+  }
+  // Skips triggers, including the ones that check foreign keys (needs a superuser, as the
+  // embedded database's user and a self-hosted server's owner are).
+  await tx.unsafe(`set local session_replication_role = replica`);
+  // Rows the migrations themselves inserted are in the dump too.
+  await tx.unsafe(`truncate ${dump.tables.map((t) => quoteQualified(t.table)).join(', ')}`);
+  for (const { table } of dump.tables) {
+    const rows = await store.read(table);
+    const columns = (await insertableColumns(tx, table)).map(quoteIdent).join(', ');
+    const target = quoteQualified(table);
+    for (let start = 0; start < rows.length; start += INSERT_BATCH) {
+      await tx.unsafe(
+        `insert into ${target} (${columns}) overriding system value
+         select ${columns} from (select (r::${target}).* from unnest($1::text[]) r offset 0) s`,
+        [rows.slice(start, start + INSERT_BATCH)],
+      );
+    }
+  }
+  for (const s of dump.sequences) {
+    await tx.unsafe(`select setval($1::regclass, $2::bigint, $3)`, [
+      quoteQualified(s.sequence),
+      s.lastValue,
+      s.isCalled,
+    ]);
+  }
+  await tx.unsafe(`set local row_security = off`);
+  const restored = new Map((await tableSums(tx)).map((t) => [t.table, t]));
+  for (const expected of dump.tables) {
+    const got = restored.get(expected.table);
+    if (got?.rows !== expected.rows || got.sha256 !== expected.sha256) {
+      throw new Error(
+        `${expected.table} did not come back as dumped (${got?.rows ?? 0} of ${expected.rows} rows, ` +
+          `checksum ${got?.sha256 === expected.sha256 ? 'equal' : 'different'}).`,
+      );
+    }
+  }
 }
 
 /**

@@ -12,7 +12,13 @@ import path from 'node:path';
 import type postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sha256 } from '@/lib/backup/archive';
-import { databaseSums } from '@/lib/backup/database-dump';
+import {
+  databaseIsEmpty,
+  databaseSums,
+  dumpDatabase,
+  restoreDatabase,
+  type DatabaseDump,
+} from '@/lib/backup/database-dump';
 import { openDataDirDatabase } from '@/lib/db/data-dir-database';
 import { migrate } from '@/lib/db/migrate';
 import { postgresClient } from '@/lib/db/postgres-client';
@@ -258,6 +264,39 @@ describe.runIf(serverUrl)(
       const again = await command('restore', [archive], restoreEnv);
       expect(again.status).toBe(1);
       expect(again.stderr).toMatch(/not empty/);
+    });
+
+    it('a restore that fails after replaying the migrations leaves the target as empty as it found it', async () => {
+      const source = postgresClient(await createDatabase(), sqlOptions);
+      const rows = new Map<string, string[]>();
+      let dump: DatabaseDump;
+      try {
+        await migrate(source, { localShim: true });
+        await seedDemo(source);
+        dump = await dumpDatabase(source, {
+          write: async (table, tableRows) => void rows.set(table, tableRows),
+          read: async (table) => rows.get(table) ?? [],
+        });
+      } finally {
+        await source.end();
+      }
+      // One project is lost on the way: the check after loading the rows refuses the restore.
+      const lossy = {
+        write: async () => {},
+        read: async (table: string) => (table === 'app.projects' ? rows.get(table)!.slice(1) : (rows.get(table) ?? [])),
+      };
+      const target = postgresClient(await createDatabase(), sqlOptions);
+      try {
+        await expect(restoreDatabase(target, dump!, lossy, { localShim: true })).rejects.toThrow(
+          /app\.projects did not come back as dumped/,
+        );
+        expect(await databaseIsEmpty(target)).toBe(true);
+        const left = await target`select nspname from pg_namespace
+          where nspname in ('app', 'auth', 'extensions', 'supabase_migrations')`;
+        expect(left).toEqual([]);
+      } finally {
+        await target.end();
+      }
     });
   },
 );
