@@ -9,6 +9,7 @@ import { migrate } from '@/lib/db/migrate';
 import { postgresClient } from '@/lib/db/postgres-client';
 import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { badStrings, wrongTypes } from '../support/bad-input';
+import { createUser } from '../support/test-databases';
 
 // The plan's actions end to end on a real database with the demo data: the team plans (a
 // template, milestones, tasks, moves), a client person completes a task waiting on them with
@@ -128,6 +129,18 @@ describe('plan actions', () => {
       }),
     );
     expect(made).toMatchObject({ ok: true });
+    // Given to someone of the team: they alone are told (not the assigning admin, not the others).
+    const colleague = await createUser(sql, 'colleague@demo.test', 'admin');
+    const [superAdmin] = await sql<
+      Person[]
+    >`select id, email, full_name from app.profiles where role = 'super_admin' limit 1`;
+    const teamTask = await actions.createTask(
+      key({ milestoneId: milestones[1].id, title: 'Set up the staging site', assignee: `staff:${superAdmin.id}` }),
+    );
+    expect(teamTask).toMatchObject({ ok: true });
+    const toldOfTeamTask = await sql`select user_id from app.notifications where title like '%Set up the staging site'`;
+    expect(toldOfTeamTask.map((r) => r.user_id)).toEqual([superAdmin.id]);
+    expect(colleague).not.toBe(superAdmin.id);
     // The assignee is told, under the plan's category.
     const [told] =
       await sql`select title, link from app.notifications where user_id = ${member.id} and category = 'tasks'`;
@@ -213,6 +226,16 @@ describe('plan actions', () => {
     const [overdue] =
       await sql`select count(*)::int as n from app.notifications where category = 'tasks' and title like 'Overdue%'`;
     expect(overdue.n).toBeGreaterThan(0);
+    // A task given to someone of the team is told to that person alone.
+    const staffTold = await sql`
+      select t.title, t.assignee_staff_id, array_agg(distinct n.user_id) as told
+        from app.project_tasks t
+        join app.notifications n on n.category = 'tasks' and n.title like '%: ' || t.title
+         and (n.title like 'Overdue%' or n.title like 'Due tomorrow%')
+       where t.assignee_staff_id is not null
+       group by t.id`;
+    expect(staffTold.length).toBeGreaterThan(0);
+    for (const row of staffTold) expect([row.title, row.told]).toEqual([row.title, [row.assignee_staff_id]]);
     // The internal tasks reach no client by a reminder.
     const leaked = await sql`select n.title from app.notifications n join app.profiles p on p.id = n.user_id
       where p.role = 'client' and (n.title like '%hosting margin%' or n.title like '%Launch checklist%')`;
