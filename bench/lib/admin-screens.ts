@@ -19,6 +19,9 @@ export async function adminScreens(databaseUrl: string): Promise<Screen[]> {
       { name: 'Projects: stage', path: '/admin/projects?stage=in_development' },
       { name: 'Projects: client', path: `/admin/projects?client=${project.client_id}` },
       { name: 'Project detail', path: `/admin/projects/${project.id}` },
+      // Open tasks across projects (20 per project in the large seed: 1,000,000).
+      { name: 'This week', path: '/admin/this-week' },
+      { name: 'This week: overdue', path: '/admin/this-week?view=overdue' },
       { name: 'Users', path: '/admin/users' },
       { name: 'Users: role', path: '/admin/users?role=admin' },
       { name: 'Inquiries', path: '/admin/inquiries' },

@@ -10,7 +10,9 @@ export type Audience =
   /** The company's owners and billing members, and its billing email when set. */
   | { kind: 'billing'; organizationId: string }
   /** Every admin and super admin. */
-  | { kind: 'team' };
+  | { kind: 'team' }
+  /** One admin or super admin by profile id (the one a task is given to); nobody once they left the team. */
+  | { kind: 'staff'; staffId: string };
 
 /** The item's audience keys for app.notify_many. */
 export function audienceItem(audience: Audience): Record<string, string> {
@@ -23,5 +25,7 @@ export function audienceItem(audience: Audience): Record<string, string> {
       return { audience: 'billing', organization: audience.organizationId };
     case 'team':
       return { audience: 'team' };
+    case 'staff':
+      return { audience: 'staff', staff: audience.staffId };
   }
 }

@@ -6,12 +6,14 @@ import { withUser, type Tx } from '@/lib/db/client';
 import { projectMilestones, projects, projectTasks } from '@/lib/db/schema';
 import { once } from '@/lib/idempotency/queries';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
-import { milestoneProject } from './queries';
+import { milestoneLinkProblems, milestoneProject } from './queries';
 import {
   applyTemplateSchema,
   createMilestoneSchema,
   createTaskSchema,
   deletePlanItemSchema,
+  MILESTONE_APPROVAL_INVALID,
+  MILESTONE_INVOICE_INVALID,
   moveMilestoneSchema,
   moveTaskSchema,
   PLAN_ITEM_GONE,
@@ -91,48 +93,75 @@ async function renumber(tx: Tx, table: 'milestones' | 'tasks', ordered: string[]
      where t.id = v.id and (t.position <> v.position or t.id = ${id}::uuid)`);
 }
 
+/** The boxes to fix when a milestone names another project's invoice or approval. */
+async function linkFieldErrors(
+  tx: Tx,
+  projectId: string,
+  links: { invoiceId: string | null; approvalId: string | null },
+): Promise<Record<string, string> | null> {
+  const problems = await milestoneLinkProblems(tx, projectId, links);
+  const errors: Record<string, string> = {
+    ...(problems.invoiceId ? { invoiceId: MILESTONE_INVOICE_INVALID } : {}),
+    ...(problems.approvalId ? { approvalId: MILESTONE_APPROVAL_INVALID } : {}),
+  };
+  return Object.keys(errors).length > 0 ? errors : null;
+}
+
+/** A milestone action's outcome inside its transaction: gone, boxes refused, or done. */
+type MilestoneOutcome = { gone: true } | { fields: Record<string, string> } | { id: string; projectId: string };
+
 export const createMilestone = action(
   { schema: createMilestoneSchema, role: 'admin', idempotent: true },
   async (input, { user, idempotencyKey }): Promise<ActionResult<{ id: string; message: string }>> => {
-    const outcome = await withUser(user.claims, async (tx) => {
+    const outcome = await withUser(user.claims, async (tx): Promise<MilestoneOutcome> => {
       const [project] = await tx
         .select({ id: projects.id })
         .from(projects)
         .where(eq(projects.id, input.projectId))
         .for('update');
-      if (!project) return null;
-      return once(tx, idempotencyKey, 'plan-milestone', async (tx) => {
+      if (!project) return { gone: true };
+      const fields = await linkFieldErrors(tx, project.id, input);
+      if (fields) return { fields };
+      const made = await once(tx, idempotencyKey, 'plan-milestone', async (tx) => {
         const [row] = await tx
           .insert(projectMilestones)
           .values({
             projectId: project.id,
             title: input.title,
             dueDate: input.dueDate,
+            invoiceId: input.invoiceId,
+            approvalId: input.approvalId,
             position: await nextPosition(tx, 'milestones', project.id),
           })
           .returning({ id: projectMilestones.id });
         return { id: row.id };
       });
+      return made.value?.id ? { id: made.value.id, projectId: project.id } : { gone: true };
     });
-    const id = outcome?.value?.id;
-    if (!id) return { ok: false, error: PROJECT_GONE };
-    revalidatePlan(input.projectId);
-    return { ok: true, id, message: PLAN_SAVED };
+    if ('gone' in outcome) return { ok: false, error: PROJECT_GONE };
+    if ('fields' in outcome) return { ok: false, error: FIX_FIELDS, fieldErrors: outcome.fields };
+    revalidatePlan(outcome.projectId);
+    return { ok: true, id: outcome.id, message: PLAN_SAVED };
   },
 );
 
 export const updateMilestone = action(
   { schema: updateMilestoneSchema, role: 'admin' },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {
-    const [row] = await withUser(user.claims, (tx) =>
-      tx
+    const outcome = await withUser(user.claims, async (tx): Promise<MilestoneOutcome> => {
+      const place = await milestoneProject(tx, input.id);
+      if (!place) return { gone: true };
+      const fields = await linkFieldErrors(tx, place.projectId, input);
+      if (fields) return { fields };
+      await tx
         .update(projectMilestones)
-        .set({ title: input.title, dueDate: input.dueDate })
-        .where(eq(projectMilestones.id, input.id))
-        .returning({ projectId: projectMilestones.projectId }),
-    );
-    if (!row) return { ok: false, error: PLAN_ITEM_GONE };
-    revalidatePlan(row.projectId);
+        .set({ title: input.title, dueDate: input.dueDate, invoiceId: input.invoiceId, approvalId: input.approvalId })
+        .where(eq(projectMilestones.id, input.id));
+      return { id: input.id, projectId: place.projectId };
+    });
+    if ('gone' in outcome) return { ok: false, error: PLAN_ITEM_GONE };
+    if ('fields' in outcome) return { ok: false, error: FIX_FIELDS, fieldErrors: outcome.fields };
+    revalidatePlan(outcome.projectId);
     return { ok: true, message: PLAN_SAVED };
   },
 );

@@ -6,9 +6,9 @@ import { notifyMany } from '@/lib/notifications/notify';
 import type { NotifyItem } from '@/lib/notifications/notify';
 import type { Assignee } from './schema';
 
-// Who hears of the plan: the person a task is given to (a client person by name; the team as a
-// whole, since the team's notifications go to every admin), and everyone who sees the project
-// when one of its milestones is reached. Called in the transaction of the change.
+// Who hears of the plan: the person a task is given to (a client person or someone of the
+// team, by name, as their preferences allow), and everyone who sees the project when one of
+// its milestones is reached. Called in the transaction of the change.
 
 const clientLink = (projectId: string) => `/projects/${projectId}#plan`;
 const teamLink = (projectId: string) => `/admin/projects/${projectId}/plan`;
@@ -30,9 +30,8 @@ export async function notifyTaskAssigned(
   else if (task.staffId)
     await notifyMany(tx, 'tasks', actorId, [
       {
-        audience: { kind: 'team' },
+        audience: { kind: 'staff', staffId: task.staffId },
         ...item,
-        title: `Task assigned on ${task.projectTitle}: ${task.title}`,
         link: teamLink(task.projectId),
       },
     ]);

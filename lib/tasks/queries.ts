@@ -30,6 +30,10 @@ export type PlanMilestone = {
   taskCount: number;
   doneCount: number;
   reachedAt: string | null;
+  /** The invoice it leads to, when the reader may read it (RLS: staff, owners, billing). */
+  invoice: { id: string; number: string } | null;
+  /** The approval it leads to, when the reader may read it. */
+  approval: { id: string; title: string } | null;
   tasks: PlanTask[];
 };
 
@@ -61,6 +65,11 @@ export async function loadPlan(tx: Tx, projectId: string): Promise<PlanMilestone
     select json_agg(json_build_object(
              'id', m.id, 'title', m.title, 'dueDate', m.due_date, 'taskCount', m.task_count,
              'doneCount', m.done_count, 'reachedAt', m.reached_at,
+             -- Joined under the reader's RLS: a link they may not follow is no link at all.
+             'invoice', (select json_build_object('id', i.id, 'number', i.number)
+                           from app.invoices i where i.id = m.invoice_id),
+             'approval', (select json_build_object('id', a.id, 'title', a.title)
+                            from app.approvals a where a.id = m.approval_id),
              'tasks', (select json_agg(json_build_object(
                          'id', t.id, 'milestoneId', t.milestone_id, 'title', t.title,
                          'description', t.description, 'status', t.status, 'clientVisible', t.client_visible,
@@ -75,6 +84,42 @@ export async function loadPlan(tx: Tx, projectId: string): Promise<PlanMilestone
       from app.project_milestones m
      where m.project_id = ${projectId}`);
   return (fromJson<PlanRow['milestones']>(row?.milestones) ?? []).map((m) => ({ ...m, tasks: m.tasks ?? [] }));
+}
+
+export type LinkOption = { value: string; label: string };
+export type MilestoneLinks = { invoices: LinkOption[]; approvals: LinkOption[] };
+
+/** What a milestone of this project may lead to: its invoices and its approvals, newest first. */
+export async function listMilestoneLinks(tx: Tx, projectId: string): Promise<MilestoneLinks> {
+  const [invoices, approvals] = await Promise.all([
+    tx.execute<LinkOption>(sql`
+      select i.id as value, i.number || ' · ' || i.description as label
+        from app.invoices i where i.project_id = ${projectId}
+       order by i.issue_date desc, i.number desc`),
+    tx.execute<LinkOption>(sql`
+      select a.id as value, a.title || ' (' || a.status || ')' as label
+        from app.approvals a where a.project_id = ${projectId}
+       order by a.requested_at desc, a.id desc`),
+  ]);
+  return { invoices: [...invoices], approvals: [...approvals] };
+}
+
+/**
+ * Which of a milestone's links name no invoice or approval of its project, by field: the
+ * database refuses them too (references on id and project), this says which box to fix.
+ */
+export async function milestoneLinkProblems(
+  tx: Tx,
+  projectId: string,
+  links: { invoiceId: string | null; approvalId: string | null },
+): Promise<{ invoiceId?: true; approvalId?: true }> {
+  if (!links.invoiceId && !links.approvalId) return {};
+  const [row] = await tx.execute<{ invoice: boolean; approval: boolean }>(sql`
+    select (${links.invoiceId}::uuid is null or exists (
+              select 1 from app.invoices i where i.id = ${links.invoiceId}::uuid and i.project_id = ${projectId})) as invoice,
+           (${links.approvalId}::uuid is null or exists (
+              select 1 from app.approvals a where a.id = ${links.approvalId}::uuid and a.project_id = ${projectId})) as approval`);
+  return { ...(row?.invoice ? {} : { invoiceId: true }), ...(row?.approval ? {} : { approvalId: true }) };
 }
 
 export type AssigneeOption = { value: string; label: string; group: 'team' | 'client' };

@@ -6,9 +6,9 @@ import { notifyMany, type NotifyItem } from '@/lib/notifications/notify';
 
 // The plan's reminders of the scheduled run: a task due tomorrow and a task overdue, each told
 // once per due date (app.task_notices keeps what was told; a new due date is told again). A
-// client person's task is told to them, the team's (or nobody's) to the team. Internal tasks
-// never reach a client: only client-visible tasks can have a client assignee (a check of the
-// table), and the team's audience is the team.
+// task given to someone is told to that person alone (a client person or someone of the team);
+// nobody's task is told to the team. Internal tasks never reach a client: only client-visible
+// tasks can have a client assignee (a check of the table), and the other audiences are staff.
 
 /** The kinds of reminder, as app.task_notices.kind allows them. */
 export const TASK_NOTICE_KINDS = ['due_tomorrow', 'overdue'] as const;
@@ -25,6 +25,7 @@ type Due = {
   project_id: string;
   project_title: string;
   assignee_client_id: string | null;
+  assignee_staff_id: string | null;
 };
 
 /** One batch: records the notices and tells them in the same transaction. Returns how many. */
@@ -33,7 +34,8 @@ export async function notifyTaskDeadlinesBatch(tx: Tx, today: IsoDate): Promise<
   const rows = await tx.execute<Due>(sql`
     with due as (
       select t.id, case when t.due_date < ${today}::date then 'overdue' else 'due_tomorrow' end as kind,
-             t.title, t.due_date::text, t.project_id, p.title as project_title, t.assignee_client_id
+             t.title, t.due_date::text, t.project_id, p.title as project_title, t.assignee_client_id,
+             t.assignee_staff_id
         from app.project_tasks t
         join app.projects p on p.id = t.project_id
        where t.status <> 'done' and t.due_date is not null
@@ -60,22 +62,25 @@ export async function notifyTaskDeadlinesBatch(tx: Tx, today: IsoDate): Promise<
       task.kind === 'overdue'
         ? `“${task.title}” was due ${task.due_date} and is not done yet.`
         : `“${task.title}” is due tomorrow (${task.due_date}).`;
-    return task.assignee_client_id
+    if (task.assignee_client_id)
+      return {
+        audience: { kind: 'client', clientId: task.assignee_client_id },
+        title,
+        body,
+        link: `/projects/${task.project_id}#plan`,
+        // A client told of several tasks at once gets one mail.
+        thread: `task-deadlines:${task.assignee_client_id}`,
+      };
+    const link = `/admin/projects/${task.project_id}/plan`;
+    return task.assignee_staff_id
       ? {
-          audience: { kind: 'client', clientId: task.assignee_client_id },
+          audience: { kind: 'staff', staffId: task.assignee_staff_id },
           title,
           body,
-          link: `/projects/${task.project_id}#plan`,
-          // A client told of several tasks at once gets one mail.
-          thread: `task-deadlines:${task.assignee_client_id}`,
+          link,
+          thread: `task-deadlines:${task.assignee_staff_id}`,
         }
-      : {
-          audience: { kind: 'team' },
-          title,
-          body,
-          link: `/admin/projects/${task.project_id}/plan`,
-          thread: 'task-deadlines:team',
-        };
+      : { audience: { kind: 'team' }, title, body, link, thread: 'task-deadlines:team' };
   });
   await notifyMany(tx, 'tasks', null, items);
   return rows.length;

@@ -58,7 +58,26 @@ export function assigneeValue(task: { assigneeStaffId: string | null; assigneeCl
   return '';
 }
 
-const milestoneFields = { title, dueDate: optionalDate('Due date') };
+export const MILESTONE_INVOICE_INVALID = 'Choose an invoice of this project';
+export const MILESTONE_APPROVAL_INVALID = 'Choose an approval of this project';
+
+/** A select box naming one of the project's records, or nothing (''). */
+const optionalLink = (message: string) =>
+  z
+    .string(message)
+    .trim()
+    .nullish()
+    .refine((value) => !value || isUuid(value), message)
+    .transform((value) => (value ? value.toLowerCase() : null));
+
+const milestoneFields = {
+  title,
+  dueDate: optionalDate('Due date'),
+  /** The invoice this milestone leads to, of the same project. */
+  invoiceId: optionalLink(MILESTONE_INVOICE_INVALID),
+  /** The approval this milestone leads to, of the same project. */
+  approvalId: optionalLink(MILESTONE_APPROVAL_INVALID),
+};
 
 export const createMilestoneSchema = z.object({ projectId: uuidSchema, ...milestoneFields });
 export const updateMilestoneSchema = z.object({ id: uuidSchema, ...milestoneFields });

@@ -166,6 +166,55 @@ describe.each(databaseTargets())('notifications on $name', (target) => {
     expect(mail.body).toContain('/unsubscribe?token=');
   });
 
+  it('tells one staff member alone, as their preferences say; nobody outside the team; never at a client’s word', async () => {
+    const colleague = await createUser(t.sql, 'colleague@team.test', 'admin');
+    const gone = await createUser(t.sql, 'gone@team.test', 'admin');
+    await t.sql`update app.profiles set deactivated_at = now() where id = ${gone}`;
+    const staff = (staffId: string, title: string) =>
+      input({
+        category: 'tasks',
+        audience: { kind: 'staff', staffId },
+        title,
+        link: `/admin/projects/${projectA}/plan`,
+      });
+    const titles = async (id: string) => (await rowsOf(id)).map((r) => r.title);
+
+    await as(admin, (tx) => notify(tx, staff(colleague, 'Task for you on A site')));
+    expect(await titles(colleague)).toEqual(['Task for you on A site']);
+    expect(await mailsTo('colleague@team.test')).toHaveLength(1);
+    for (const other of [admin, superAdmin, clientA, clientB]) {
+      expect(await titles(other)).not.toContain('Task for you on A site');
+    }
+    // Their choice for the category: email only.
+    await as(colleague, (tx) => setPreference(tx, colleague, 'tasks', { inApp: false, email: true }));
+    await as(admin, (tx) => notify(tx, staff(colleague, 'Overdue on A site')));
+    expect(await titles(colleague)).not.toContain('Overdue on A site');
+    expect(await mailsTo('colleague@team.test')).toHaveLength(2);
+    // A client's id, someone who left the team, or the actor themself: nobody, and no error.
+    await as(admin, async (tx) => {
+      await notify(tx, staff(clientA, 'Not for a client'));
+      await notify(tx, staff(gone, 'Not for the gone'));
+      await notify(tx, staff(admin, 'Not to oneself'));
+    });
+    const told = await t.sql`select user_id from app.notifications
+      where title in ('Not for a client', 'Not for the gone', 'Not to oneself')`;
+    expect(told).toEqual([]);
+    // A client may not address a member of the team by name.
+    const asServerForClient = () =>
+      t.sql.begin(async (tx) => {
+        await tx`select set_config('request.jwt.claims', ${JSON.stringify(claimsFor(clientA))}, true)`;
+        const items = [{ audience: 'staff', staff: colleague, title: 'Hi', body: '', link: '/' }];
+        return tx`select * from app.notify_many('tasks', ${clientA}::uuid, ${JSON.stringify(items)}::jsonb)`;
+      });
+    expect(await dbError(asServerForClient())).toMatch(/only notify the team/);
+    // A staff audience names its person.
+    const unnamed = t.sql.begin(
+      (tx) =>
+        tx`select * from app.notify_many('tasks', null, ${JSON.stringify([{ audience: 'staff', title: 'x', body: '', link: '/' }])}::jsonb)`,
+    );
+    expect(await dbError(unnamed)).toMatch(/Unknown notification audience/);
+  });
+
   it('follows each person’s choice per category, and the unsubscribe turns off email only', async () => {
     await as(clientA, (tx) => setPreference(tx, clientA, 'stage_changes', { inApp: false, email: false }));
     await as(clientA, (tx) => setPreference(tx, clientA, 'files', { inApp: true, email: false }));

@@ -9,6 +9,7 @@ import { migrate } from '@/lib/db/migrate';
 import { postgresClient } from '@/lib/db/postgres-client';
 import { demoAccounts, seedDemo } from '@/lib/db/seed-demo';
 import { badStrings, wrongTypes } from '../support/bad-input';
+import { createUser } from '../support/test-databases';
 
 // The plan's actions end to end on a real database with the demo data: the team plans (a
 // template, milestones, tasks, moves), a client person completes a task waiting on them with
@@ -128,6 +129,18 @@ describe('plan actions', () => {
       }),
     );
     expect(made).toMatchObject({ ok: true });
+    // Given to someone of the team: they alone are told (not the assigning admin, not the others).
+    const colleague = await createUser(sql, 'colleague@demo.test', 'admin');
+    const [superAdmin] = await sql<
+      Person[]
+    >`select id, email, full_name from app.profiles where role = 'super_admin' limit 1`;
+    const teamTask = await actions.createTask(
+      key({ milestoneId: milestones[1].id, title: 'Set up the staging site', assignee: `staff:${superAdmin.id}` }),
+    );
+    expect(teamTask).toMatchObject({ ok: true });
+    const toldOfTeamTask = await sql`select user_id from app.notifications where title like '%Set up the staging site'`;
+    expect(toldOfTeamTask.map((r) => r.user_id)).toEqual([superAdmin.id]);
+    expect(colleague).not.toBe(superAdmin.id);
     // The assignee is told, under the plan's category.
     const [told] =
       await sql`select title, link from app.notifications where user_id = ${member.id} and category = 'tasks'`;
@@ -213,10 +226,83 @@ describe('plan actions', () => {
     const [overdue] =
       await sql`select count(*)::int as n from app.notifications where category = 'tasks' and title like 'Overdue%'`;
     expect(overdue.n).toBeGreaterThan(0);
+    // A task given to someone of the team is told to that person alone.
+    const staffTold = await sql`
+      select t.title, t.assignee_staff_id, array_agg(distinct n.user_id) as told
+        from app.project_tasks t
+        join app.notifications n on n.category = 'tasks' and n.title like '%: ' || t.title
+         and (n.title like 'Overdue%' or n.title like 'Due tomorrow%')
+       where t.assignee_staff_id is not null
+       group by t.id`;
+    expect(staffTold.length).toBeGreaterThan(0);
+    for (const row of staffTold) expect([row.title, row.told]).toEqual([row.title, [row.assignee_staff_id]]);
     // The internal tasks reach no client by a reminder.
     const leaked = await sql`select n.title from app.notifications n join app.profiles p on p.id = n.user_id
       where p.role = 'client' and (n.title like '%hosting margin%' or n.title like '%Launch checklist%')`;
     expect(leaked).toEqual([]);
+  });
+
+  it('a milestone leads to an invoice or an approval of its own project only; the invoice reaches billing people only', async () => {
+    asAdmin();
+    // An invoice of one of the demo client's projects, and an invoice of another project.
+    const [own] = await sql`select i.id, i.number, i.project_id from app.invoices i
+      join app.projects p on p.id = i.project_id where p.client_id = ${client.id} order by i.issue_date limit 1`;
+    const [foreignInvoice] = await sql`select id from app.invoices where project_id <> ${own.project_id} limit 1`;
+    const approval = async (project: string) =>
+      (
+        await sql`insert into app.approvals (project_id, kind, title, requested_by)
+          values (${project}, 'milestone', 'Sign off the launch', ${admin.id}) returning id`
+      )[0].id as string;
+    const ownApproval = await approval(own.project_id);
+    const [foreignProject] = await sql`select project_id from app.invoices where id = ${foreignInvoice.id}`;
+    const foreignApproval = await approval(foreignProject.project_id);
+
+    const made = await actions.createMilestone(
+      key({ projectId: own.project_id, title: 'Launch', invoiceId: own.id, approvalId: ownApproval }),
+    );
+    expect(made).toMatchObject({ ok: true });
+    const [stored] = await sql`select invoice_id, approval_id from app.project_milestones where id = ${made.id!}`;
+    expect(stored).toEqual({ invoice_id: own.id, approval_id: ownApproval });
+
+    // Another project's invoice or approval is refused by the action, box by box...
+    const foreign = { invoiceId: foreignInvoice.id, approvalId: foreignApproval };
+    for (const [field, value] of Object.entries(foreign)) {
+      const refusedNew = await actions.createMilestone(key({ projectId: own.project_id, title: 'X', [field]: value }));
+      expect(refusedNew).toMatchObject({ ok: false, fieldErrors: { [field]: expect.any(String) } });
+      const refusedEdit = await actions.updateMilestone({ id: made.id, title: 'Launch', [field]: value });
+      expect(refusedEdit).toMatchObject({ ok: false, fieldErrors: { [field]: expect.any(String) } });
+    }
+    // ...and by the database whoever writes.
+    for (const column of ['invoice_id', 'approval_id'] as const) {
+      const value = column === 'invoice_id' ? foreign.invoiceId : foreign.approvalId;
+      await expect(
+        sql`update app.project_milestones set ${sql(column)} = ${value} where id = ${made.id!}`,
+      ).rejects.toMatchObject({ code: '23503' });
+      await expect(
+        sql`insert into app.project_milestones (project_id, title, ${sql(column)}) values (${own.project_id}, 'Y', ${value})`,
+      ).rejects.toMatchObject({ code: '23503' });
+    }
+    const [still] = await sql`select invoice_id, approval_id from app.project_milestones where id = ${made.id!}`;
+    expect(still).toEqual({ invoice_id: own.id, approval_id: ownApproval });
+
+    // The client's plan: the owner reads the invoice link, a member (no billing) does not.
+    const { withUser } = await import('@/lib/db/client');
+    const { loadPlan } = await import('@/lib/tasks/queries');
+    const seenBy = async (who: Person) =>
+      (
+        await withUser({ sub: who.id, role: 'authenticated', email: who.email }, (tx) => loadPlan(tx, own.project_id))
+      ).find((m) => m.id === made.id);
+    expect(await seenBy(client)).toMatchObject({
+      invoice: { id: own.id, number: own.number },
+      approval: { id: ownApproval, title: 'Sign off the launch' },
+    });
+    const byMember = await seenBy(member);
+    if (byMember) expect(byMember.invoice).toBeNull();
+
+    // Removing the approval clears the link and keeps the milestone.
+    await sql`delete from app.approvals where id = ${ownApproval}`;
+    const [after] = await sql`select project_id, approval_id from app.project_milestones where id = ${made.id!}`;
+    expect(after).toEqual({ project_id: own.project_id, approval_id: null });
   });
 
   it('every hostile value in every field of every plan action is refused clearly or stored correctly', async () => {
@@ -225,8 +311,12 @@ describe('plan actions', () => {
       await sql`select id from app.project_milestones where project_id = ${projectId} order by position limit 1`;
     const [t] = await sql`select id from app.project_tasks where project_id = ${projectId} limit 1`;
     const cases: [keyof typeof actions, Record<string, unknown>, boolean][] = [
-      ['createMilestone', { projectId, title: 'Corpus milestone', dueDate: '2030-01-01' }, true],
-      ['updateMilestone', { id: m.id, title: 'Corpus milestone', dueDate: '' }, false],
+      [
+        'createMilestone',
+        { projectId, title: 'Corpus milestone', dueDate: '2030-01-01', invoiceId: '', approvalId: '' },
+        true,
+      ],
+      ['updateMilestone', { id: m.id, title: 'Corpus milestone', dueDate: '', invoiceId: '', approvalId: '' }, false],
       [
         'createTask',
         {

@@ -128,6 +128,48 @@ test.describe('the plan of a project', () => {
     await context.close();
   });
 
+  test('a milestone leads to an invoice of its project: the owner follows it, a member never sees it', async ({
+    page,
+    browser,
+  }) => {
+    const sql = e2eSql();
+    const [project] = await sql`select id from app.projects where title = 'E-commerce Platform Rebuild'`;
+    const [invoice] = await sql`select id, number from app.invoices where project_id = ${project.id}
+      order by issue_date, number limit 1`;
+    try {
+      await page.goto(`/admin/projects/${project.id}/plan`);
+      const first = milestones(page).nth(0);
+      await first.getByText('Edit milestone').click();
+      // Only this project's invoices are offered.
+      const offered = await first
+        .getByLabel('Leads to invoice')
+        .locator('option')
+        .evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+      const ofProject = await sql`select id from app.invoices where project_id = ${project.id}`;
+      expect(offered.sort()).toEqual(ofProject.map((r) => r.id as string).sort());
+      await first.getByLabel('Leads to invoice').selectOption(invoice.id);
+      await first.getByRole('button', { name: 'Save milestone' }).click();
+      await expect(milestones(page).nth(0).locator('p').first()).toContainText(`invoice ${invoice.number}`);
+
+      const owner = await clientBrowser(browser, 'client@demo.test');
+      await owner.page.goto(`${E2E.portal}/projects/${project.id}`);
+      await expect(owner.page.getByRole('link', { name: `Invoice ${invoice.number} (PDF)` })).toBeVisible();
+      await owner.context.close();
+
+      const member = await clientBrowser(browser, 'member@demo.test');
+      const seen = await member.page.goto(`${E2E.portal}/projects/${project.id}`);
+      expect(seen?.status()).toBe(200);
+      await expect(member.page.getByTestId('client-milestone')).toHaveCount(3);
+      await expect(member.page.getByRole('link', { name: /^Invoice / })).toHaveCount(0);
+      await expect(member.page.getByText(invoice.number)).toHaveCount(0);
+      await member.context.close();
+    } finally {
+      // The demo's plan as it was, for the other specs.
+      await sql`update app.project_milestones set invoice_id = null where project_id = ${project.id}`;
+      await sql.end();
+    }
+  });
+
   test('with JavaScript off, the team plans and the client marks done: every form is a plain post', async ({
     browser,
   }) => {

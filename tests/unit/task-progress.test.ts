@@ -62,6 +62,8 @@ describe('plan moves shown at once', () => {
     id,
     title: id,
     dueDate: null,
+    invoice: null,
+    approval: null,
     taskCount: tasks.length,
     doneCount: 0,
     reachedAt: null,

@@ -1,4 +1,5 @@
 import { clsx } from 'clsx';
+import { invoicePdfHref } from '@/components/portal/billing/invoice-table';
 import { formatDate } from '@/lib/format/date';
 import type { PlanMilestone, PlanTask } from '@/lib/tasks/queries';
 import { isLate, TASK_STATUS_BADGES, TASK_STATUS_LABELS } from '@/lib/tasks/status';
@@ -28,10 +29,34 @@ function TaskLine({ task, today }: { task: PlanTask; today: string }) {
 }
 
 /**
+ * What a milestone leads to. The invoice only for those who handle the company's bills
+ * (`billing`: owners and billing members; RLS leaves it out for the others anyway); the
+ * approval is on the same page, where the client decides it.
+ */
+function MilestoneLinks({ milestone, billing }: { milestone: PlanMilestone; billing: boolean }) {
+  const invoice = billing ? milestone.invoice : null;
+  if (!invoice && !milestone.approval) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+      {invoice && (
+        <a href={invoicePdfHref(invoice)} className="font-medium text-brand-700 underline">
+          Invoice {invoice.number} (PDF)
+        </a>
+      )}
+      {milestone.approval && (
+        <a href="#approvals" className="font-medium text-brand-700 underline">
+          Approval: {milestone.approval.title}
+        </a>
+      )}
+    </p>
+  );
+}
+
+/**
  * The client's view of the plan: first what is waiting on them (each with its Mark done
  * form), then every milestone with its tasks. The reader's RLS has left out the internal tasks.
  */
-export function ClientPlan({ plan, today }: { plan: PlanMilestone[]; today: string }) {
+export function ClientPlan({ plan, today, billing }: { plan: PlanMilestone[]; today: string; billing: boolean }) {
   const waiting = waitingOnClient(plan);
   return (
     <div className="space-y-6">
@@ -76,6 +101,7 @@ export function ClientPlan({ plan, today }: { plan: PlanMilestone[]; today: stri
                 {milestone.dueDate ? `Due ${formatDate(milestone.dueDate)}` : 'No due date yet'} · {milestone.doneCount}{' '}
                 of {milestone.taskCount} tasks done
               </p>
+              <MilestoneLinks milestone={milestone} billing={billing} />
               {milestone.tasks.length > 0 && (
                 <ul className="mt-3 divide-y divide-slate-100">
                   {milestone.tasks.map((task) => (

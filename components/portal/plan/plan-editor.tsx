@@ -9,7 +9,7 @@ import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { formatDate } from '@/lib/format/date';
 import { moveMilestone, moveTask } from '@/lib/tasks/actions';
 import { applyPlanMove, taskPlace, type PlanMove } from '@/lib/tasks/plan-moves';
-import type { AssigneeOption, PlanMilestone, PlanTask } from '@/lib/tasks/queries';
+import type { AssigneeOption, MilestoneLinks, PlanMilestone, PlanTask } from '@/lib/tasks/queries';
 import { isLate, TASK_STATUS_BADGES, TASK_STATUS_LABELS } from '@/lib/tasks/status';
 import { DeletePlanItemForm, MilestoneForm, TaskForm } from './plan-forms';
 
@@ -27,12 +27,15 @@ export function PlanEditor({
   projectId,
   plan,
   assignees,
+  links,
   taskKeys,
   today,
 }: {
   projectId: string;
   plan: PlanMilestone[];
   assignees: AssigneeOption[];
+  /** The project's invoices and approvals a milestone may lead to. */
+  links: MilestoneLinks;
   /** One idempotency key per milestone's New task form. */
   taskKeys: Record<string, string>;
   today: string;
@@ -135,6 +138,8 @@ export function PlanEditor({
                   {milestone.reachedAt
                     ? 'Reached'
                     : `${milestone.doneCount} of ${milestone.taskCount} client tasks done`}
+                  {milestone.invoice && ` · invoice ${milestone.invoice.number}`}
+                  {milestone.approval && ` · approval “${milestone.approval.title}”`}
                 </p>
               </div>
               <div className="flex gap-2">
@@ -292,7 +297,7 @@ export function PlanEditor({
             <details className="mt-2">
               <summary className="cursor-pointer text-sm font-medium text-brand-700">Edit milestone</summary>
               <div className="mt-3 space-y-3">
-                <MilestoneForm projectId={projectId} milestone={milestone} />
+                <MilestoneForm projectId={projectId} milestone={milestone} links={links} />
                 <DeletePlanItemForm id={milestone.id} kind="milestone" title={milestone.title} />
               </div>
             </details>

@@ -6,7 +6,7 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { CheckboxField, InputField, SelectField, SelectOptions, TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
-import type { AssigneeOption, PlanMilestone, PlanTask } from '@/lib/tasks/queries';
+import type { AssigneeOption, MilestoneLinks, PlanMilestone, PlanTask } from '@/lib/tasks/queries';
 import {
   applyTemplate,
   createMilestone,
@@ -45,14 +45,19 @@ function Answer({ form }: { form: ReturnType<typeof useActionForm> }) {
   );
 }
 
-/** A new milestone at the end of the plan, or an existing one's title and due date. */
+/**
+ * A new milestone at the end of the plan, or an existing one's title, due date and the
+ * invoice or approval of the project it leads to.
+ */
 export function MilestoneForm({
   projectId,
   milestone,
+  links,
   formKey,
 }: {
   projectId: string;
   milestone?: PlanMilestone;
+  links: MilestoneLinks;
   formKey?: string;
 }) {
   const editing = milestone !== undefined;
@@ -60,14 +65,19 @@ export function MilestoneForm({
     action: editing ? updateMilestone : createMilestone,
     schema: editing ? updateMilestoneSchema : createMilestoneSchema,
     failed: PLAN_FAILED,
-    defaults: { title: milestone?.title, dueDate: milestone?.dueDate },
+    defaults: {
+      title: milestone?.title,
+      dueDate: milestone?.dueDate,
+      invoiceId: milestone?.invoice?.id ?? '',
+      approvalId: milestone?.approval?.id ?? '',
+    },
     onSuccess: (_result, element) => {
       if (!editing) element?.reset();
     },
   });
   const idBase = milestone ? `milestone-${milestone.id}` : `new-milestone-${projectId}`;
   return (
-    <form {...form.props} className="grid gap-3 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
+    <form {...form.props} className="grid gap-3 sm:grid-cols-2 sm:items-end">
       {editing ? (
         <input type="hidden" name="id" value={milestone.id} />
       ) : (
@@ -84,10 +94,20 @@ export function MilestoneForm({
         {...form.field('title')}
       />
       <InputField id={`${idBase}-due`} label="Due date" type="date" {...form.field('dueDate')} />
-      <Button type="submit" variant={editing ? 'secondary' : 'primary'} disabled={form.pending}>
-        {form.pending ? 'Saving...' : editing ? 'Save milestone' : 'Add milestone'}
-      </Button>
-      <div className="sm:col-span-3">
+      <SelectField id={`${idBase}-invoice`} label="Leads to invoice" {...form.field('invoiceId')}>
+        <option value="">No invoice</option>
+        <SelectOptions options={links.invoices} />
+      </SelectField>
+      <SelectField id={`${idBase}-approval`} label="Leads to approval" {...form.field('approvalId')}>
+        <option value="">No approval</option>
+        <SelectOptions options={links.approvals} />
+      </SelectField>
+      <div className="sm:col-span-2">
+        <Button type="submit" variant={editing ? 'secondary' : 'primary'} disabled={form.pending}>
+          {form.pending ? 'Saving...' : editing ? 'Save milestone' : 'Add milestone'}
+        </Button>
+      </div>
+      <div className="sm:col-span-2">
         <Answer form={form} />
       </div>
     </form>

@@ -149,7 +149,7 @@ export default async function Page({
 
       {plan.length > 0 && (
         <Section id="plan-heading" title="Plan" anchor="plan">
-          <ClientPlan plan={plan} today={today} />
+          <ClientPlan plan={plan} today={today} billing={billing} />
         </Section>
       )}
 

@@ -12,7 +12,7 @@ import { isUuid } from '@/lib/lists/params';
 import { pageRead } from '@/lib/outage/page-outage';
 import { getProjectDetail } from '@/lib/projects/queries';
 import { projectProgress } from '@/lib/tasks/progress';
-import { listAssignees, loadPlan } from '@/lib/tasks/queries';
+import { listAssignees, listMilestoneLinks, loadPlan } from '@/lib/tasks/queries';
 
 export const metadata: Metadata = { title: 'Project Plan' };
 
@@ -26,16 +26,17 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (!isUuid(id)) notFound();
   const found = await pageRead(() =>
     withUser(claims, async (tx) => {
-      const [page, plan, assignees] = await Promise.all([
+      const [page, plan, assignees, links] = await Promise.all([
         getProjectDetail(tx, id),
         loadPlan(tx, id),
         listAssignees(tx, id),
+        listMilestoneLinks(tx, id),
       ]);
-      return page ? { project: page.project, plan, assignees } : null;
+      return page ? { project: page.project, plan, assignees, links } : null;
     }),
   );
   if (!found) notFound();
-  const { project, plan, assignees } = found;
+  const { project, plan, assignees, links } = found;
   const progress = projectProgress({
     stage: project.stage,
     progressPercentage: project.progressPercentage,
@@ -65,10 +66,17 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
         </div>
       )}
       <div className="mt-6">
-        <PlanEditor projectId={project.id} plan={plan} assignees={assignees} taskKeys={taskKeys} today={todayIso()} />
+        <PlanEditor
+          projectId={project.id}
+          plan={plan}
+          assignees={assignees}
+          links={links}
+          taskKeys={taskKeys}
+          today={todayIso()}
+        />
       </div>
       <div className="mt-6 rounded-lg border border-slate-200 bg-white p-4">
-        <MilestoneForm projectId={project.id} formKey={newIdempotencyKey()} />
+        <MilestoneForm projectId={project.id} links={links} formKey={newIdempotencyKey()} />
       </div>
     </>
   );
