@@ -159,6 +159,14 @@ describe('the client data export', () => {
       files: idsOf(
         await sql`select f.id from app.project_files f join app.projects p on p.id = f.project_id where p.organization_id = ${companyA}`,
       ),
+      milestones: idsOf(
+        await sql`select m.id from app.project_milestones m join app.projects p on p.id = m.project_id where p.organization_id = ${companyA}`,
+      ),
+      // The plan as the company sees it: the firm's internal tasks stay out.
+      tasks: idsOf(
+        await sql`select t.id from app.project_tasks t join app.projects p on p.id = t.project_id
+                   where p.organization_id = ${companyA} and t.client_visible`,
+      ),
     };
     for (const [name, ids] of Object.entries(expected)) {
       expect(idsOf(await json(name)), name).toEqual(ids);
@@ -167,6 +175,14 @@ describe('the client data export', () => {
     }
     expect(expected.invoices.length).toBeGreaterThan(0);
     expect(expected.messages.length).toBeGreaterThan(0);
+    expect(expected.tasks.length).toBeGreaterThan(0);
+    const internal = idsOf(
+      await sql`select t.id from app.project_tasks t join app.projects p on p.id = t.project_id
+                 where p.organization_id = ${companyA} and not t.client_visible`,
+    );
+    expect(internal.length).toBeGreaterThan(0);
+    const exportedTasks = idsOf(await json('tasks'));
+    for (const id of internal) expect(exportedTasks).not.toContain(id);
     const members = await json('members');
     expect(members.map((m: { profile_id: string }) => m.profile_id)).toContain(people.owner.id);
     const peopleRows = await json('people');
