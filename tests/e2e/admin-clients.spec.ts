@@ -160,7 +160,7 @@ test.describe('client detail', () => {
     await expect(custom.getByRole('term')).toContainText(['Industry', 'Employee count', 'Contract renewal date']);
     await expect(custom.getByRole('definition')).toContainText(['Retail', '45', '-', 'Yes']);
 
-    const list = page.getByRole('region', { name: 'Projects' });
+    const list = page.getByRole('region', { name: 'Projects', exact: true });
     await expect(list.getByRole('listitem')).toHaveCount(3);
     for (const project of projects) {
       await expect(list.getByRole('link', { name: project.title })).toHaveAttribute(
@@ -254,7 +254,7 @@ test.describe('editing a client', () => {
     const sql = e2eSql();
     const id = await insertClient(sql, { email: `c@${tag}.test`, companyName: 'Keep Co', phone: '555-0100' });
     await openEdit(page, id);
-    await page.getByLabel('Company Name').fill('Changed Co');
+    await page.getByRole('form', { name: 'Contact details' }).getByLabel('Company Name').fill('Changed Co');
     await page.getByLabel('Phone').fill('999');
     await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(page.getByRole('button', { name: 'Edit Client' })).toBeVisible();
@@ -262,7 +262,7 @@ test.describe('editing a client', () => {
     await expect(page.getByText('555-0100')).toBeVisible();
     // Editing again starts from the saved values.
     await page.getByRole('button', { name: 'Edit Client' }).click();
-    await expect(page.getByLabel('Company Name')).toHaveValue('Keep Co');
+    await expect(page.getByRole('form', { name: 'Contact details' }).getByLabel('Company Name')).toHaveValue('Keep Co');
     await expect(page.getByLabel('Phone')).toHaveValue('555-0100');
     const [row] = await sql`select company_name, phone from app.profiles where id = ${id}`;
     expect(row).toEqual({ company_name: 'Keep Co', phone: '555-0100' });
@@ -276,11 +276,14 @@ test.describe('editing a client', () => {
     await openEdit(page, id);
     await expectNoAxeViolations(page);
     await page.getByLabel('Full Name').fill('Nina Park');
-    await page.getByLabel('Company Name').fill('New Co');
+    await page.getByRole('form', { name: 'Contact details' }).getByLabel('Company Name').fill('New Co');
     await page.getByLabel('Email Address').fill(`new@${tag}.test`);
     await page.getByLabel('Phone').fill('(612) 555-0199');
-    await page.getByLabel('Website').fill('newco.example');
-    await page.getByLabel('Address', { exact: true }).fill('1 Main St, Duluth, MN, USA');
+    await page.getByRole('form', { name: 'Contact details' }).getByLabel('Website').fill('newco.example');
+    await page
+      .getByRole('form', { name: 'Contact details' })
+      .getByLabel('Address', { exact: true })
+      .fill('1 Main St, Duluth, MN, USA');
     // A required custom field left empty is refused before anything is saved.
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByText('Industry is required')).toBeVisible();

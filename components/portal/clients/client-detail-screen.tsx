@@ -104,7 +104,7 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
   useEffect(() => onSaving(form.pending), [form.pending, onSaving]);
 
   return (
-    <form {...form.props} id={FORM_ID} className="space-y-6">
+    <form {...form.props} id={FORM_ID} className="space-y-6" aria-label="Contact details">
       <input type="hidden" name="id" value={client.id} />
       {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
       <ClientBasicFields bind={form.field} disabled={form.pending} />
