@@ -149,7 +149,7 @@ export function CheckboxField({
   return (
     <div className={clsx('space-y-1', className)}>
       <div className="flex items-center gap-2">
-        <input {...control} type="checkbox" className="h-4 w-4 rounded border-slate-400 text-brand-600" {...props} />
+        <input {...control} type="checkbox" className="checkbox" {...props} />
         <Label htmlFor={inputId} required={required}>
           {label}
         </Label>

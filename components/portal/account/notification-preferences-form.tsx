@@ -24,22 +24,15 @@ export function NotificationPreferencesForm({ values }: { values: Record<Notific
     <form action={formAction} className="space-y-4" aria-label="Notification settings">
       {state && !state.ok && <ErrorBox>{state.message}</ErrorBox>}
       {state?.ok && <SuccessBox>{state.message}</SuccessBox>}
-      <div className="grid gap-4 sm:grid-cols-2">
+      {/* `channel-choices` (app/components.css): each category's box, legend and choices, by place. */}
+      <div className="channel-choices">
         {NOTIFICATION_CATEGORIES.map((category) => (
-          <fieldset key={category} className="rounded-md border border-slate-200 p-3">
-            <legend className="px-1 text-sm font-semibold text-slate-900">
-              {NOTIFICATION_CATEGORY_LABELS[category]}
-            </legend>
-            <div className="mt-1 space-y-1">
+          <fieldset key={category}>
+            <legend>{NOTIFICATION_CATEGORY_LABELS[category]}</legend>
+            <div>
               {NOTIFICATION_CHANNELS.map((channel) => (
-                <label key={channel} className="flex items-center gap-2 text-sm text-slate-700">
-                  <input
-                    type="radio"
-                    name={category}
-                    value={channel}
-                    defaultChecked={values[category] === channel}
-                    className="focus-visible:ring-brand-600 focus-visible:ring-2"
-                  />
+                <label key={channel}>
+                  <input type="radio" name={category} value={channel} defaultChecked={values[category] === channel} />
                   {NOTIFICATION_CHANNEL_LABELS[channel]}
                 </label>
               ))}

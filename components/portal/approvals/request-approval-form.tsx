@@ -54,7 +54,7 @@ export function RequestApprovalForm({
         <legend className="text-sm font-medium text-slate-800">What should the client approve?</legend>
         <div className="mt-2 flex flex-wrap gap-4">
           {REQUESTABLE_APPROVAL_KINDS.map((value) => (
-            <label key={value} className="flex items-center gap-2 text-sm text-slate-800">
+            <label key={value} className="choice">
               <input
                 type="radio"
                 name="kind"

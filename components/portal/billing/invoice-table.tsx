@@ -45,25 +45,23 @@ export function InvoiceTable({
         { label: <span className="sr-only">Actions</span> },
       ]}
     >
-      <tbody className="divide-y divide-slate-100">
+      <tbody>
         {invoices.map((invoice) => {
           const statusKey = invoiceStatus(invoice, today);
           const status = INVOICE_STATUS_META[statusKey];
           return (
             <tr key={invoice.id} data-testid="invoice-row" data-number={invoice.number}>
-              <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{invoice.number}</td>
-              {showProject && <td className="px-4 py-3 text-slate-900">{invoice.projectTitle}</td>}
-              <td className="px-4 py-3 text-slate-700">{invoice.description}</td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <td className="font-mono text-xs whitespace-nowrap text-slate-700">{invoice.number}</td>
+              {showProject && <td className="text-slate-900">{invoice.projectTitle}</td>}
+              <td className="text-slate-700">{invoice.description}</td>
+              <td className="whitespace-nowrap text-slate-700">
                 <time dateTime={invoice.issueDate}>{formatDate(invoice.issueDate)}</time>
               </td>
-              <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+              <td className="whitespace-nowrap text-slate-700">
                 <time dateTime={invoice.dueDate}>{formatDate(invoice.dueDate)}</time>
               </td>
-              <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900">
-                {formatCents(invoice.amountCents)}
-              </td>
-              <td className="px-4 py-3">
+              <td className="text-right whitespace-nowrap text-slate-900">{formatCents(invoice.amountCents)}</td>
+              <td>
                 <Badge tone={status.tone}>{status.label}</Badge>
                 {invoice.paidOn && (
                   <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">
@@ -72,7 +70,7 @@ export function InvoiceTable({
                   </span>
                 )}
               </td>
-              <td className="px-4 py-3">
+              <td>
                 <div className="flex flex-wrap items-center justify-end gap-2">
                   <a
                     href={invoicePdfHref(invoice)}

@@ -24,20 +24,18 @@ export function PaymentHistory({ invoices }: { invoices: readonly Invoice[] }) {
         { label: 'Amount', align: 'right' as const },
       ]}
     >
-      <tbody className="divide-y divide-slate-100">
+      <tbody>
         {payments.map((payment) => (
           <tr key={payment.id} data-testid="payment-row" data-number={payment.number}>
-            <td className="px-4 py-3 whitespace-nowrap text-slate-700">
+            <td className="whitespace-nowrap text-slate-700">
               <time dateTime={payment.paidOn}>{formatDate(payment.paidOn)}</time>
             </td>
-            <td className="px-4 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{payment.number}</td>
-            <td className="px-4 py-3 text-slate-900">{payment.projectTitle}</td>
-            <td className="px-4 py-3 text-slate-700">
+            <td className="font-mono text-xs whitespace-nowrap text-slate-700">{payment.number}</td>
+            <td className="text-slate-900">{payment.projectTitle}</td>
+            <td className="text-slate-700">
               {payment.paymentMethod ? PAYMENT_METHOD_LABELS[payment.paymentMethod] : ''}
             </td>
-            <td className="px-4 py-3 text-right whitespace-nowrap text-slate-900">
-              {formatCents(payment.amountCents)}
-            </td>
+            <td className="text-right whitespace-nowrap text-slate-900">{formatCents(payment.amountCents)}</td>
           </tr>
         ))}
       </tbody>

@@ -12,19 +12,16 @@ export function waitingOnClient(plan: readonly PlanMilestone[]): PlanTask[] {
 
 function TaskLine({ task, today }: { task: PlanTask; today: string }) {
   return (
-    <>
-      <span className="font-medium text-slate-900">{task.title}</span>{' '}
-      <span className={clsx('rounded-full px-2 py-0.5 text-xs', TASK_STATUS_BADGES[task.status])}>
-        {TASK_STATUS_LABELS[task.status]}
-      </span>
-      {isLate(task, today) && (
-        <span className="ml-1 rounded-full bg-red-100 px-2 py-0.5 text-xs font-semibold text-red-800">Late</span>
-      )}
-      <span className="block text-sm text-slate-600">
+    // `task-line` (app/components.css) styles the title, the pills and the line below by place.
+    <div className="task-line">
+      <span>{task.title}</span>{' '}
+      <span className={clsx('pill', TASK_STATUS_BADGES[task.status])}>{TASK_STATUS_LABELS[task.status]}</span>
+      {isLate(task, today) && <span className="pill ml-1 bg-red-100 font-semibold text-red-800">Late</span>}
+      <span>
         {task.assigneeClientId ? (task.assigneeName ?? 'Your company') : 'The team'}
         {task.dueDate && ` · due ${formatDate(task.dueDate)}`}
       </span>
-    </>
+    </div>
   );
 }
 
@@ -92,9 +89,9 @@ export function ClientPlan({ plan, today, billing }: { plan: PlanMilestone[]; to
               <h3 className="text-base font-semibold text-slate-900">
                 {milestone.title}{' '}
                 {milestone.reachedAt ? (
-                  <span className="rounded-full bg-green-100 px-2 py-0.5 text-xs text-green-800">Reached</span>
+                  <span className="pill bg-green-100 text-green-800">Reached</span>
                 ) : (
-                  late && <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Late</span>
+                  late && <span className="pill bg-red-100 text-red-800">Late</span>
                 )}
               </h3>
               <p className="text-sm text-slate-600">
@@ -103,9 +100,9 @@ export function ClientPlan({ plan, today, billing }: { plan: PlanMilestone[]; to
               </p>
               <MilestoneLinks milestone={milestone} billing={billing} />
               {milestone.tasks.length > 0 && (
-                <ul className="mt-3 divide-y divide-slate-100">
+                <ul className="plan-tasks">
                   {milestone.tasks.map((task) => (
-                    <li key={task.id} className="py-2" data-testid="client-task">
+                    <li key={task.id} data-testid="client-task">
                       <TaskLine task={task} today={today} />
                     </li>
                   ))}

@@ -217,15 +217,11 @@ export function PlanEditor({
                   <div className="flex flex-wrap items-center justify-between gap-2">
                     <div className="flex flex-wrap items-center gap-2">
                       <span className="font-medium text-slate-900">{task.title}</span>
-                      <span className={clsx('rounded-full px-2 py-0.5 text-xs', TASK_STATUS_BADGES[task.status])}>
+                      <span className={clsx('pill', TASK_STATUS_BADGES[task.status])}>
                         {TASK_STATUS_LABELS[task.status]}
                       </span>
-                      {!task.clientVisible && (
-                        <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs text-slate-800">Internal</span>
-                      )}
-                      {isLate(task, today) && (
-                        <span className="rounded-full bg-red-100 px-2 py-0.5 text-xs text-red-800">Late</span>
-                      )}
+                      {!task.clientVisible && <span className="pill bg-slate-200 text-slate-800">Internal</span>}
+                      {isLate(task, today) && <span className="pill bg-red-100 text-red-800">Late</span>}
                     </div>
                     <div className="flex flex-wrap gap-2">
                       <MoveForm

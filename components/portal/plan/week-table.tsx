@@ -13,31 +13,29 @@ export function WeekTable({ rows, today }: { rows: WeekTask[]; today: string }) 
       caption="Open tasks"
       columns={[{ label: 'Task' }, { label: 'Project' }, { label: 'Assignee' }, { label: 'Due' }, { label: 'Status' }]}
     >
-      <tbody className="divide-y divide-slate-100">
+      <tbody>
         {rows.map((task) => (
           <tr key={task.id} data-testid="week-task">
-            <td className="px-4 py-3">
+            <td>
               <span className="font-medium text-slate-900">{task.title}</span>
               {!task.clientVisible && <span className="ml-2 text-xs text-slate-600">(internal)</span>}
               <div className="text-slate-600">{task.milestoneTitle}</div>
             </td>
-            <td className="px-4 py-3">
+            <td>
               <Link href={`/admin/projects/${task.projectId}/plan`} className="text-brand-700 hover:underline">
                 {task.projectTitle}
               </Link>
             </td>
-            <td className="px-4 py-3 text-slate-800">
+            <td className="text-slate-800">
               {task.assigneeName ?? 'Nobody yet'}
               {task.assigneeIsClient && ' (client)'}
             </td>
-            <td className={clsx('px-4 py-3', isLate(task, today) ? 'font-semibold text-red-800' : 'text-slate-700')}>
+            <td className={isLate(task, today) ? 'font-semibold text-red-800' : 'text-slate-700'}>
               {task.dueDate ? formatDate(task.dueDate) : '-'}
               {isLate(task, today) && ' (late)'}
             </td>
-            <td className="px-4 py-3">
-              <span className={clsx('rounded-full px-2 py-0.5 text-xs', TASK_STATUS_BADGES[task.status])}>
-                {TASK_STATUS_LABELS[task.status]}
-              </span>
+            <td>
+              <span className={clsx('pill', TASK_STATUS_BADGES[task.status])}>{TASK_STATUS_LABELS[task.status]}</span>
             </td>
           </tr>
         ))}

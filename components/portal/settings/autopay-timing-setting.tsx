@@ -24,7 +24,7 @@ export function AutopayTimingSetting({ chargeOn }: { chargeOn: AutopayChargeTimi
           <legend className="text-lg font-semibold text-slate-900">{autopayCopy.settingsHeading}</legend>
           <p className="text-sm text-slate-700">{autopayCopy.settingsText}</p>
           {AUTOPAY_CHARGE_TIMINGS.map((timing) => (
-            <label key={timing} className="flex items-center gap-2 text-sm text-slate-800">
+            <label key={timing} className="choice">
               <input
                 type="radio"
                 name="chargeOn"

@@ -70,13 +70,13 @@ export function InviteTeammateForm({ organizationId, projects, formKey }: Props)
             error={form.error('restricted')}
           />
           {projects.map((project) => (
-            <label key={project.id} className="flex items-center gap-2 text-sm text-slate-800">
+            <label key={project.id} className="choice">
               <input
                 type="checkbox"
                 name="projectIds"
                 value={project.id}
                 defaultChecked={Array.isArray(sentProjects) && sentProjects.includes(project.id)}
-                className="h-4 w-4 rounded border-slate-400 text-brand-600"
+                className="checkbox"
               />
               {project.title}
             </label>

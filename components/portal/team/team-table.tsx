@@ -41,25 +41,25 @@ export function TeamTable({ organizationId, teammates, projects, viewerId, canMa
   const titles = new Map(projects.map((p) => [p.id, p.title]));
   return (
     <DataTable caption={caption} columns={COLUMNS}>
-      <tbody className="divide-y divide-slate-100">
+      <tbody>
         {teammates.map((teammate) => {
           const name = teammate.fullName || teammate.email;
           const self = teammate.profileId === viewerId;
           return (
             <tr key={teammate.profileId}>
-              <td className="px-4 py-3 font-medium text-slate-900">
+              <td className="font-medium text-slate-900">
                 {name}
                 {self && <span className="text-slate-600"> (you)</span>}
               </td>
-              <td className="px-4 py-3 break-all text-slate-700">{teammate.email}</td>
-              <td className="px-4 py-3">
+              <td className="break-all text-slate-700">{teammate.email}</td>
+              <td>
                 <Badge>{COMPANY_ROLE_LABELS[teammate.companyRole]}</Badge>
               </td>
-              <td className="px-4 py-3 text-slate-700">{access(teammate, titles)}</td>
-              <td className="px-4 py-3 text-slate-700">
+              <td className="text-slate-700">{access(teammate, titles)}</td>
+              <td className="text-slate-700">
                 {teammate.deactivated ? 'Deactivated' : INVITATION_STATUS_LABELS[teammate.invitationStatus]}
               </td>
-              <td className="px-4 py-3">
+              <td>
                 {(canManage || self) && (
                   <RemoveTeammateButton
                     organizationId={organizationId}
