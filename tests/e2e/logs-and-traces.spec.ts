@@ -82,9 +82,15 @@ test.describe('structured logs and traces', () => {
     await page.getByLabel('Email Address').fill(demoAccounts.client);
     await page.getByRole('button', { name: 'Send Reset Link' }).click();
     await expect(page.getByRole('status')).toBeVisible();
-    const [mail] = await server.sql<{ body: string }[]>`
-      select body from app.mail_queue where to_address = ${demoAccounts.client} and kind = 'password_reset'
-      order by created_at desc limit 1`;
+    // The mail may be queued just after the page answers: wait for it rather than race it.
+    const resetMail = async () =>
+      (
+        await server.sql<{ body: string }[]>`
+          select body from app.mail_queue where to_address = ${demoAccounts.client} and kind = 'password_reset'
+          order by created_at desc limit 1`
+      )[0];
+    await expect.poll(resetMail, { timeout: 15_000 }).toBeDefined();
+    const mail = (await resetMail())!;
     const token = /reset-password\?token=([^\s&]+)/.exec(mail.body)![1];
     expect(token.length).toBeGreaterThanOrEqual(16);
     const newPassword = `log-check-${Date.now()}`;
