@@ -18,7 +18,7 @@ import {
 import { sendInvitation, type InvitationOutcome } from '@/lib/invitations/send-invitation';
 import { createClientSchema, sendInvitationSchema, updateClientSchema } from './schema';
 import { log } from '@/lib/log/logger';
-import { createCompanyFor, updateCompanyOfOwner } from '@/lib/companies/records';
+import { createCompanyFor, saveCustomFieldsOfOwnedCompany } from '@/lib/companies/records';
 
 const CREATE_FAILED = 'Failed to create client';
 const UPDATE_FAILED = 'Failed to save the changes';
@@ -117,7 +117,7 @@ export const updateClient = action(
         .update(profiles)
         .set({ ...details, customFields: merged })
         .where(client);
-      await updateCompanyOfOwner(tx, id, { ...details, customFields: merged });
+      await saveCustomFieldsOfOwnedCompany(tx, id, merged);
       return 'saved' as const;
     };
     try {

@@ -54,22 +54,29 @@ export const website = z
     return emptyToNull(normalised);
   });
 
-const basicFields = {
+/** The person who signs in. */
+const personFields = {
   email: requiredEmail(),
   fullName: z
     .string({ error: FULL_NAME_REQUIRED })
     .trim()
     .min(1, FULL_NAME_REQUIRED)
     .max(200, 'Full name must be at most 200 characters'),
-  companyName: optionalText(200),
   phone: optionalText(50),
-  website,
-  address: optionalText(1000),
   customFields: customFieldInputSchema,
 };
 
+// A new client starts its company from these; afterwards the company's own details form edits
+// them (lib/companies), so the client's edit form asks only for the person.
+const newCompanyFields = {
+  companyName: optionalText(200),
+  website,
+  address: optionalText(1000),
+};
+
 export const createClientSchema = z.object({
-  ...basicFields,
+  ...personFields,
+  ...newCompanyFields,
   billingEmail: optionalEmail,
   billingContactName: optionalText(200),
   billingContactEmail: optionalEmail,
@@ -77,7 +84,7 @@ export const createClientSchema = z.object({
   technicalContactEmail: optionalEmail,
 });
 
-export const updateClientSchema = z.object({ id: uuidSchema, ...basicFields });
+export const updateClientSchema = z.object({ id: uuidSchema, ...personFields });
 
 export type CreateClientInput = z.input<typeof createClientSchema>;
 export type CreateClientValues = z.output<typeof createClientSchema>;

@@ -3,9 +3,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '@/lib/db/client';
 import { clientOrganizations, organizationMembers, type CustomFieldValues } from '@/lib/db/schema';
 
-// The company record behind the admin's client form. The form still edits the person who
-// owns the company together with the company's details (name, website, address, billing
-// email, custom fields); these keep the company's row in step with what the form saved.
+// The company record behind the admin's client forms: Add New Client starts a company with
+// the new person as its owner, and the client's edit form keeps its custom fields there.
 
 type CompanyDetails = {
   companyName?: string | null;
@@ -34,16 +33,18 @@ export async function createCompanyFor(tx: Tx, profileId: string, details: Compa
   return company.id;
 }
 
-/** The company `profileId` owns takes the details the client form saved. */
-export async function updateCompanyOfOwner(tx: Tx, profileId: string, details: CompanyDetails): Promise<void> {
+/**
+ * The custom fields the client form saved go to the company `profileId` owns. Its name,
+ * website and address are not the client form's: the company's own details form writes them.
+ */
+export async function saveCustomFieldsOfOwnedCompany(
+  tx: Tx,
+  profileId: string,
+  customFields: CustomFieldValues,
+): Promise<void> {
   await tx
     .update(clientOrganizations)
-    .set({
-      name: sql`coalesce(${details.companyName?.trim() || null}, ${clientOrganizations.name})`,
-      website: details.website ?? null,
-      address: details.address ?? null,
-      ...(details.customFields ? { customFields: details.customFields } : {}),
-    })
+    .set({ customFields })
     .where(
       eq(
         clientOrganizations.id,

@@ -1,13 +1,15 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { InputField, TextAreaField } from '@/components/ui/form-field';
 
-export type BasicFieldName = 'email' | 'fullName' | 'companyName' | 'phone' | 'website' | 'address';
-export type FieldBinding = (name: BasicFieldName) => UseFormRegisterReturn & { error?: string };
+type Binding<Name extends string> = (name: Name) => UseFormRegisterReturn & { error?: string };
 
-/** Add New Client's "Basic Information" (also the editable part of the client detail). */
-export function ClientBasicFields({ bind, disabled }: { bind: FieldBinding; disabled?: boolean }) {
+export type PersonFieldName = 'email' | 'fullName' | 'phone';
+export type CompanyFieldName = 'companyName' | 'website' | 'address';
+
+/** The person who signs in: Add New Client's first fields and the whole of the client's edit form. */
+export function ClientPersonFields({ bind, disabled }: { bind: Binding<PersonFieldName>; disabled?: boolean }) {
   return (
-    <div className="grid gap-4 sm:grid-cols-2">
+    <>
       <InputField
         label="Email Address"
         type="email"
@@ -18,8 +20,19 @@ export function ClientBasicFields({ bind, disabled }: { bind: FieldBinding; disa
         {...bind('email')}
       />
       <InputField label="Full Name" required autoComplete="off" disabled={disabled} {...bind('fullName')} />
-      <InputField label="Company Name" autoComplete="off" disabled={disabled} {...bind('companyName')} />
       <InputField label="Phone" type="tel" autoComplete="off" disabled={disabled} {...bind('phone')} />
+    </>
+  );
+}
+
+/**
+ * The company a new client starts. Only Add New Client asks for these here: once the company
+ * exists, its details have their own form (the client page's Company Details).
+ */
+export function NewCompanyFields({ bind, disabled }: { bind: Binding<CompanyFieldName>; disabled?: boolean }) {
+  return (
+    <>
+      <InputField label="Company Name" autoComplete="off" disabled={disabled} {...bind('companyName')} />
       <InputField
         label="Website"
         type="url"
@@ -34,6 +47,6 @@ export function ClientBasicFields({ bind, disabled }: { bind: FieldBinding; disa
         disabled={disabled}
         {...bind('address')}
       />
-    </div>
+    </>
   );
 }

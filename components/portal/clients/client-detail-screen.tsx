@@ -11,7 +11,7 @@ import { updateClient } from '@/lib/clients/actions';
 import { updateClientSchema } from '@/lib/clients/schema';
 import { withCustomFields, type CustomFieldValues, type FieldDefinition } from '@/lib/custom-fields/schema';
 import { httpLink } from '@/lib/links/safe-url';
-import { ClientBasicFields } from './client-basic-fields';
+import { ClientPersonFields } from './client-basic-fields';
 
 export type EditableClient = {
   id: string;
@@ -107,7 +107,12 @@ function ContactEditForm({ client, fields, onSaved, onSaving }: EditProps) {
     <form {...form.props} id={FORM_ID} className="space-y-6" aria-label="Contact details">
       <input type="hidden" name="id" value={client.id} />
       {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
-      <ClientBasicFields bind={form.field} disabled={form.pending} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <ClientPersonFields bind={form.field} disabled={form.pending} />
+      </div>
+      <p className="text-sm text-slate-600">
+        The company’s name, website and address are edited under Company Details.
+      </p>
       <EditCustomFieldsSection
         id="client-custom-fields-edit"
         heading="h3"

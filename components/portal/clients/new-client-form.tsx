@@ -8,7 +8,7 @@ import { InputField } from '@/components/ui/form-field';
 import { createClient } from '@/lib/clients/actions';
 import { createClientSchema } from '@/lib/clients/schema';
 import { withCustomFields, type FieldDefinition } from '@/lib/custom-fields/schema';
-import { ClientBasicFields } from './client-basic-fields';
+import { ClientPersonFields, NewCompanyFields } from './client-basic-fields';
 
 /**
  * The new client's details, billing and technical contacts, and custom fields.
@@ -28,7 +28,10 @@ export function NewClientForm({ fields, formKey }: { fields: FieldDefinition[]; 
       <IdempotencyKeyInput form={form} formKey={formKey} />
       {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
       <FormSection title="Basic Information">
-        <ClientBasicFields bind={form.field} disabled={saving} />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <ClientPersonFields bind={form.field} disabled={saving} />
+          <NewCompanyFields bind={form.field} disabled={saving} />
+        </div>
       </FormSection>
       <FormSection title="Billing Contact">
         <div className="grid gap-4 sm:grid-cols-2">
