@@ -19,9 +19,6 @@ export async function adminScreens(databaseUrl: string): Promise<Screen[]> {
       { name: 'Projects: stage', path: '/admin/projects?stage=in_development' },
       { name: 'Projects: client', path: `/admin/projects?client=${project.client_id}` },
       { name: 'Project detail', path: `/admin/projects/${project.id}` },
-      // Open tasks across projects (20 per project in the large seed: 1,000,000).
-      { name: 'This week', path: '/admin/this-week' },
-      { name: 'This week: overdue', path: '/admin/this-week?view=overdue' },
       { name: 'Users', path: '/admin/users' },
       { name: 'Users: role', path: '/admin/users?role=admin' },
       { name: 'Inquiries', path: '/admin/inquiries' },
@@ -29,6 +26,7 @@ export async function adminScreens(databaseUrl: string): Promise<Screen[]> {
       { name: 'Support', path: '/admin/support' },
       { name: 'Files of a project', path: `/admin/files?project=${project.id}` },
       { name: 'Project plan', path: `/admin/projects/${project.id}/plan` },
+      // Open tasks across projects (20 per project in the large seed: 1,000,000).
       { name: 'This Week', path: '/admin/this-week' },
       { name: 'This Week: overdue', path: '/admin/this-week?view=overdue' },
       { name: 'This Week: waiting on clients, page 3', path: '/admin/this-week?view=waiting&assignee=client&page=3' },
