@@ -219,10 +219,13 @@ describe('plan actions', () => {
 
     const { notifyTaskDeadlines } = await import('@/lib/tasks/reminders');
     const { systemDb } = await import('@/lib/db/client');
-    // The demo's overdue task, and one due tomorrow.
+    // The demo's overdue task (due three days ago, while the reminders were already watching:
+    // they last ran five days ago), and one due tomorrow; both the demo admin's, so one
+    // digest of each kind.
     await sql`update app.project_tasks set due_date = current_date + 1 where title = 'Checkout and payments'`;
-    expect(await notifyTaskDeadlines(systemDb())).toBe(2);
-    expect(await notifyTaskDeadlines(systemDb())).toBe(0);
+    await sql`insert into app.task_reminder_watch (last_run_on) values (current_date - 5)`;
+    expect(await notifyTaskDeadlines(systemDb())).toEqual({ tasks: 2, digests: 2 });
+    expect(await notifyTaskDeadlines(systemDb())).toEqual({ tasks: 0, digests: 0 });
     const [overdue] =
       await sql`select count(*)::int as n from app.notifications where category = 'tasks' and title like 'Overdue%'`;
     expect(overdue.n).toBeGreaterThan(0);
