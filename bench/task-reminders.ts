@@ -4,6 +4,9 @@
 // 450,000 open tasks past due): the first run must announce none of that backlog, a rerun
 // must tell nothing, and the next day's run tells the tasks that fell due since, one digest
 // per person and kind. It writes to the database: use a copy.
+//
+// BENCH_WATCH_SINCE_DAYS=N times the worst case instead: the reminders last ran N days ago
+// (a server down for a month), so the first run tells every task that fell overdue since.
 import path from 'node:path';
 import { drizzle } from 'drizzle-orm/postgres-js';
 import { postgresClient } from '../lib/db/postgres-client';
@@ -19,7 +22,11 @@ const { url, stop } = await openScriptDatabase(process.env.DATABASE_URL, path.re
 const client = postgresClient(url, { max: 2, prepare: false, onnotice: () => {} });
 const db = drizzle(client, { schema });
 const today = todayIso();
+const sinceDays = Number(process.env.BENCH_WATCH_SINCE_DAYS ?? 0);
 try {
+  if (sinceDays > 0)
+    await client`insert into app.task_reminder_watch (last_run_on) values (${addDays(today, -sinceDays)})
+      on conflict (id) do update set last_run_on = excluded.last_run_on`;
   const counts = async () => {
     const [row] = await client<{ notifications: number; mails: number }[]>`
       select (select count(*)::int from app.notifications where category = 'tasks') as notifications,
