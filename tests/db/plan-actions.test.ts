@@ -110,7 +110,7 @@ describe('plan actions', () => {
     expect(row).toEqual({ milestones: 3, done: 4, open: 7, overdue: 1, waiting: 1, internal: 2 });
   });
 
-  it('the team starts from a template, adds and moves; a client person completes with a comment and a file', async () => {
+  it('the team starts from a template, adds and moves; a client person completes with a comment and two files', async () => {
     asAdmin();
     expect(await actions.applyTemplate(key({ projectId, service: 'website-development' }))).toMatchObject({ ok: true });
     // A second template on a plan that has one is refused.
