@@ -21,18 +21,43 @@ export type Digest = {
   personId: string;
   /** How many tasks of this kind the person is told of in this run. */
   total: number;
-  /** How many projects those tasks are on. */
-  projects: number;
+  /** The project all those tasks are on, when they are on one; else null. */
+  project: string | null;
   /** The first DIGEST_LISTED_TASKS of them, earliest due first. */
   tasks: DigestTask[];
 };
+
+/** A digest's part without its recipient: a group of tasks of one kind, as the query returns it. */
+export type DigestPart = Pick<Digest, 'kind' | 'total' | 'project' | 'tasks'>;
+
+/**
+ * A team member's digest of one kind: their own tasks first, then the tasks given to nobody,
+ * which every member hears of. Null when there is neither.
+ */
+export function teamMemberDigest(
+  personId: string,
+  own: DigestPart | undefined,
+  nobodys: DigestPart | undefined,
+): Digest | null {
+  const parts = [own, nobodys].filter((part): part is DigestPart => Boolean(part && part.total > 0));
+  if (parts.length === 0) return null;
+  const projects = new Set(parts.map((part) => part.project));
+  return {
+    kind: parts[0].kind,
+    audience: 'staff',
+    personId,
+    total: parts.reduce((sum, part) => sum + part.total, 0),
+    project: projects.size === 1 ? parts[0].project : null,
+    tasks: parts.flatMap((part) => part.tasks).slice(0, DIGEST_LISTED_TASKS),
+  };
+}
 
 const planPath = (audience: Digest['audience'], projectId: string) =>
   audience === 'client' ? `/projects/${projectId}#plan` : `/admin/projects/${projectId}/plan`;
 
 /** Where the notification opens: the one project's plan, else the person's list of work. */
 function digestLink(digest: Digest): string {
-  if (digest.projects === 1 && digest.tasks[0]) return planPath(digest.audience, digest.tasks[0].projectId);
+  if (digest.project) return planPath(digest.audience, digest.project);
   if (digest.audience === 'client') return '/projects';
   return `/admin/this-week?view=${digest.kind === 'overdue' ? 'overdue' : 'due'}`;
 }

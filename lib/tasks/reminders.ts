@@ -4,7 +4,14 @@ import { addDays, todayIso, type IsoDate } from '@/lib/billing/dates';
 import { systemDb, type Database, type Tx } from '@/lib/db/client';
 import { portalOrigin } from '@/lib/notifications/links';
 import { notifyMany } from '@/lib/notifications/notify';
-import { DIGEST_LISTED_TASKS, digestItem, type Digest, type DigestTask } from './deadline-digest';
+import {
+  DIGEST_LISTED_TASKS,
+  digestItem,
+  TASK_NOTICE_KINDS,
+  teamMemberDigest,
+  type Digest,
+  type DigestPart,
+} from './deadline-digest';
 
 export { TASK_NOTICE_KINDS, type TaskNoticeKind } from './deadline-digest';
 
@@ -35,17 +42,8 @@ export type TaskDeadlineRun = {
   digests: number;
 };
 
-type DigestRow =
-  | {
-      kind: Digest['kind'];
-      audience: Digest['audience'];
-      person: string;
-      total: number;
-      projects: number;
-      tasks: DigestTask[];
-    }
-  /** The row that counts the run's claims. */
-  | { kind: null; total: number };
+/** One group of claimed tasks of one kind: a client person's, a team member's, or nobody's. */
+type GroupRow = DigestPart & { audience: 'client' | 'staff' | 'nobody'; person: string | null };
 
 /** The previous run's day (null on the first run ever), with the watch row locked for the run. */
 async function lockWatch(tx: Tx, today: IsoDate): Promise<IsoDate | null> {
@@ -60,13 +58,18 @@ async function lockWatch(tx: Tx, today: IsoDate): Promise<IsoDate | null> {
 }
 
 /**
- * Claims the tasks to tell of and gathers them per person and kind, in one statement: the
- * candidates come from the open tasks' due-date index, the claims are inserted, and the
- * claimed tasks are grouped with their count and the first few named.
+ * Claims the tasks to tell of and gathers them per person (or nobody) and kind, in one
+ * statement: the candidates come from the open tasks' due-date index, the claims are inserted,
+ * and the claimed tasks are grouped with their count and the first few named. Returns the
+ * groups and how many tasks were claimed.
  */
-async function claimDigests(tx: Tx, today: IsoDate, since: IsoDate | null): Promise<DigestRow[]> {
+async function claimGroups(
+  tx: Tx,
+  today: IsoDate,
+  since: IsoDate | null,
+): Promise<{ groups: GroupRow[]; claimed: number }> {
   const tomorrow = addDays(today, 1);
-  return tx.execute<DigestRow>(sql`
+  const rows = await tx.execute<GroupRow & { claimed: number | null }>(sql`
     with due as (
       select t.id, t.title, t.due_date, t.project_id, t.client_visible, t.assignee_client_id, t.assignee_staff_id,
              case when t.due_date < ${today}::date then 'overdue' else 'due_tomorrow' end as kind
@@ -86,58 +89,77 @@ async function claimDigests(tx: Tx, today: IsoDate, since: IsoDate | null): Prom
     told as (
       select due.* from due join claimed on claimed.task_id = due.id and claimed.kind = due.kind
     ),
-    -- The team as app.notify_many's 'team' audience reads it (it checks each person again).
-    team as (
-      select p.id from app.profiles p where p.role in ('admin', 'super_admin') and p.deactivated_at is null
-    ),
-    recipients as (
-      select 'client' as audience, told.assignee_client_id as person, true as own, told.*
-        from told where told.assignee_client_id is not null and told.client_visible
-      union all
-      select 'staff', told.assignee_staff_id, true, told.*
-        from told where told.assignee_staff_id is not null
-      union all
-      select 'staff', team.id, false, told.*
-        from told cross join team
-       where told.assignee_staff_id is null and told.assignee_client_id is null
+    -- Nobody's tasks are one group, told to each team member with their own (teamMemberDigest),
+    -- so a large team does not multiply the rows sorted here.
+    groups as (
+      select told.*,
+             case when told.assignee_client_id is not null then 'client'
+                  when told.assignee_staff_id is not null then 'staff'
+                  else 'nobody' end as audience,
+             coalesce(told.assignee_client_id, told.assignee_staff_id) as person
+        from told
+       where told.client_visible or told.assignee_client_id is null
     ),
     ranked as (
-      select r.*, row_number() over (partition by r.audience, r.person, r.kind
-                                     order by r.own desc, r.due_date, r.title, r.id) as n
-        from recipients r
+      select g.*, row_number() over (partition by g.audience, g.person, g.kind order by g.due_date, g.id) as n
+        from groups g
     )
     select r.kind, r.audience, r.person::text as person, count(*)::int as total,
-           count(distinct r.project_id)::int as projects,
+           case when count(distinct r.project_id) = 1 then min(r.project_id::text) end as project,
            jsonb_agg(jsonb_build_object(
                        'title', r.title, 'projectId', r.project_id, 'dueDate', r.due_date::text,
                        'projectTitle', (select p.title from app.projects p where p.id = r.project_id))
-                     order by r.n) filter (where r.n <= ${DIGEST_LISTED_TASKS}) as tasks
+                     order by r.n) filter (where r.n <= ${DIGEST_LISTED_TASKS}) as tasks,
+           null::int as claimed
       from ranked r
      group by r.kind, r.audience, r.person
     union all
-    select null, null, null, (select count(*)::int from claimed), 0, null`);
+    select null, null, null, 0, null, null, (select count(*)::int from claimed)`);
+  const claimed = rows.find((row) => row.claimed !== null)?.claimed ?? 0;
+  return { groups: rows.filter((row) => row.claimed === null), claimed };
+}
+
+/**
+ * The digests of the run: one per client person and kind; one per team member and kind with
+ * their own tasks and nobody's. `team`: the team as app.notify_many's 'team' audience reads it
+ * (it checks each person again, so someone who left the team hears nothing).
+ */
+function digestsOf(groups: GroupRow[], team: string[]): Digest[] {
+  const digests: Digest[] = [];
+  for (const kind of TASK_NOTICE_KINDS) {
+    const ofKind = groups.filter((group) => group.kind === kind);
+    for (const group of ofKind)
+      if (group.audience === 'client' && group.person)
+        digests.push({ ...group, audience: 'client', personId: group.person });
+    const own = new Map(ofKind.filter((g) => g.audience === 'staff' && g.person).map((g) => [g.person!, g]));
+    const nobodys = ofKind.find((group) => group.audience === 'nobody');
+    for (const person of new Set([...own.keys(), ...team])) {
+      const digest = teamMemberDigest(person, own.get(person), team.includes(person) ? nobodys : undefined);
+      if (digest) digests.push(digest);
+    }
+  }
+  return digests;
+}
+
+async function teamMembers(tx: Tx): Promise<string[]> {
+  const rows = await tx.execute<{ id: string }>(sql`
+    select p.id::text from app.profiles p where p.role in ('admin', 'super_admin') and p.deactivated_at is null`);
+  return rows.map((row) => row.id);
 }
 
 /** One run in the caller's transaction: claims, tells one digest per person and kind, moves the watch. */
 export async function notifyTaskDeadlinesIn(tx: Tx, today: IsoDate): Promise<TaskDeadlineRun> {
   const since = await lockWatch(tx, today);
-  const rows = await claimDigests(tx, today, since);
+  const { groups, claimed } = await claimGroups(tx, today, since);
+  const digests = groups.length > 0 ? digestsOf(groups, await teamMembers(tx)) : [];
   const origin = await portalOrigin();
-  let tasks = 0;
-  const items = rows.flatMap((row) => {
-    if (row.kind === null) {
-      tasks = row.total;
-      return [];
-    }
-    const { kind, audience, person, total, projects } = row;
-    return [digestItem({ kind, audience, personId: person, total, projects, tasks: row.tasks }, origin)];
-  });
+  const items = digests.map((digest) => digestItem(digest, origin));
   await notifyMany(tx, 'tasks', null, items);
   await tx.execute(sql`
     update app.task_reminder_watch
        set last_run_on = greatest(last_run_on, ${today}::date), updated_at = now()
      where id`);
-  return { tasks, digests: items.length };
+  return { tasks: claimed, digests: items.length };
 }
 
 /** The whole run, on the trusted connection (no one's claims: it is the system's work). */
