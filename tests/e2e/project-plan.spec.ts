@@ -17,7 +17,7 @@ const progressOf = async (page: Page, name: RegExp) =>
 test.describe('the plan of a project', () => {
   test.use({ storageState: storageStatePath('admin') });
 
-  test('the team plans, the client completes what waits on them with a file, the progress follows', async ({
+  test('the team plans, the client completes what waits on them with two files, the progress follows', async ({
     page,
     browser,
   }) => {
