@@ -157,8 +157,13 @@ function scheduleInvoiceRun(url: string, secret: string): () => void {
     fetch(url, { headers: { authorization: `Bearer ${secret}` }, signal: AbortSignal.timeout(120_000) })
       .then(async (response) => {
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        const { issued } = (await response.json()) as { issued: number };
+        const { issued, taskNotices, taskDigests } = (await response.json()) as {
+          issued: number;
+          taskNotices?: number;
+          taskDigests?: number;
+        };
         if (issued > 0) log.info({ issued }, 'Issued invoices that had fallen due');
+        if (taskNotices) log.info({ taskNotices, taskDigests }, 'Told of tasks due tomorrow or overdue');
       })
       .catch((error: unknown) => log.error({ err: error }, 'Scheduled invoice run failed'));
   const first = setTimeout(run, 20_000);

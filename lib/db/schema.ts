@@ -755,3 +755,12 @@ export const taskNotices = app.table('task_notices', {
   dueDate: date('due_date').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 });
+
+// The day the scheduled reminder run last looked (one row): only tasks that fell overdue since
+// then are announced (lib/tasks/reminders.ts, decision 0067).
+export const taskReminderWatch = app.table('task_reminder_watch', {
+  id: boolean('id').primaryKey().default(true),
+  lastRunOn: date('last_run_on').notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+});

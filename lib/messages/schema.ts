@@ -7,7 +7,7 @@ import { attachmentsProblem, MESSAGE_MAX, MESSAGE_MESSAGES } from './rules';
  * A file input with nothing chosen still sends an empty, nameless file; posted through React's
  * action encoding its name arrives as the text "undefined".
  */
-const isChosenFile = (value: unknown): value is File =>
+export const isChosenFile = (value: unknown): value is File =>
   typeof File !== 'undefined' &&
   value instanceof File &&
   !(value.size === 0 && (!value.name || value.name === 'undefined'));
@@ -20,6 +20,25 @@ const fromForm = (value: unknown) =>
         files: value.getAll('files').filter(isChosenFile),
       }
     : value;
+
+/**
+ * Files attached to one message: each follows the shared-file rules (type by name, size; the
+ * action checks the contents), and together they keep to the message's count and size. Also
+ * the files a client sends when marking a task done, which become such a message.
+ */
+export const attachmentFilesSchema = z
+  .array(
+    z.custom<File>(isChosenFile, 'Please choose a file').superRefine((file, ctx) => {
+      const problem = fileProblem(file);
+      if (problem) ctx.addIssue({ code: 'custom', message: `${file.name || 'A file'}: ${problem}` });
+    }),
+    { error: 'Please choose files to attach' },
+  )
+  .default([])
+  .superRefine((files, ctx) => {
+    const problem = attachmentsProblem(files);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 /**
  * A new message on a project's thread: plain text and optional attachments, which follow the
@@ -35,19 +54,7 @@ export const messageSchema = z.preprocess(
       .trim()
       .min(1, MESSAGE_MESSAGES.required)
       .max(MESSAGE_MAX, MESSAGE_MESSAGES.tooLong),
-    files: z
-      .array(
-        z.custom<File>(isChosenFile, 'Please choose a file').superRefine((file, ctx) => {
-          const problem = fileProblem(file);
-          if (problem) ctx.addIssue({ code: 'custom', message: `${file.name || 'A file'}: ${problem}` });
-        }),
-        { error: 'Please choose files to attach' },
-      )
-      .default([])
-      .superRefine((files, ctx) => {
-        const problem = attachmentsProblem(files);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      }),
+    files: attachmentFilesSchema,
   }),
 );
 export type MessageValues = z.output<typeof messageSchema>;

@@ -76,9 +76,34 @@ async function assigneeProblem(tx: Tx, projectId: string, assignee: string): Pro
   return row?.ok ? null : ASSIGNEE_GONE;
 }
 
-/** Puts `id` at `index` of the ordered ids and writes every position that changed. */
-async function renumber(tx: Tx, table: 'milestones' | 'tasks', ordered: string[], id: string, index: number) {
-  const rest = ordered.filter((x) => x !== id);
+/** An ordered list of the plan: a project's milestones, or a milestone's tasks. */
+type PlanList = { list: 'milestones'; projectId: string } | { list: 'tasks'; milestoneId: string };
+
+/** The list's ids in their order, each row locked so two moves of the same list take turns. */
+async function lockSiblings(tx: Tx, parent: PlanList): Promise<string[]> {
+  const rows =
+    parent.list === 'milestones'
+      ? await tx
+          .select({ id: projectMilestones.id })
+          .from(projectMilestones)
+          .where(eq(projectMilestones.projectId, parent.projectId))
+          .orderBy(projectMilestones.position, projectMilestones.createdAt, projectMilestones.id)
+          .for('update')
+      : await tx
+          .select({ id: projectTasks.id })
+          .from(projectTasks)
+          .where(eq(projectTasks.milestoneId, parent.milestoneId))
+          .orderBy(projectTasks.position, projectTasks.createdAt, projectTasks.id)
+          .for('update');
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Puts `id` at `index` of its list (the parent's siblings, locked first) and writes every
+ * position that changed.
+ */
+async function renumber(tx: Tx, parent: PlanList, id: string, index: number) {
+  const rest = (await lockSiblings(tx, parent)).filter((x) => x !== id);
   rest.splice(Math.min(index, rest.length), 0, id);
   // Only the moved row is logged as moved; its siblings' new numbers are not changes of their own.
   await tx.execute(sql`select set_config('app.plan_moved', ${id}, true)`);
@@ -86,7 +111,7 @@ async function renumber(tx: Tx, table: 'milestones' | 'tasks', ordered: string[]
     rest.map((x, i) => sql`(${x}::uuid, ${i}::int)`),
     sql`, `,
   );
-  const target = table === 'milestones' ? sql`app.project_milestones` : sql`app.project_tasks`;
+  const target = parent.list === 'milestones' ? sql`app.project_milestones` : sql`app.project_tasks`;
   await tx.execute(sql`
     update ${target} t set position = v.position
       from (values ${values}) as v (id, position)
@@ -187,19 +212,7 @@ export const moveMilestone = action(
     const projectId = await withUser(user.claims, async (tx) => {
       const place = await milestoneProject(tx, input.id);
       if (!place) return null;
-      const siblings = await tx
-        .select({ id: projectMilestones.id })
-        .from(projectMilestones)
-        .where(eq(projectMilestones.projectId, place.projectId))
-        .orderBy(projectMilestones.position, projectMilestones.createdAt, projectMilestones.id)
-        .for('update');
-      await renumber(
-        tx,
-        'milestones',
-        siblings.map((s) => s.id),
-        input.id,
-        input.index,
-      );
+      await renumber(tx, { list: 'milestones', projectId: place.projectId }, input.id, input.index);
       return place.projectId;
     });
     if (!projectId) return { ok: false, error: PLAN_ITEM_GONE };
@@ -336,19 +349,7 @@ export const moveTask = action(
         await tx.execute(sql`select set_config('app.plan_moved', ${input.id}, true)`);
         await tx.update(projectTasks).set({ milestoneId: input.milestoneId }).where(eq(projectTasks.id, input.id));
       }
-      const siblings = await tx
-        .select({ id: projectTasks.id })
-        .from(projectTasks)
-        .where(eq(projectTasks.milestoneId, input.milestoneId))
-        .orderBy(projectTasks.position, projectTasks.createdAt, projectTasks.id)
-        .for('update');
-      await renumber(
-        tx,
-        'tasks',
-        siblings.map((s) => s.id),
-        input.id,
-        input.index,
-      );
+      await renumber(tx, { list: 'tasks', milestoneId: input.milestoneId }, input.id, input.index);
       return target.projectId;
     });
     if (!projectId) return { ok: false, error: PLAN_ITEM_GONE };

@@ -20,35 +20,37 @@ import { completeTaskSchema, PLAN_FAILED, TASK_COMPLETED, TASK_NOT_YOURS } from 
 const FIX_FIELDS = 'Please correct the highlighted fields.';
 
 /**
- * A client person marks done a task waiting on their company, with a comment and optionally a
- * file. The comment and the file go on the project's conversation as a message (the team reads
- * and answers it there, the file is downloaded like any attachment); the task keeps the comment
- * as its completion note. RLS lets the update through only for a client-visible task assigned
+ * A client person marks done a task waiting on their company, with a comment and optionally
+ * files (as many as a message may carry). The comment and the files go on the project's
+ * conversation as one message (the team reads and answers it there, each file is downloaded
+ * like any attachment); the task keeps the comment as its completion note. RLS lets the update through only for a client-visible task assigned
  * to someone of the person's company on a project they see; the team is told.
  */
 export const completeTask = action(
   { schema: completeTaskSchema, role: 'client' },
-  async ({ id, comment, file }, { user }): Promise<ActionResult<{ message: string }>> => {
+  async ({ id, comment, files }, { user }): Promise<ActionResult<{ message: string }>> => {
     const tooFast = await takeWriteAllowance(user.claims.sub, 'message');
     if (tooFast) return { ok: false, error: tooFast, code: 'rate_limited' };
-    const attachments = await checkAttachments(file ? [file] : []);
-    if (!attachments.ok) return { ok: false, error: FIX_FIELDS, fieldErrors: { file: attachments.message } };
-    const [attached] = attachments.checked;
-    if (attached) {
-      const uploadTooFast = await takeWriteAllowance(user.claims.sub, 'upload', attached.bytes.byteLength);
+    // The same contents check as every attachment: the bytes must be what each name says.
+    const attachments = await checkAttachments(files);
+    if (!attachments.ok) return { ok: false, error: FIX_FIELDS, fieldErrors: { files: attachments.message } };
+    const attached = attachments.checked;
+    const attachedBytes = attached.reduce((sum, file) => sum + file.bytes.byteLength, 0);
+    if (attachedBytes > 0) {
+      const uploadTooFast = await takeWriteAllowance(user.claims.sub, 'upload', attachedBytes);
       if (uploadTooFast) return { ok: false, error: uploadTooFast, code: 'rate_limited' };
     }
     const storage = fileStorage();
     let outcome: { projectId: string } | { refused: string; field?: string } | null;
     try {
       outcome = await withUser(user.claims, async (tx) => {
-        if (attached) {
-          // The file counts against the company's storage: checked before anything is written.
+        if (attachedBytes > 0) {
+          // The files count against the company's storage: checked before anything is written.
           const [target] = await tx
             .select({ projectId: projectTasks.projectId })
             .from(projectTasks)
             .where(eq(projectTasks.id, id));
-          const over = target ? await quotaProblem(tx, target.projectId, attached.bytes.byteLength) : null;
+          const over = target ? await quotaProblem(tx, target.projectId, attachedBytes) : null;
           if (over) return { refused: FIX_FIELDS, field: quotaRefusal(over) };
         }
         // Done once: a second send finds nothing left to do and changes nothing.
@@ -68,22 +70,25 @@ export const completeTask = action(
           .insert(projectMessages)
           .values({ projectId: task.projectId, authorId: user.claims.sub, body })
           .returning({ id: projectMessages.id });
-        if (attached) {
+        for (const file of attached) {
           await tx.insert(projectMessageAttachments).values({
             messageId: message.id,
-            storageKey: attached.key,
-            fileName: attached.name,
-            contentType: ALLOWED_FILE_TYPES[attached.ext],
-            sizeBytes: attached.bytes.byteLength,
+            storageKey: file.key,
+            fileName: file.name,
+            contentType: ALLOWED_FILE_TYPES[file.ext],
+            sizeBytes: file.bytes.byteLength,
           });
-          await storage.put(attached.key, attached.bytes, ALLOWED_FILE_TYPES[attached.ext]);
+          // Stored inside the row's transaction: a failed store leaves no row.
+          await storage.put(file.key, file.bytes, ALLOWED_FILE_TYPES[file.ext]);
         }
+        const filesNote =
+          attached.length > 0 ? `\n(${attached.length} file${attached.length === 1 ? '' : 's'} attached)` : '';
         const who = user.profile.fullName || user.profile.email;
         await notifyMany(tx, 'tasks', user.claims.sub, [
           {
             audience: { kind: 'team' },
             title: `Done by the client on ${task.projectTitle}: ${task.title}`,
-            body: `${who} marked “${task.title}” done.${comment ? `\n\n${comment}` : ''}${attached ? '\n(1 file attached)' : ''}`,
+            body: `${who} marked “${task.title}” done.${comment ? `\n\n${comment}` : ''}${filesNote}`,
             link: `/admin/projects/${task.projectId}/plan`,
           },
         ]);
@@ -91,7 +96,7 @@ export const completeTask = action(
         return { projectId: task.projectId };
       });
     } catch (error) {
-      if (attached) await storage.remove(attached.key).catch(() => undefined);
+      for (const file of attached) await storage.remove(file.key).catch(() => undefined);
       if (isDatabaseUnavailable(error)) throw error;
       if (isStorageQuotaError(error)) return { ok: false, error: PLAN_FAILED, code: 'quota' };
       log.error({ err: error }, 'Completing a task failed');
@@ -99,7 +104,7 @@ export const completeTask = action(
     }
     if ('refused' in outcome) {
       return outcome.field
-        ? { ok: false, error: outcome.refused, fieldErrors: { file: outcome.field }, code: 'quota' }
+        ? { ok: false, error: outcome.refused, fieldErrors: { files: outcome.field }, code: 'quota' }
         : { ok: false, error: outcome.refused };
     }
     revalidatePortal(`/projects/${outcome.projectId}`);

@@ -1,8 +1,8 @@
 import '@/lib/zod-csp';
 import { z } from 'zod';
 import { services } from '@/content/services';
-import { fileProblem } from '@/lib/files/rules';
 import { isUuid, uuidSchema } from '@/lib/lists/params';
+import { attachmentFilesSchema, isChosenFile } from '@/lib/messages/schema';
 import { optionalDate } from '@/lib/projects/schema';
 import { TASK_STATUSES } from './status';
 
@@ -115,7 +115,8 @@ export const applyTemplateSchema = z.object({
 
 /**
  * A client person marks a task waiting on them done, saying what they did and, if it helps,
- * sending a file (shared on the project like any other).
+ * sending files (several at once, as on a message: the same rules and limits), which go on
+ * the project's conversation like any attachment.
  */
 export const completeTaskSchema = z.preprocess(
   (value) =>
@@ -123,33 +124,15 @@ export const completeTaskSchema = z.preprocess(
       ? {
           id: value.get('id'),
           comment: value.get('comment') ?? '',
-          file: isChosen(value.get('file')) ? value.get('file') : undefined,
+          files: value.getAll('files').filter(isChosenFile),
         }
       : value,
   z.object({
     id: uuidSchema,
     comment: optionalText(MAX_COMPLETION_NOTE),
-    file: z
-      .custom<File>(isChosen, 'Please choose a file')
-      .superRefine((file, ctx) => {
-        const problem = fileProblem(file);
-        if (problem) ctx.addIssue({ code: 'custom', message: problem });
-      })
-      .optional(),
+    files: attachmentFilesSchema,
   }),
 );
-
-/**
- * A file box with nothing chosen still sends an empty, nameless file (through React's action
- * encoding its name is the text "undefined").
- */
-function isChosen(value: unknown): value is File {
-  return (
-    typeof File !== 'undefined' &&
-    value instanceof File &&
-    !(value.size === 0 && (!value.name || value.name === 'undefined'))
-  );
-}
 
 export const PLAN_SAVED = 'Saved.';
 export const PLAN_FAILED = 'The plan could not be saved. Please try again.';

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import * as schema from '@/lib/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queueBatchedMails, type BatchEntry, type BatchedMail } from '@/lib/mail/batch';
 import { deliverDueMail } from '@/lib/mail/sender';
@@ -68,5 +70,43 @@ describe.each(databaseTargets())('mail collected per thread on $name', (target) 
       ['sent', 'first\nsecond\nthird'],
       ['queued', 'fourth'],
     ]);
+  });
+
+  it('queues a list for many people with the same few statements: open batches added to, new ones opened', async () => {
+    const at = new Date('2032-06-01T10:00:00Z');
+    const list = (people: number, key: string) =>
+      Array.from({ length: people }, (_, i) => ({ ...mail(`${key} ${i}`, `p${i}@list.test`), batchKey: key }));
+    // One person already has an open batch of this thread.
+    await t.db.transaction((tx) => queueBatchedMails(tx, list(1, 'digest:list'), true, 5, at));
+    const statementsFor = async (mails: BatchedMail[]) => {
+      let statements = 0;
+      const counted = drizzle(t.sql, { schema, logger: { logQuery: () => void statements++ } });
+      const ids = await counted.transaction((tx) => queueBatchedMails(tx, mails, true, 5, at));
+      return { statements, ids };
+    };
+    // Thirty people, the first twice in the list: 30 batches, the first person's added to.
+    const mails = [...list(30, 'digest:list'), { ...mail('again', 'p0@list.test'), batchKey: 'digest:list' }];
+    const { statements, ids } = await statementsFor(mails);
+    expect(ids).toHaveLength(31);
+    expect(ids[30]).toBe(ids[0]);
+    expect(new Set(ids).size).toBe(30);
+    const batches = await t.sql<{ to_address: string; body: string; n: number }[]>`
+      select to_address, body, jsonb_array_length(batch_items)::int as n from app.mail_queue
+       where batch_key = 'digest:list' order by to_address`;
+    expect(batches).toHaveLength(30);
+    expect(batches.find((b) => b.to_address === 'p0@list.test')).toEqual({
+      to_address: 'p0@list.test',
+      body: 'digest:list 0\ndigest:list 0\nagain',
+      n: 3,
+    });
+    expect(batches.find((b) => b.to_address === 'p7@list.test')).toMatchObject({ body: 'digest:list 7', n: 1 });
+    // Locks, open batches, one update, one insert (and the transaction's own begin/commit).
+    expect(statements).toBeLessThanOrEqual(6);
+    // Three mails (two added to open batches, one new): the same statements as thirty-one.
+    const few = await statementsFor([
+      ...list(2, 'digest:list'),
+      { ...mail('new', 'new@list.test'), batchKey: 'digest:list' },
+    ]);
+    expect(few.statements).toBe(statements);
   });
 });

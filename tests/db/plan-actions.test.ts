@@ -110,7 +110,7 @@ describe('plan actions', () => {
     expect(row).toEqual({ milestones: 3, done: 4, open: 7, overdue: 1, waiting: 1, internal: 2 });
   });
 
-  it('the team starts from a template, adds and moves; a client person completes with a comment and a file', async () => {
+  it('the team starts from a template, adds and moves; a client person completes with a comment and two files', async () => {
     asAdmin();
     expect(await actions.applyTemplate(key({ projectId, service: 'website-development' }))).toMatchObject({ ok: true });
     // A second template on a plan that has one is refused.
@@ -169,21 +169,49 @@ describe('plan actions', () => {
     expect((await actions.createMilestone(key({ projectId, title: 'Mine' }))).ok).toBe(false);
     expect((await actions.deleteTask({ id: made.id })).ok).toBe(false);
 
-    // The owner completes the member's task (a teammate's) with a comment and a PDF.
-    const form = new FormData();
-    form.append('id', made.id!);
-    form.append('comment', 'Attached, version 3.');
-    form.append('file', new File(['%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'], 'brand.pdf'));
-    const done = await (actions.completeTask as unknown as (p: unknown, f: FormData) => Promise<Result>)(null, form);
+    // The owner completes the member's task (a teammate's) with a comment and two files, each
+    // through the attachments' checks and limits: too many files, or one whose bytes are not
+    // what its name says, refuse the whole completion and store nothing.
+    const pdf = () => new File(['%PDF-1.4\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'], 'brand.pdf');
+    const notes = () => new File(['Colours: #0a5, #fff\n'], 'notes.txt', { type: 'text/plain' });
+    const complete = (files: File[]) => {
+      const form = new FormData();
+      form.append('id', made.id!);
+      form.append('comment', 'Attached, version 3.');
+      for (const file of files) form.append('files', file);
+      return (actions.completeTask as unknown as (p: unknown, f: FormData) => Promise<Result>)(null, form);
+    };
+    const tooMany = await complete(Array.from({ length: 6 }, notes));
+    expect(tooMany).toMatchObject({ ok: false, fieldErrors: { files: expect.stringMatching(/at most 5 files/) } });
+    const notAPdf = await complete([notes(), new File(['just text'], 'fake.pdf')]);
+    expect(notAPdf).toMatchObject({ ok: false, fieldErrors: { files: expect.stringMatching(/^fake\.pdf: /) } });
+    const [stillOpen] = await sql`select status from app.project_tasks where id = ${made.id!}`;
+    expect(stillOpen.status).not.toBe('done');
+    const done = await complete([pdf(), notes()]);
     expect(done).toMatchObject({ ok: true });
     const [task] =
       await sql`select status, completion_note, completed_by from app.project_tasks where id = ${made.id!}`;
     expect(task).toEqual({ status: 'done', completion_note: 'Attached, version 3.', completed_by: client.id });
-    const [message] = await sql`
-      select m.body, a.file_name from app.project_messages m
+    const attachedRows = await sql`
+      select m.body, a.file_name, a.content_type from app.project_messages m
         join app.project_message_attachments a on a.message_id = m.id
-       where m.project_id = ${projectId} and m.author_id = ${client.id}`;
-    expect(message).toEqual({ body: 'Done: Send the brand guide\n\nAttached, version 3.', file_name: 'brand.pdf' });
+       where m.project_id = ${projectId} and m.author_id = ${client.id}
+       order by a.file_name`;
+    expect(attachedRows).toEqual([
+      {
+        body: 'Done: Send the brand guide\n\nAttached, version 3.',
+        file_name: 'brand.pdf',
+        content_type: 'application/pdf',
+      },
+      {
+        body: 'Done: Send the brand guide\n\nAttached, version 3.',
+        file_name: 'notes.txt',
+        content_type: 'text/plain',
+      },
+    ]);
+    const [toldTeam] = await sql`select body from app.notifications
+      where category = 'tasks' and title like 'Done by the client%Send the brand guide' limit 1`;
+    expect(toldTeam.body).toContain('(2 files attached)');
     // What the client's project page reads: the plan's counts, and the progress measured from them.
     const { withUser } = await import('@/lib/db/client');
     const { getClientProject } = await import('@/lib/client-portal/queries');
@@ -219,10 +247,13 @@ describe('plan actions', () => {
 
     const { notifyTaskDeadlines } = await import('@/lib/tasks/reminders');
     const { systemDb } = await import('@/lib/db/client');
-    // The demo's overdue task, and one due tomorrow.
+    // The demo's overdue task (due three days ago, while the reminders were already watching:
+    // they last ran five days ago), and one due tomorrow; both the demo admin's, so one
+    // digest of each kind.
     await sql`update app.project_tasks set due_date = current_date + 1 where title = 'Checkout and payments'`;
-    expect(await notifyTaskDeadlines(systemDb())).toBe(2);
-    expect(await notifyTaskDeadlines(systemDb())).toBe(0);
+    await sql`insert into app.task_reminder_watch (last_run_on) values (current_date - 5)`;
+    expect(await notifyTaskDeadlines(systemDb())).toEqual({ tasks: 2, digests: 2 });
+    expect(await notifyTaskDeadlines(systemDb())).toEqual({ tasks: 0, digests: 0 });
     const [overdue] =
       await sql`select count(*)::int as n from app.notifications where category = 'tasks' and title like 'Overdue%'`;
     expect(overdue.n).toBeGreaterThan(0);
@@ -351,7 +382,7 @@ describe('plan actions', () => {
     }
     asClient(client);
     const [open] = await sql`select id from app.project_tasks where status <> 'done' limit 1`;
-    for (const field of ['id', 'comment']) {
+    for (const field of ['id', 'comment', 'files']) {
       for (const [label, value] of [...badStrings, ...wrongTypes]) {
         const result = await actions.completeTask({ id: open.id, comment: 'x', [field]: value });
         if (!result.ok) expect([field, label, result.error!.length > 5]).toEqual([field, label, true]);

@@ -139,7 +139,7 @@ test('the scheduled run issues what is due with its secret, once, and answers no
   // Idempotent: a second run issues nothing and changes nothing.
   const second = await cron(`Bearer ${CRON_SECRET}`);
   expect(second.status).toBe(200);
-  expect(await second.json()).toEqual({ issued: 0, taskNotices: 0 });
+  expect(await second.json()).toEqual({ issued: 0, taskNotices: 0, taskDigests: 0 });
   expect(await invoicesOfProject()).toEqual(issued);
 });
 

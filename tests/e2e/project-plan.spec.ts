@@ -17,7 +17,7 @@ const progressOf = async (page: Page, name: RegExp) =>
 test.describe('the plan of a project', () => {
   test.use({ storageState: storageStatePath('admin') });
 
-  test('the team plans, the client completes what waits on them with a file, the progress follows', async ({
+  test('the team plans, the client completes what waits on them with two files, the progress follows', async ({
     page,
     browser,
   }) => {
@@ -77,11 +77,15 @@ test.describe('the plan of a project', () => {
 
     const item = waiting.getByTestId('waiting-task').filter({ hasText: task });
     await item.getByLabel('Comment for the team').fill('Attached: version 3 of the guide.');
-    await item.getByLabel('File (optional)').setInputFiles({
-      name: 'brand-guide.pdf',
-      mimeType: 'application/pdf',
-      buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
-    });
+    // Two files at once, through the same upload path and limits as a message's attachments.
+    await item.getByLabel('Files (optional)').setInputFiles([
+      {
+        name: 'brand-guide.pdf',
+        mimeType: 'application/pdf',
+        buffer: Buffer.from('%PDF-1.7\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n'),
+      },
+      { name: 'colours.txt', mimeType: 'text/plain', buffer: Buffer.from('Primary #0a5, background #fff\n') },
+    ]);
     await item.getByRole('button', { name: `Mark “${task}” done` }).click();
     // The answer brings the page back without it.
     await expect(clientPage.getByRole('region', { name: /^Waiting on you/ }).getByRole('heading')).toHaveText(
@@ -94,6 +98,7 @@ test.describe('the plan of a project', () => {
     // The comment and the file are on the project's conversation.
     await expect(clientPage.getByText('Done: Send the brand guide')).toBeVisible();
     await expect(clientPage.getByRole('link', { name: /brand-guide\.pdf/ })).toBeVisible();
+    await expect(clientPage.getByRole('link', { name: /colours\.txt/ })).toBeVisible();
     await context.close();
 
     // The team sees it done, with the client's note, and the same progress.
@@ -204,10 +209,17 @@ test.describe('the plan of a project', () => {
     const waiting = clientPage.getByRole('region', { name: /^Waiting on you/ });
     await expect(waiting.getByRole('heading')).toHaveText('Waiting on you (1)');
     await waiting.getByLabel('Comment for the team').fill('Five screenshots, as agreed.');
+    // Several files in the posted multipart form, without any script.
+    await waiting.getByLabel('Files (optional)').setInputFiles([
+      { name: 'screens-list.txt', mimeType: 'text/plain', buffer: Buffer.from('Five screenshots\n') },
+      { name: 'sizes.csv', mimeType: 'text/csv', buffer: Buffer.from('device,width\nphone,1290\n') },
+    ]);
     await waiting.getByRole('button', { name: 'Mark “Send the app store screenshots” done' }).click();
     await expect(clientPage.getByRole('region', { name: /^Waiting on you/ }).getByRole('heading')).toHaveText(
       'Waiting on you (0)',
     );
+    await expect(clientPage.getByRole('link', { name: /screens-list\.txt/ })).toBeVisible();
+    await expect(clientPage.getByRole('link', { name: /sizes\.csv/ })).toBeVisible();
     await plain.close();
   });
 });

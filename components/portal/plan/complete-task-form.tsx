@@ -5,13 +5,15 @@ import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/form-field';
 import { SuccessBox } from '@/components/ui/notice';
+import { conversationCopy } from '@/content/conversations';
 import { FILE_ACCEPT } from '@/lib/files/rules';
 import { completeTask } from '@/lib/tasks/complete-action';
 import { completeTaskSchema, MAX_COMPLETION_NOTE, PLAN_FAILED, TASK_COMPLETED } from '@/lib/tasks/schema';
 
 /**
- * A client person marks a task waiting on them done, with a comment and, if it helps, a file
- * (it goes on the project's conversation). Works before and without JavaScript.
+ * A client person marks a task waiting on them done, with a comment and, if it helps, files
+ * (several at once; they go on the project's conversation as one message's attachments).
+ * Works before and without JavaScript: a posted multipart form.
  */
 export function CompleteTaskForm({ taskId, title }: { taskId: string; title: string }) {
   const form = useActionForm({ action: completeTask, schema: completeTaskSchema, failed: PLAN_FAILED });
@@ -27,11 +29,13 @@ export function CompleteTaskForm({ taskId, title }: { taskId: string; title: str
         {...form.field('comment')}
       />
       <InputField
-        id={`complete-${taskId}-file`}
-        label="File (optional)"
+        id={`complete-${taskId}-files`}
+        label="Files (optional)"
         type="file"
+        multiple
         accept={FILE_ACCEPT}
-        {...form.field('file')}
+        help={conversationCopy.attachHelp}
+        {...form.field('files')}
         // A file box has no text to put back.
         defaultValue={undefined}
       />

@@ -18,6 +18,10 @@ export async function GET(request: Request) {
   }
   const issued = await issueAllDueInvoices();
   // The plan's reminders (due tomorrow, overdue) ride on the same hourly run.
-  const taskNotices = await notifyTaskDeadlines();
-  return NextResponse.json({ issued, taskNotices }, { headers: { 'Cache-Control': 'no-store' } });
+  // One digest per person and kind (decision 0067): tasks told, and notifications sent.
+  const tasks = await notifyTaskDeadlines();
+  return NextResponse.json(
+    { issued, taskNotices: tasks.tasks, taskDigests: tasks.digests },
+    { headers: { 'Cache-Control': 'no-store' } },
+  );
 }
