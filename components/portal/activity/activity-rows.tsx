@@ -51,7 +51,7 @@ export function ActivityRows({
         const company = client === null ? null : clients[client];
         const work = project === null ? null : projects[project];
         return (
-          <tr key={index} data-testid="activity-row">
+          <tr key={index}>
             <td>{when}</td>
             <td>{person ? link({ person: person[0] }, person[1], `Only activity by ${person[1]}`) : 'System'}</td>
             <td>

@@ -7,7 +7,6 @@ import { CompleteTaskForm } from './complete-task-form';
 
 /** A task as the client's plan shows it: only what it reads. */
 export type ClientPlanTask = {
-  id: string;
   title: string;
   status: TaskStatus;
   late: boolean;
@@ -15,13 +14,12 @@ export type ClientPlanTask = {
   client: boolean;
   assigneeName: string | null;
   dueDate: string | null;
-  /** Sent only for a task waiting on the client (the one place it is shown), which it marks. */
-  description?: string | null;
+  /** Only for a task waiting on the client: what its Mark done form needs and shows. */
+  waiting?: { id: string; description: string | null };
 };
 
 /** A milestone as the client's plan shows it. */
 export type ClientPlanMilestone = {
-  id: string;
   title: string;
   dueDate: string | null;
   state: 'reached' | 'late' | null;
@@ -76,7 +74,9 @@ function MilestoneLinks({ milestone }: { milestone: ClientPlanMilestone }) {
  * milestone and task travelled twice, as HTML and again as React payload.
  */
 export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
-  const waiting = plan.flatMap((milestone) => milestone.tasks).filter((task) => task.description !== undefined);
+  const waiting = plan
+    .flatMap((milestone) => milestone.tasks)
+    .flatMap((task) => (task.waiting ? [{ ...task, ...task.waiting }] : []));
   return (
     <div className="space-y-6">
       <section aria-labelledby="waiting-heading" className="rounded-lg border border-amber-200 bg-amber-50 p-5">
@@ -100,12 +100,9 @@ export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
         )}
       </section>
       <ol className="space-y-4">
-        {plan.map((milestone) => (
-          <li
-            key={milestone.id}
-            data-testid="client-milestone"
-            className="rounded-lg border border-slate-200 bg-white p-5"
-          >
+        {/* Keyed by place: the plan is drawn once per page, never reordered in the browser. */}
+        {plan.map((milestone, index) => (
+          <li key={index} data-testid="client-milestone" className="rounded-lg border border-slate-200 bg-white p-5">
             <h3 className="text-base font-semibold text-slate-900">
               {milestone.title}{' '}
               {milestone.state === 'reached' && <span className="pill bg-green-100 text-green-800">Reached</span>}
@@ -118,8 +115,8 @@ export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
             <MilestoneLinks milestone={milestone} />
             {milestone.tasks.length > 0 && (
               <ul className="plan-tasks">
-                {milestone.tasks.map((task) => (
-                  <li key={task.id} data-testid="client-task">
+                {milestone.tasks.map((task, index) => (
+                  <li key={index} data-testid="client-task">
                     <TaskLine task={task} />
                   </li>
                 ))}

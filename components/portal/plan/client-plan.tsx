@@ -8,14 +8,13 @@ const waitingOnClient = (task: PlanTask) => task.assigneeClientId !== null && ta
 
 function taskView(task: PlanTask, today: string): ClientPlanTask {
   return {
-    id: task.id,
     title: task.title,
     status: task.status,
     late: isLate(task, today),
     client: task.assigneeClientId !== null,
     assigneeName: task.assigneeName,
     dueDate: task.dueDate,
-    ...(waitingOnClient(task) && { description: task.description }),
+    ...(waitingOnClient(task) && { waiting: { id: task.id, description: task.description } }),
   };
 }
 
@@ -26,7 +25,6 @@ function taskView(task: PlanTask, today: string): ClientPlanTask {
  */
 export function ClientPlan({ plan, today, billing }: { plan: PlanMilestone[]; today: string; billing: boolean }) {
   const milestones = plan.map((milestone): ClientPlanMilestone => ({
-    id: milestone.id,
     title: milestone.title,
     dueDate: milestone.dueDate,
     state: milestone.reachedAt ? 'reached' : milestone.dueDate !== null && milestone.dueDate < today ? 'late' : null,
