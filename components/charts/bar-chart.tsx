@@ -1,12 +1,15 @@
+'use client';
+
 import { clsx } from 'clsx';
 import { Fragment, useId, type CSSProperties } from 'react';
 
-// Small server-rendered bar charts: no client JavaScript, readable with JS off, and
-// accessible: the chart is one image with a title and a text summary, and the same figures
-// are a real table one click away (a <details> element, keyboard-operable). The bars are
-// boxes sized in percent and the labels are ordinary text, so the labels keep the page's type
-// size at every width (text inside a scaled SVG grew and shrank with the chart) and take the
-// theme's colours.
+// Small bar charts, rendered to HTML on the server like any client component: readable with JS
+// off, and accessible: the chart is one image with a title and a text summary, and the same
+// figures are a real table one click away (a <details> element, keyboard-operable). The bars
+// are boxes sized in percent and the labels are ordinary text, so the labels keep the page's
+// type size at every width (text inside a scaled SVG grew and shrank with the chart) and take
+// the theme's colours. A client component: its React payload is the bars' data, where a server
+// component's was every bar's elements and every table row again, beside the same HTML.
 
 export type Bar = { label: string; value: number; display: string };
 

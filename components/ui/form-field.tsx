@@ -33,7 +33,7 @@ export function Label({
   children: ReactNode;
 }) {
   return (
-    <label htmlFor={htmlFor} className={clsx('block text-sm font-medium text-slate-800', hidden && 'sr-only')}>
+    <label htmlFor={htmlFor} className={clsx('field-label', hidden && 'sr-only')}>
       {children}
       {required && (
         <span className="text-red-700" aria-hidden="true">

@@ -117,6 +117,16 @@ test('a member without billing sees no invoices, and the owner cannot remove the
   await owner.goto('/team');
   await owner.getByRole('button', { name: 'Leave the company' }).click();
   await expect(owner.getByRole('alert').filter({ hasText: 'A company keeps at least one owner' })).toBeVisible();
+  // Every row's button posts the one Remove form after the table (form=), also before the
+  // page's script has loaded: the browser's own post of the form, answered with the page. (The
+  // page's own inline scripts still run: they reveal the streamed content.)
+  const early = await browser.newContext({ storageState: await owner.context().storageState() });
+  const unhydrated = await early.newPage();
+  await unhydrated.route('**/_next/static/**/*.js', (route) => route.abort());
+  await unhydrated.goto(`${E2E.portal}/team`);
+  await unhydrated.getByRole('button', { name: 'Leave the company' }).click();
+  await expect(unhydrated.getByRole('alert').filter({ hasText: 'A company keeps at least one owner' })).toBeVisible();
+  await early.close();
 });
 
 test('staff edit a company with JavaScript off; its owner cannot step down as the last owner', async ({ browser }) => {

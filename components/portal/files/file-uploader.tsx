@@ -99,7 +99,7 @@ export function FileUploader({ projectId, help }: { projectId: string; help: str
             : 'rounded-lg border-2 border-dashed border-slate-300 p-4'
         }
       >
-        <label htmlFor={`files-${projectId}`} className="block text-sm font-medium text-slate-800">
+        <label htmlFor={`files-${projectId}`} className="field-label">
           Files to share
         </label>
         <p id={`files-${projectId}-help`} className="mt-1 text-sm text-slate-600">

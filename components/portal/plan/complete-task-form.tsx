@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -17,19 +18,21 @@ import { completeTaskSchema, MAX_COMPLETION_NOTE, PLAN_FAILED, TASK_COMPLETED } 
  */
 export function CompleteTaskForm({ taskId, title }: { taskId: string; title: string }) {
   const form = useActionForm({ action: completeTask, schema: completeTaskSchema, failed: PLAN_FAILED });
+  // One form per waiting task, so each box gets its own id: React's, shorter than the task's.
+  const id = useId();
   if (form.answer?.ok) return <SuccessBox>{TASK_COMPLETED}</SuccessBox>;
   return (
     <form {...form.props} className="mt-3 space-y-3">
       <input type="hidden" name="id" value={taskId} />
       <TextAreaField
-        id={`complete-${taskId}-comment`}
+        id={`${id}comment`}
         label="Comment for the team"
         rows={2}
         maxLength={MAX_COMPLETION_NOTE}
         {...form.field('comment')}
       />
       <InputField
-        id={`complete-${taskId}-files`}
+        id={`${id}files`}
         label="Files (optional)"
         type="file"
         multiple

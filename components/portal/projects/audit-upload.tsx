@@ -83,7 +83,7 @@ export function AuditUpload({ projectId, hasAudit }: { projectId: string; hasAud
         <UploadProgressList items={progress ? [progress] : []} onCancel={() => sending.current?.cancel()} />
       </div>
       <div className="space-y-1">
-        <label htmlFor="audit-file" className="block text-sm font-medium text-slate-800">
+        <label htmlFor="audit-file" className="field-label">
           Audit CSV file
         </label>
         <input

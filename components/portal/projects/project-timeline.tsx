@@ -1,6 +1,12 @@
+'use client';
+
 import { CLIENT_PROGRESS_STEPS, clientProgressStep, type KanbanStage } from '@/lib/projects/stages';
 
-/** The client's six-step view of one project: done steps filled, the current one marked. */
+/**
+ * The client's six-step view of one project: done steps filled, the current one marked. A client
+ * component for its weight: its payload is the stage and the step, where a server component's
+ * was the six steps' elements, beside the same HTML.
+ */
 export function ProjectTimeline({
   stage,
   label,

@@ -55,7 +55,7 @@ export function InviteTeammateForm({ organizationId, projects, formKey }: Props)
       <SelectField label="Role" required {...form.field('companyRole')}>
         {COMPANY_ROLES.map((role) => (
           <option key={role} value={role}>
-            {COMPANY_ROLE_LABELS[role]}: {COMPANY_ROLE_HINTS[role]}
+            {`${COMPANY_ROLE_LABELS[role]}: ${COMPANY_ROLE_HINTS[role]}`}
           </option>
         ))}
       </SelectField>

@@ -1,10 +1,7 @@
-import Link from 'next/link';
-import { Badge } from '@/components/ui/badge';
-import { DataTable, type Column } from '@/components/ui/data-table';
 import { COMPANY_ROLE_LABELS } from '@/lib/companies/roles';
 import type { Teammate } from '@/lib/companies/queries';
 import { INVITATION_STATUS_LABELS } from '@/lib/invitations/status';
-import { RemoveTeammateButton } from './remove-teammate-button';
+import { TeamMembers, type TeamMember } from './team-members';
 
 type Props = {
   organizationId: string;
@@ -19,15 +16,6 @@ type Props = {
   caption: string;
 };
 
-const COLUMNS: Column[] = [
-  { label: 'Name' },
-  { label: 'Email' },
-  { label: 'Role' },
-  { label: 'Sees' },
-  { label: 'Invitation' },
-  { label: <span className="sr-only">Actions</span> },
-];
-
 function access(teammate: Teammate, titles: Map<string, string>): string {
   if (teammate.companyRole === 'owner') return 'Everything';
   const listed = teammate.projectIds.map((id) => titles.get(id) ?? 'a project').join(', ');
@@ -39,50 +27,20 @@ function access(teammate: Teammate, titles: Map<string, string>): string {
 /** The company's people: name, email, role, what they see, invitation status. */
 export function TeamTable({ organizationId, teammates, projects, viewerId, canManage, offerErase, caption }: Props) {
   const titles = new Map(projects.map((p) => [p.id, p.title]));
+  const members = teammates.map((teammate): TeamMember => {
+    const self = teammate.profileId === viewerId;
+    return {
+      id: teammate.profileId,
+      name: teammate.fullName || teammate.email,
+      email: teammate.email,
+      role: COMPANY_ROLE_LABELS[teammate.companyRole],
+      sees: access(teammate, titles),
+      invitation: teammate.deactivated ? 'Deactivated' : INVITATION_STATUS_LABELS[teammate.invitationStatus],
+      self,
+      removable: canManage || self,
+    };
+  });
   return (
-    <DataTable caption={caption} columns={COLUMNS}>
-      <tbody>
-        {teammates.map((teammate) => {
-          const name = teammate.fullName || teammate.email;
-          const self = teammate.profileId === viewerId;
-          return (
-            <tr key={teammate.profileId}>
-              <td className="font-medium text-slate-900">
-                {name}
-                {self && <span className="text-slate-600"> (you)</span>}
-              </td>
-              <td className="break-all text-slate-700">{teammate.email}</td>
-              <td>
-                <Badge>{COMPANY_ROLE_LABELS[teammate.companyRole]}</Badge>
-              </td>
-              <td className="text-slate-700">{access(teammate, titles)}</td>
-              <td className="text-slate-700">
-                {teammate.deactivated ? 'Deactivated' : INVITATION_STATUS_LABELS[teammate.invitationStatus]}
-              </td>
-              <td>
-                {(canManage || self) && (
-                  <RemoveTeammateButton
-                    organizationId={organizationId}
-                    profileId={teammate.profileId}
-                    name={name}
-                    self={self}
-                  />
-                )}
-                {offerErase && (
-                  <Link
-                    href={`/admin/clients/${teammate.profileId}/erase`}
-                    prefetch={false}
-                    className="mt-1 block text-right text-sm text-red-700 underline"
-                    aria-label={`Erase ${name}`}
-                  >
-                    Erase
-                  </Link>
-                )}
-              </td>
-            </tr>
-          );
-        })}
-      </tbody>
-    </DataTable>
+    <TeamMembers organizationId={organizationId} members={members} offerErase={offerErase ?? false} caption={caption} />
   );
 }

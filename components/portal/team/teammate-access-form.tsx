@@ -1,6 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
+import { useId } from 'react';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -12,6 +13,8 @@ import { COMPANY_ROLE_HINTS, COMPANY_ROLE_LABELS, COMPANY_ROLES } from '@/lib/co
 import { teammateAccessSchema } from '@/lib/companies/schema';
 
 const ticked = (value: string) => value === 'true' || value === 'on';
+
+export type AccessOf = Pick<Teammate, 'profileId' | 'companyRole' | 'restricted' | 'projectIds'>;
 
 /**
  * A teammate's role and projects, changed by an owner or staff: the same choices as the
@@ -25,7 +28,8 @@ export function TeammateAccessForm({
   projects,
 }: {
   organizationId: string;
-  teammate: Teammate;
+  /** Only what the form reads: each field here is sent to the browser with each person. */
+  teammate: AccessOf;
   name: string;
   projects: { id: string; title: string }[];
 }) {
@@ -36,16 +40,18 @@ export function TeammateAccessForm({
     defaults: { companyRole: teammate.companyRole, restricted: teammate.restricted ? 'true' : '' },
     onSuccess: () => router.refresh(),
   });
-  const idOf = (box: string) => `access-${teammate.profileId}-${box}`;
+  // Several on one page, so each box gets its own id; React's, shorter than the person's id.
+  const prefix = useId();
+  const idOf = (box: string) => `${prefix}${box}`;
   const sentProjects = form.sent?.projectIds;
   const checkedProjects = form.sent ? (Array.isArray(sentProjects) ? sentProjects : []) : teammate.projectIds;
   // Open while it has something to say: a posted answer comes back as a new page, where a
   // closed disclosure would hide it.
   return (
     <details className="group px-4 py-3" open={form.answer ? true : undefined}>
-      <summary className="cursor-pointer rounded font-medium text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none">
-        Change {name}
-        <span className="font-normal text-slate-600"> ({COMPANY_ROLE_LABELS[teammate.companyRole]})</span>
+      <summary className="access-summary">
+        {`Change ${name}`}
+        <span>{` (${COMPANY_ROLE_LABELS[teammate.companyRole]})`}</span>
       </summary>
       <form {...form.props} className="space-y-4 pt-4" aria-label={`Role and projects of ${name}`}>
         <input type="hidden" name="organizationId" value={organizationId} />
@@ -55,7 +61,7 @@ export function TeammateAccessForm({
         <SelectField id={idOf('role')} label="Role" required {...form.field('companyRole')}>
           {COMPANY_ROLES.map((role) => (
             <option key={role} value={role}>
-              {COMPANY_ROLE_LABELS[role]}: {COMPANY_ROLE_HINTS[role]}
+              {`${COMPANY_ROLE_LABELS[role]}: ${COMPANY_ROLE_HINTS[role]}`}
             </option>
           ))}
         </SelectField>

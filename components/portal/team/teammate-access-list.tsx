@@ -26,7 +26,12 @@ export function TeammateAccessList({
           <li key={teammate.profileId}>
             <TeammateAccessForm
               organizationId={organizationId}
-              teammate={teammate}
+              teammate={{
+                profileId: teammate.profileId,
+                companyRole: teammate.companyRole,
+                restricted: teammate.restricted,
+                projectIds: teammate.projectIds,
+              }}
               name={teammate.fullName || teammate.email}
               projects={projects}
             />

@@ -74,7 +74,7 @@ export default async function Page({
         <BillingSummary totals={billingTotals(invoices, today)} />
       </section>
       <section aria-labelledby="invoices-heading" className="mt-8">
-        <h2 id="invoices-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="invoices-heading" className="section-title">
           {billingCopy.invoicesHeading}
         </h2>
         {invoices.length === 0 ? (
@@ -85,7 +85,7 @@ export default async function Page({
       </section>
       {invoices.length > 0 && (
         <section aria-labelledby="payments-heading" className="mt-8">
-          <h2 id="payments-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          <h2 id="payments-heading" className="section-title">
             {billingCopy.paymentsHeading}
           </h2>
           <PaymentHistory invoices={invoices} />

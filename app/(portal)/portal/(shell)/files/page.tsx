@@ -29,7 +29,7 @@ export default async function Page() {
         <div className="space-y-8">
           {groups.map(({ project, files: projectFiles }) => (
             <section key={project.id} aria-labelledby={`files-${project.id}`}>
-              <h2 id={`files-${project.id}`} className="mb-3 text-lg font-semibold text-slate-900">
+              <h2 id={`files-${project.id}`} className="section-title">
                 {project.title}
               </h2>
               <ClientFileList files={projectFiles} viewerId={claims.sub} />

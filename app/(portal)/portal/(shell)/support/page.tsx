@@ -23,7 +23,7 @@ export default async function Page() {
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="space-y-8 lg:col-span-2">
           <section aria-labelledby="tickets-heading">
-            <h2 id="tickets-heading" className="mb-3 text-lg font-semibold text-slate-900">
+            <h2 id="tickets-heading" className="section-title">
               {supportCopy.ticketsHeading}
             </h2>
             {tickets.length === 0 ? (

@@ -39,7 +39,7 @@ export default async function Page() {
     <>
       <PageHeader title={teamCopy.title} description={`${company.name}: ${teamCopy.description}`} />
       <section aria-labelledby="members-heading">
-        <h2 id="members-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="members-heading" className="section-title">
           {teamCopy.membersHeading}
         </h2>
         <TeamTable

@@ -8,9 +8,8 @@ import { ProjectApprovals } from '@/components/portal/approvals/project-approval
 import { FileUploader } from '@/components/portal/files/file-uploader';
 import { ProjectFileList } from '@/components/portal/files/project-file-list';
 import { ClientAuditSummary } from '@/components/portal/projects/client-audit-summary';
-import { ProjectTimeline } from '@/components/portal/projects/project-timeline';
+import { ProjectProgress } from '@/components/portal/projects/project-progress';
 import { StageBadge } from '@/components/portal/projects/stage-badge';
-import { ProgressBar } from '@/components/ui/progress-bar';
 import { listProjectApprovals } from '@/lib/approvals/queries';
 import { loadFirstAudit } from '@/lib/audits/queries';
 import { isAdminRole } from '@/lib/auth/roles';
@@ -23,8 +22,6 @@ import { billingTotals } from '@/lib/billing/rules';
 import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
 import { mayUseBilling } from '@/lib/companies/access';
 import { withUser } from '@/lib/db/client';
-import { formatDate } from '@/lib/format/date';
-import { formatMoney } from '@/lib/format/money';
 import { uploadSummary } from '@/lib/files/upload-route';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
 import { loadThread } from '@/lib/messages/queries';
@@ -40,7 +37,7 @@ export const metadata: Metadata = { title: 'Project' };
 function Section({ id, title, children, anchor }: { id: string; title: string; children: ReactNode; anchor?: string }) {
   return (
     <section id={anchor} aria-labelledby={id} className="mt-8">
-      <h2 id={id} className="mb-3 text-lg font-semibold text-slate-900">
+      <h2 id={id} className="section-title">
         {title}
       </h2>
       {children}
@@ -117,34 +114,15 @@ export default async function Page({
       )}
 
       <Section id="progress-heading" title="Progress">
-        <div className="rounded-lg border border-slate-200 bg-white p-6">
-          <ProjectTimeline stage={project.stage} step={progress.step} label={`Steps of ${project.title}`} />
-          <div className="mt-6">
-            <ProgressBar value={progress.percent} label={`${project.title} progress`} />
-          </div>
-          <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-4">
-            <div>
-              <dt className="text-slate-600">Start date</dt>
-              <dd className="font-medium text-slate-900">
-                {project.startDate ? formatDate(project.startDate) : 'Not set'}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Go-live / due date</dt>
-              <dd className="font-medium text-slate-900">
-                {project.endDate ? formatDate(project.endDate) : 'Not set'}
-              </dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Project value</dt>
-              <dd className="font-medium text-slate-900">{formatMoney(project.projectValue)}</dd>
-            </div>
-            <div>
-              <dt className="text-slate-600">Monthly fee</dt>
-              <dd className="font-medium text-slate-900">{formatMoney(project.monthlyFee)}/mo</dd>
-            </div>
-          </dl>
-        </div>
+        <ProjectProgress
+          title={project.title}
+          stage={project.stage}
+          progress={{ percent: progress.percent, step: progress.step }}
+          startDate={project.startDate}
+          endDate={project.endDate}
+          projectValue={project.projectValue}
+          monthlyFee={project.monthlyFee}
+        />
       </Section>
 
       {plan.length > 0 && (

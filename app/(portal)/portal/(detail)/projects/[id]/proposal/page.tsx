@@ -81,7 +81,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       </div>
 
       <section aria-labelledby="decision-heading" className="mt-8">
-        <h2 id="decision-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="decision-heading" className="section-title">
           Your decision
         </h2>
         <div className="rounded-lg border border-slate-200 bg-white p-5">
@@ -119,7 +119,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       </section>
 
       <section aria-labelledby="versions-heading" className="mt-8">
-        <h2 id="versions-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="versions-heading" className="section-title">
           All versions
         </h2>
         <ProposalHistory versions={versions} now={now} />

@@ -89,7 +89,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       </header>
 
       <section aria-labelledby="editor-heading" className="mt-8">
-        <h2 id="editor-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="editor-heading" className="section-title">
           Write
         </h2>
         <div className="rounded-lg border border-slate-200 bg-white p-5">
@@ -113,7 +113,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       </section>
 
       <section aria-labelledby="preview-heading" className="mt-8">
-        <h2 id="preview-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="preview-heading" className="section-title">
           Preview: what the client will see
         </h2>
         {draft ? (
@@ -143,7 +143,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       </section>
 
       <section aria-labelledby="history-heading" className="mt-8">
-        <h2 id="history-heading" className="mb-3 text-lg font-semibold text-slate-900">
+        <h2 id="history-heading" className="section-title">
           Sent versions
         </h2>
         <ProposalHistory versions={versions} now={now} showSigner />
@@ -151,7 +151,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
 
       {acceptance && (countersignature || policy.offered) && (
         <section aria-labelledby="countersign-heading" className="mt-8">
-          <h2 id="countersign-heading" className="mb-3 text-lg font-semibold text-slate-900">
+          <h2 id="countersign-heading" className="section-title">
             Countersignature
           </h2>
           <div className="rounded-lg border border-slate-200 bg-white p-5">

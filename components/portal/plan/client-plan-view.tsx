@@ -1,0 +1,130 @@
+'use client';
+
+import { clsx } from 'clsx';
+import { formatDate } from '@/lib/format/date';
+import { TASK_STATUS_BADGES, TASK_STATUS_LABELS, type TaskStatus } from '@/lib/tasks/status';
+import { CompleteTaskForm } from './complete-task-form';
+
+/** A task as the client's plan shows it: only what it reads. */
+export type ClientPlanTask = {
+  title: string;
+  status: TaskStatus;
+  late: boolean;
+  /** Assigned to one of the company's people (else the team does it). */
+  client: boolean;
+  assigneeName: string | null;
+  dueDate: string | null;
+  /** Only for a task waiting on the client: what its Mark done form needs and shows. */
+  waiting?: { id: string; description: string | null };
+};
+
+/** A milestone as the client's plan shows it. */
+export type ClientPlanMilestone = {
+  title: string;
+  dueDate: string | null;
+  state: 'reached' | 'late' | null;
+  doneCount: number;
+  taskCount: number;
+  invoice: { href: string; number: string } | null;
+  approval: string | null;
+  tasks: ClientPlanTask[];
+};
+
+function TaskLine({ task }: { task: ClientPlanTask }) {
+  return (
+    // `task-line` (app/components.css) styles the title, the pills and the line below by place.
+    <div className="task-line">
+      <span>{task.title}</span>{' '}
+      <span className={clsx('pill', TASK_STATUS_BADGES[task.status])}>{TASK_STATUS_LABELS[task.status]}</span>
+      {task.late && <span className="pill ml-1 bg-red-100 font-semibold text-red-800">Late</span>}
+      <span>
+        {task.client ? (task.assigneeName ?? 'Your company') : 'The team'}
+        {task.dueDate && ` · due ${formatDate(task.dueDate)}`}
+      </span>
+    </div>
+  );
+}
+
+/**
+ * What a milestone leads to: its invoice (sent only to those who handle the company's bills)
+ * and its approval, decided further down the same page.
+ */
+function MilestoneLinks({ milestone }: { milestone: ClientPlanMilestone }) {
+  const { invoice, approval } = milestone;
+  if (!invoice && !approval) return null;
+  return (
+    <p className="mt-1 flex flex-wrap gap-x-4 text-sm">
+      {invoice && (
+        <a href={invoice.href} className="font-medium text-brand-700 underline">
+          Invoice {invoice.number} (PDF)
+        </a>
+      )}
+      {approval && (
+        <a href="#approvals" className="font-medium text-brand-700 underline">
+          Approval: {approval}
+        </a>
+      )}
+    </p>
+  );
+}
+
+/**
+ * The client's plan, drawn in the browser from its data: first what is waiting on them (each
+ * with its Mark done form), then every milestone with its tasks. As a server component every
+ * milestone and task travelled twice, as HTML and again as React payload.
+ */
+export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
+  const waiting = plan
+    .flatMap((milestone) => milestone.tasks)
+    .flatMap((task) => (task.waiting ? [{ ...task, ...task.waiting }] : []));
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="waiting-heading" className="rounded-lg border border-amber-200 bg-amber-50 p-5">
+        <h3 id="waiting-heading" className="text-base font-semibold text-slate-900">
+          Waiting on you ({waiting.length})
+        </h3>
+        {waiting.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-700">Nothing is waiting on you right now.</p>
+        ) : (
+          <ul className="mt-3 space-y-4">
+            {waiting.map((task) => (
+              <li key={task.id} data-testid="waiting-task" className="rounded-md bg-white p-3">
+                <TaskLine task={task} />
+                {task.description && (
+                  <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{task.description}</p>
+                )}
+                <CompleteTaskForm taskId={task.id} title={task.title} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      <ol className="space-y-4">
+        {/* Keyed by place: the plan is drawn once per page, never reordered in the browser. */}
+        {plan.map((milestone, index) => (
+          <li key={index} data-testid="client-milestone" className="rounded-lg border border-slate-200 bg-white p-5">
+            <h3 className="text-base font-semibold text-slate-900">
+              {milestone.title}{' '}
+              {milestone.state === 'reached' && <span className="pill bg-green-100 text-green-800">Reached</span>}
+              {milestone.state === 'late' && <span className="pill bg-red-100 text-red-800">Late</span>}
+            </h3>
+            <p className="text-sm text-slate-600">
+              {milestone.dueDate ? `Due ${formatDate(milestone.dueDate)}` : 'No due date yet'} · {milestone.doneCount}{' '}
+              of {milestone.taskCount} tasks done
+            </p>
+            <MilestoneLinks milestone={milestone} />
+            {milestone.tasks.length > 0 && (
+              <ul className="plan-tasks">
+                {milestone.tasks.map((task, index) => (
+                  <li key={index} data-testid="client-task">
+                    <TaskLine task={task} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
