@@ -5,8 +5,15 @@ import { ButtonLink } from '@/components/ui/button';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
 import { claims } from '@/content/site';
+import { loadRegeneratedShowcase } from '@/lib/showcase/public';
 
-export default function HomePage() {
+// Built once, regenerated on publish/withdraw (revalidatePath) and at most this many seconds
+// after a change made through another server; next.config.ts's expireTime makes any copy
+// older than 60 s render anew before it is served (docs/decisions/0071).
+export const revalidate = 30;
+
+export default async function HomePage() {
+  const showcase = await loadRegeneratedShowcase();
   return (
     <>
       <OrganizationJsonLd />
@@ -55,7 +62,7 @@ export default function HomePage() {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        <ShowcaseTeaser />
+        <ShowcaseTeaser showcase={showcase} />
       </div>
 
       <section aria-label="Why work with us" className="bg-slate-50">

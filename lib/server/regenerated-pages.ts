@@ -1,0 +1,40 @@
+// Which answers `npm start`'s server fits a CSP to (lib/server/csp-fitting-response.ts): a GET
+// of a page the build reported as regenerated (REGENERATED_PAGES_FILE). Only the answer the
+// proxy gave the page's build policy is refitted, so the proxy's one rule still decides what
+// is a prerendered main-host page (lib/security/static-page.ts).
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { contentSecurityPolicy } from '../security/headers';
+import { inlineScriptHashes } from '../security/inline-script-hashes';
+import { staticPageCsp } from '../security/static-csp';
+import type { CspFitting } from './csp-fitting-response';
+import { REGENERATED_PAGES_FILE } from './regenerated-pages-file';
+
+/** Route → revalidate seconds; empty without a build (development) or with an unreadable file. */
+export function loadRegeneratedPages(dir = process.cwd()): ReadonlySet<string> {
+  try {
+    const pages = JSON.parse(readFileSync(path.join(dir, REGENERATED_PAGES_FILE), 'utf8')) as unknown;
+    return new Set(pages && typeof pages === 'object' ? Object.keys(pages) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+/** The page's inline scripts by their hashes, nothing else: the policy of a page as it is sent. */
+export function policyForHtml(html: string): string {
+  return contentSecurityPolicy({ scriptHashes: inlineScriptHashes(html) });
+}
+
+/** How to fit this request's answer, or null when it passes through as Next.js sends it. */
+export function regeneratedPageFitting(
+  pages: ReadonlySet<string>,
+  method: string | undefined,
+  url: string | undefined,
+): CspFitting | null {
+  if (method !== 'GET' || pages.size === 0) return null;
+  const pathname = (url ?? '/').split('?', 1)[0];
+  const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (!pages.has(route)) return null;
+  const replaces = staticPageCsp(route);
+  return replaces === 'nonce' ? null : { replaces, policyFor: policyForHtml };
+}
