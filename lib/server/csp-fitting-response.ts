@@ -40,7 +40,9 @@ function chunkBuffer(chunk: unknown, encoding: unknown): Buffer {
 
 const callbackOf = (...args: unknown[]) => args.find((a): a is () => void => typeof a === 'function');
 
-export class CspFittingResponse<Request extends http.IncomingMessage = http.IncomingMessage> extends http.ServerResponse<Request> {
+export class CspFittingResponse<
+  Request extends http.IncomingMessage = http.IncomingMessage,
+> extends http.ServerResponse<Request> {
   #fitting: CspFitting | null = null;
   #chunks: Buffer[] = [];
 

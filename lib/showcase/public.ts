@@ -2,6 +2,7 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { withAnon } from '@/lib/db/client';
+import { uncounted } from '@/lib/db/round-trips';
 import {
   findPublishedCaseStudy,
   listPublishedCaseStudies,
@@ -60,5 +61,6 @@ export async function loadShowcase(): Promise<Showcase> {
 export const loadRegeneratedShowcase = cache(async (): Promise<Showcase> => {
   if (process.env.VERCEL) await connection();
   if (process.env.NEXT_PHASE === 'phase-production-build') return { caseStudies: [], testimonials: [] };
-  return readShowcase();
+  // Nothing in a regeneration may read the request (it would make the page dynamic).
+  return uncounted(readShowcase);
 });

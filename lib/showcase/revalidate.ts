@@ -9,6 +9,15 @@ import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 export const SHOWCASE_REGENERATED_PAGES = ['/', '/about', '/services'] as const;
 
 /**
+ * Regenerate those pages with their next request. Also run by the scheduled route shortly
+ * after `npm start` (app/api/cron/issue-invoices): the build's copy, made without a database,
+ * shows nothing published.
+ */
+export function revalidateShowcasePages() {
+  for (const page of SHOWCASE_REGENERATED_PAGES) revalidatePath(page);
+}
+
+/**
  * After a case study or testimonial is published, unpublished or withdrawn: the public pages
  * that show them, and the project's pages in the portal. The case study pages read the
  * database per request (docs/decisions/0069), so this also drops any copy a browser's router
@@ -16,7 +25,7 @@ export const SHOWCASE_REGENERATED_PAGES = ['/', '/about', '/services'] as const;
  */
 export function revalidateShowcase(projectId: string) {
   revalidatePath('/case-studies', 'layout');
-  for (const page of SHOWCASE_REGENERATED_PAGES) revalidatePath(page);
+  revalidateShowcasePages();
   revalidatePortal(`/admin/projects/${projectId}`);
   revalidatePortal(`/admin/projects/${projectId}/case-study`);
   revalidatePortal(`/projects/${projectId}`);

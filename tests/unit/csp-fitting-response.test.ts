@@ -88,7 +88,7 @@ describe('CspFittingResponse', () => {
     expect(unreadable.headers.get('content-security-policy')).toBe(BUILD_POLICY);
   });
 
-  it("sends a 304 without a policy, so the browser keeps the one fitted to its copy", async () => {
+  it('sends a 304 without a policy, so the browser keeps the one fitted to its copy', async () => {
     const response = await serve((res) => {
       res.statusCode = 304;
       res.end();
