@@ -63,6 +63,19 @@ describe('CspFittingResponse', () => {
     expect(response.headers.get('content-security-policy')).toBe(policyForHtml(PAGE.join('')));
   });
 
+  it('fits each copy exactly as pages alternate (the last copy fitted is reused only when byte-equal)', async () => {
+    const next = PAGE.join('').replace('regenerated', 'regenerated again');
+    for (const body of [PAGE.join(''), next, PAGE.join(''), PAGE.join(''), next]) {
+      const response = await serve((res) => {
+        html(res);
+        res.end(body);
+      });
+      expect(response.headers.get('content-security-policy')).toBe(policyForHtml(body));
+      server!.close();
+    }
+    expect(policyForHtml(next)).not.toBe(policyForHtml(PAGE.join('')));
+  });
+
   it('leaves an answer alone whose policy is not the build one (a per-request page)', async () => {
     const response = await serve((res) => {
       html(res);
