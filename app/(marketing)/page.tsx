@@ -7,10 +7,11 @@ import { services } from '@/content/services';
 import { claims } from '@/content/site';
 import { loadRegeneratedShowcase } from '@/lib/showcase/public';
 
-// Built once, regenerated on publish/withdraw (revalidatePath) and at most this many seconds
-// after a change made through another server; next.config.ts's expireTime makes any copy
-// older than 60 s render anew before it is served (docs/decisions/0071).
-export const revalidate = 30;
+// Built once, regenerated on publish/withdraw (revalidatePath), and at most this many seconds
+// after a change another server made; next.config.ts's expireTime renders a copy older than
+// 40 s anew before it is served. A cache in front may keep a copy 20 s more: a minute at most
+// (docs/decisions/0071).
+export const revalidate = 20;
 
 export default async function HomePage() {
   const showcase = await loadRegeneratedShowcase();
