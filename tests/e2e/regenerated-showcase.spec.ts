@@ -3,7 +3,7 @@ import { storageStatePath } from '../support/e2e-env';
 import { clientBrowser, clientWithProject } from '../support/portal-client';
 import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
 import { slugFromTitle } from '@/lib/showcase/approval-text';
-import { E2E, e2eSql, expect, test, waitForHydration } from './fixtures';
+import { E2E, e2eSql, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
 // The home, about and services pages are built once and regenerated with what is published
 // (docs/decisions/0071): on publish and withdraw at once, and within a minute after a change
@@ -73,6 +73,21 @@ test.describe('the regenerated public pages', () => {
     );
     await context.close();
   });
+
+  for (const path of ['/', '/about', '/services']) {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      test(`${path} with the demo's testimonials has no axe violations in the ${colorScheme} theme`, async ({
+        page,
+      }) => {
+        await page.emulateMedia({ colorScheme });
+        await expect(async () => {
+          await page.goto(`${E2E.main}${path}`);
+          await expect(page.locator('[data-testimonial]').first()).toBeVisible({ timeout: 1000 });
+        }).toPass({ timeout: 90_000 });
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
 
   for (const path of ['/', '/about', '/services']) {
     test(`${path} carries the CSP of the HTML it sends and hydrates under it`, async ({ page }) => {
