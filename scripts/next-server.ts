@@ -69,7 +69,7 @@ const server = http.createServer({ ServerResponse: CspFittingResponse }, (req, r
   Object.assign(req.headers, headers);
   // Replaces whatever the caller sent: the app reads the id this server logs under.
   req.headers[REQUEST_ID_HEADER] = requestId;
-  const fitting = regeneratedPageFitting(regeneratedPages, req.method, req.url);
+  const fitting = regeneratedPageFitting(regeneratedPages, req.method, req.url, req.headers.host);
   if (fitting) res.fitCspToBody(fitting);
   void runWithRequestId(requestId, () => handle(req, res));
 });

@@ -1,12 +1,13 @@
 // Which answers `npm start`'s server fits a CSP to (lib/server/csp-fitting-response.ts): a GET
-// of a page the build reported as regenerated (REGENERATED_PAGES_FILE). Only the answer the
-// proxy gave the page's build policy is refitted, so the proxy's one rule still decides what
-// is a prerendered main-host page (lib/security/static-page.ts).
+// of a page the build reported as regenerated (REGENERATED_PAGES_FILE) that the proxy's one
+// rule passes as a prerendered main-host page (lib/security/static-page.ts), and only if the
+// answer still carries that page's build policy. Nothing else is held: the portal's `/` keeps
+// streaming.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../security/headers';
 import { inlineScriptHashes } from '../security/inline-script-hashes';
-import { staticPageCsp } from '../security/static-csp';
+import { prerenderedPageCsp } from '../security/static-page';
 import type { CspFitting } from './csp-fitting-response';
 import { REGENERATED_PAGES_FILE } from './regenerated-pages-file';
 
@@ -30,11 +31,12 @@ export function regeneratedPageFitting(
   pages: ReadonlySet<string>,
   method: string | undefined,
   url: string | undefined,
+  host: string | undefined,
 ): CspFitting | null {
   if (method !== 'GET' || pages.size === 0) return null;
   const pathname = (url ?? '/').split('?', 1)[0];
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
   if (!pages.has(route)) return null;
-  const replaces = staticPageCsp(route);
-  return replaces === 'nonce' ? null : { replaces, policyFor: policyForHtml };
+  const replaces = prerenderedPageCsp(method, host ?? null, pathname);
+  return replaces ? { replaces, policyFor: policyForHtml } : null;
 }

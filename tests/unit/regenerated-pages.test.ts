@@ -6,8 +6,13 @@ import { regeneratedPages } from '../../scripts/static-csp-adapter';
 
 // Which answers npm start's server refits: the build names the regenerated pages, the proxy's
 // build policy names a prerendered main-host answer (docs/decisions/0071).
-vi.mock('@/lib/security/static-csp', () => ({
-  staticPageCsp: (route: string) => (route === '/contact' ? 'nonce' : `build policy of ${route}`),
+// The proxy's rule, as far as this needs it: the main host's prerendered pages have a build
+// policy; the portal host's `/` and a page rendered per request have none.
+vi.mock('@/lib/security/static-page', () => ({
+  prerenderedPageCsp: (_method: string, host: string | null, pathname: string) => {
+    const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+    return host?.startsWith('portal.') || route === '/contact' ? null : `build policy of ${route}`;
+  },
 }));
 
 const { loadRegeneratedPages, regeneratedPageFitting } = await import('@/lib/server/regenerated-pages');
@@ -38,17 +43,19 @@ describe('regeneratedPageFitting', () => {
 
   it('fits a GET of a regenerated page, whatever its query or trailing slash', () => {
     for (const url of ['/about', '/about/', '/about?x=1']) {
-      expect(regeneratedPageFitting(pages, 'GET', url)?.replaces, url).toBe('build policy of /about');
+      expect(regeneratedPageFitting(pages, 'GET', url, 'localhost')?.replaces, url).toBe('build policy of /about');
     }
-    expect(regeneratedPageFitting(pages, 'GET', '/')?.replaces).toBe('build policy of /');
+    expect(regeneratedPageFitting(pages, 'GET', '/', 'localhost')?.replaces).toBe('build policy of /');
   });
 
-  it('leaves other methods, other pages and pages without a build policy alone', () => {
-    expect(regeneratedPageFitting(pages, 'HEAD', '/about')).toBeNull();
-    expect(regeneratedPageFitting(pages, 'POST', '/about')).toBeNull();
-    expect(regeneratedPageFitting(pages, 'GET', '/services')).toBeNull();
-    expect(regeneratedPageFitting(pages, 'GET', '/contact')).toBeNull();
-    expect(regeneratedPageFitting(new Set(), 'GET', '/')).toBeNull();
+  it('leaves other methods, other pages, other hosts and pages without a build policy alone', () => {
+    expect(regeneratedPageFitting(pages, 'HEAD', '/about', 'localhost')).toBeNull();
+    expect(regeneratedPageFitting(pages, 'POST', '/about', 'localhost')).toBeNull();
+    expect(regeneratedPageFitting(pages, 'GET', '/services', 'localhost')).toBeNull();
+    expect(regeneratedPageFitting(pages, 'GET', '/contact', 'localhost')).toBeNull();
+    // The portal's dashboard is `/` on its own host: it keeps streaming, never held.
+    expect(regeneratedPageFitting(pages, 'GET', '/', 'portal.localhost')).toBeNull();
+    expect(regeneratedPageFitting(new Set(), 'GET', '/', 'localhost')).toBeNull();
   });
 
   it('reads the build’s list, and fits nothing without one', () => {
