@@ -85,7 +85,9 @@ export class CspFittingResponse<
   override write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
     if (!this.#fitting) return http.ServerResponse.prototype.write.apply(this, [chunk, encoding, callback] as never);
     this.#chunks.push(chunkBuffer(chunk, encoding));
-    callbackOf(encoding, callback)?.();
+    // Called later, as a socket write's would be, never inside the caller's own write.
+    const done = callbackOf(encoding, callback);
+    if (done) process.nextTick(done);
     return true;
   }
 
