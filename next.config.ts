@@ -20,6 +20,11 @@ if (process.env.VERCEL && process.env.NODE_ENV === 'production') {
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The pages regenerated with what is published (home, about, services: revalidate 20 s) are
+  // never served older than this: past it a copy is rendered anew before it is sent. Their
+  // Cache-Control (s-maxage=20, stale-while-revalidate=20) lets a cache in front keep a copy
+  // 20 s more, so a withdrawal leaves every page within a minute (docs/decisions/0071).
+  expireTime: 40,
   reactStrictMode: true,
   // pdfkit reads its built-in fonts' metrics from its own folder at run time (no remote fonts).
   serverExternalPackages: ['@electric-sql/pglite', '@electric-sql/pglite-socket', 'pdfkit'],

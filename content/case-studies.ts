@@ -22,11 +22,15 @@ export const caseStudyArticle = {
   back: 'All case studies',
 } as const;
 
-/** The static pages show no data of their own (they stay prerendered): they link here. */
+/** The home, about and services pages: what is published, and the link to the rest. */
 export const showcaseTeaser = {
   title: 'Case studies and our clients’ words',
   text: 'Read how finished projects went, in texts our clients approved, and what they say about working with us.',
   label: 'Read the case studies',
   href: '/case-studies',
   serviceLabel: (service: string) => `Case studies: ${service}`,
+  caseStudiesTitle: 'Recent case studies',
+  testimonialsTitle: 'What our clients say',
+  serviceCaseStudiesTitle: 'Case studies',
+  serviceTestimonialTitle: 'From a client',
 } as const;

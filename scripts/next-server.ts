@@ -9,7 +9,9 @@
 //   idle keep-alive connections close, within SHUTDOWN_TIMEOUT_SECONDS), and at once (exit 1)
 //   when the IPC channel to scripts/serve.ts closes, since the database went with it;
 // - every request gets its id (x-request-id, on the request for the app and on the response)
-//   and one JSON access-log line when it ends (lib/log/logger.ts).
+//   and one JSON access-log line when it ends (lib/log/logger.ts);
+// - a page Next.js regenerates (home, about, services) gets the CSP of the HTML actually sent,
+//   its inline scripts' hashes (lib/server/csp-fitting-response.ts, docs/decisions/0071).
 // Everything else a user relies on is the app's own and holds under `next start` and on
 // Vercel alike: 413 for an oversized body and 503 during a database outage (proxy.ts), body
 // limits in the route handlers and next.config.ts.
@@ -18,7 +20,9 @@ import next from 'next';
 import { log } from '../lib/log/logger';
 import { runWithRequestId } from '../lib/log/request-context';
 import { newRequestId, REQUEST_ID_HEADER } from '../lib/log/request-id';
+import { CspFittingResponse } from '../lib/server/csp-fitting-response';
 import { shutdownDeadlineMs, trackServer } from '../lib/server/graceful-shutdown';
+import { loadRegeneratedPages, regeneratedPageFitting } from '../lib/server/regenerated-pages';
 import { forwardedHeaders, parseTrustedProxy } from '../lib/security/client-ip';
 import { decodablePath, MALFORMED_URL_MESSAGE } from '../lib/security/url-input';
 
@@ -31,11 +35,13 @@ const trust = parseTrustedProxy(process.env.TRUSTED_PROXY);
 const app = next({ dev, hostname: 'localhost', port, ...(dev ? { turbopack: true } : {}) });
 await app.prepare();
 const handle = app.getRequestHandler();
+// Development has no build and allows inline scripts anyway (lib/security/static-csp.ts).
+const regeneratedPages = dev ? new Set<string>() : loadRegeneratedPages();
 
 /** The path without its query: one-time links carry their tokens there. */
 const pathOnly = (url: string | undefined) => (url ?? '/').split('?', 1)[0].slice(0, 300);
 
-const server = http.createServer((req, res) => {
+const server = http.createServer({ ServerResponse: CspFittingResponse }, (req, res) => {
   const started = process.hrtime.bigint();
   const requestId = newRequestId();
   res.setHeader(REQUEST_ID_HEADER, requestId);
@@ -63,6 +69,8 @@ const server = http.createServer((req, res) => {
   Object.assign(req.headers, headers);
   // Replaces whatever the caller sent: the app reads the id this server logs under.
   req.headers[REQUEST_ID_HEADER] = requestId;
+  const fitting = regeneratedPageFitting(regeneratedPages, req.method, req.url, req.headers.host);
+  if (fitting) res.fitCspToBody(fitting);
   void runWithRequestId(requestId, () => handle(req, res));
 });
 // Next.js attaches its own upgrade listener (development's hot reload) to this server at the

@@ -5,8 +5,16 @@ import { ButtonLink } from '@/components/ui/button';
 import { home } from '@/content/home';
 import { services } from '@/content/services';
 import { claims } from '@/content/site';
+import { loadRegeneratedShowcase } from '@/lib/showcase/public';
 
-export default function HomePage() {
+// Built once, regenerated on publish/withdraw (revalidatePath), and at most this many seconds
+// after a change another server made; next.config.ts's expireTime renders a copy older than
+// 40 s anew before it is served. A cache in front may keep a copy 20 s more: a minute at most
+// (docs/decisions/0071).
+export const revalidate = 20;
+
+export default async function HomePage() {
+  const showcase = await loadRegeneratedShowcase();
   return (
     <>
       <OrganizationJsonLd />
@@ -55,7 +63,7 @@ export default function HomePage() {
       </section>
 
       <div className="mx-auto max-w-6xl px-4 pb-16">
-        <ShowcaseTeaser />
+        <ShowcaseTeaser showcase={showcase} />
       </div>
 
       <section aria-label="Why work with us" className="bg-slate-50">

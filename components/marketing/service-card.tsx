@@ -1,12 +1,18 @@
 import { showcaseTeaser } from '@/content/case-studies';
 import type { Service } from '@/content/services';
+import { caseStudyPath } from '@/lib/seo/case-study-structured-data';
+import type { Showcase } from '@/lib/showcase/public';
 
 /**
  * Each card toggles 'View Details' / 'Hide Details' on its own. A native
  * <details>, so the toggle works from the first paint and without JavaScript; the label
  * follows its open state in CSS. /services#anchor opens a card with OpenTargetedService.
+ * The service's published case studies and a client's words under it are server-rendered
+ * HTML, read when the page is (re)generated (docs/decisions/0071).
  */
-export function ServiceCard({ service }: { service: Service }) {
+export function ServiceCard({ service, showcase }: { service: Service; showcase: Showcase }) {
+  const studies = showcase.caseStudies.filter((c) => c.serviceAnchor === service.anchor);
+  const quote = showcase.testimonials.find((t) => t.serviceAnchor === service.anchor);
   return (
     <article
       id={service.anchor}
@@ -51,6 +57,33 @@ export function ServiceCard({ service }: { service: Service }) {
           </section>
         </div>
       </details>
+      {studies.length > 0 && (
+        <section aria-labelledby={`${service.anchor}-case-studies`} className="mt-4">
+          <h3 id={`${service.anchor}-case-studies`} className="font-semibold text-slate-900">
+            {showcaseTeaser.serviceCaseStudiesTitle}
+          </h3>
+          <ul className="mt-2 space-y-2 text-sm">
+            {studies.map((study) => (
+              <li key={study.id}>
+                <a href={caseStudyPath(study.slug)} className="font-semibold text-brand-700 underline">
+                  {study.title}
+                </a>
+                <span className="text-slate-600"> ({study.clientLabel})</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      {quote && (
+        <figure className="mt-4 border-l-4 border-brand-100 pl-4 text-sm" data-testimonial>
+          <blockquote className="text-slate-800">
+            <p>“{quote.quote}”</p>
+          </blockquote>
+          <figcaption className="mt-1 text-slate-700">
+            <span className="font-semibold text-slate-900">{quote.personName}</span>, {quote.personRole}
+          </figcaption>
+        </figure>
+      )}
       <p className="mt-4 text-sm">
         {/* A plain link, no prefetch: the services page stays as light as it was. */}
         <a href={`/case-studies?service=${service.anchor}`} className="font-semibold text-brand-700 underline">

@@ -1,3 +1,4 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Logger } from 'drizzle-orm';
 import type postgres from 'postgres';
 
@@ -19,8 +20,21 @@ export type RoundTrips = {
 const MAX_TRACKED = 1000;
 // On globalThis: the route handler that reports and the pages that query may be bundled
 // with separate copies of this module, but share the one database client (lib/db/client.ts).
-const store = globalThis as unknown as { __dbRoundTrips?: Map<string, RoundTrips> };
+const store = globalThis as unknown as {
+  __dbRoundTrips?: Map<string, RoundTrips>;
+  __dbRoundTripsUncounted?: AsyncLocalStorage<true>;
+};
 const counts = (store.__dbRoundTrips ??= new Map<string, RoundTrips>());
+const uncountedWork = (store.__dbRoundTripsUncounted ??= new AsyncLocalStorage<true>());
+
+/**
+ * Runs `work` without counting its round trips: a page Next.js renders for its cache (a
+ * regeneration) belongs to no one request, and asking for the request's headers there would
+ * turn the static page dynamic.
+ */
+export function uncounted<T>(work: () => Promise<T>): Promise<T> {
+  return uncountedWork.run(true, work);
+}
 
 export function roundTripCountingEnabled(): boolean {
   return process.env.DB_ROUND_TRIPS === '1' && process.env.NEXT_PHASE !== 'phase-production-build';
@@ -37,6 +51,7 @@ async function requestId(): Promise<string | null> {
 }
 
 function record(kind: keyof RoundTrips) {
+  if (uncountedWork.getStore()) return;
   // headers() reads the request from Next's async context, which follows this promise chain.
   void requestId().then((id) => {
     if (!id) return;

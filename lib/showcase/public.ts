@@ -2,12 +2,25 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { withAnon } from '@/lib/db/client';
-import { findPublishedCaseStudy, listPublishedCaseStudies, listPublishedTestimonials } from './queries';
+import { uncounted } from '@/lib/db/round-trips';
+import {
+  findPublishedCaseStudy,
+  listPublishedCaseStudies,
+  listPublishedTestimonials,
+  type PublishedCaseStudy,
+  type PublishedTestimonial,
+} from './queries';
 
 // The public pages' reads, as a visitor (RLS shows only what is published and consented to).
-// They run per request: a withdrawal leaves the site with the next request (docs/decisions/0069).
+// The case study pages run them per request; the home, about and services pages when they are
+// (re)generated (docs/decisions/0071).
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+export type Showcase = {
+  caseStudies: PublishedCaseStudy[];
+  testimonials: PublishedTestimonial[];
+};
 
 /** A case study's address as typed in a URL: anything but a well-formed slug is no page. */
 export function isCaseStudySlug(value: string): boolean {
@@ -21,9 +34,7 @@ export const loadPublishedCaseStudy = cache(async (slug: string) => {
   return withAnon((tx) => findPublishedCaseStudy(tx, slug));
 });
 
-/** The published case studies and testimonials, in one transaction. */
-export async function loadShowcase() {
-  await connection();
+function readShowcase(): Promise<Showcase> {
   return withAnon(async (tx) => {
     const [caseStudies, testimonials] = await Promise.all([
       listPublishedCaseStudies(tx),
@@ -32,3 +43,24 @@ export async function loadShowcase() {
     return { caseStudies, testimonials };
   });
 }
+
+/** The published case studies and testimonials, in one transaction, read per request. */
+export async function loadShowcase(): Promise<Showcase> {
+  await connection();
+  return readShowcase();
+}
+
+/**
+ * The same read for a page Next.js regenerates (home, about, services; `revalidate` in the
+ * page). `next build` runs without a database (CI has none), so the build's copy shows
+ * nothing published and the first regeneration fills it in. At run time a failed read
+ * throws: Next.js then keeps serving the page it has instead of caching an empty one.
+ * On Vercel the pages are rendered per request instead (no server there can fit the
+ * regenerated page's CSP to its inline scripts, docs/decisions/0071).
+ */
+export const loadRegeneratedShowcase = cache(async (): Promise<Showcase> => {
+  if (process.env.VERCEL) await connection();
+  if (process.env.NEXT_PHASE === 'phase-production-build') return { caseStudies: [], testimonials: [] };
+  // Nothing in a regeneration may read the request (it would make the page dynamic).
+  return uncounted(readShowcase);
+});

@@ -3,12 +3,29 @@ import { revalidatePath } from 'next/cache';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 
 /**
+ * The main-site pages built once and regenerated with what is published (their `revalidate`
+ * is the safety net for another server, docs/decisions/0071).
+ */
+export const SHOWCASE_REGENERATED_PAGES = ['/', '/about', '/services'] as const;
+
+/**
+ * Regenerate those pages with their next request. Also run by the scheduled route shortly
+ * after `npm start` (app/api/cron/issue-invoices): the build's copy, made without a database,
+ * shows nothing published.
+ */
+export function revalidateShowcasePages() {
+  for (const page of SHOWCASE_REGENERATED_PAGES) revalidatePath(page);
+}
+
+/**
  * After a case study or testimonial is published, unpublished or withdrawn: the public pages
- * that show them, and the project's pages in the portal. The public pages read the database
- * per request (docs/decisions/0069), so this also drops any copy a browser's router keeps.
+ * that show them, and the project's pages in the portal. The case study pages read the
+ * database per request (docs/decisions/0069), so this also drops any copy a browser's router
+ * keeps; the home, about and services pages are regenerated on their next request.
  */
 export function revalidateShowcase(projectId: string) {
   revalidatePath('/case-studies', 'layout');
+  revalidateShowcasePages();
   revalidatePortal(`/admin/projects/${projectId}`);
   revalidatePortal(`/admin/projects/${projectId}/case-study`);
   revalidatePortal(`/projects/${projectId}`);

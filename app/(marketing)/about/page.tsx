@@ -3,6 +3,7 @@ import { ShowcaseTeaser } from '@/components/marketing/showcase/showcase-teaser'
 import { ButtonLink } from '@/components/ui/button';
 import { about } from '@/content/about';
 import { claims } from '@/content/site';
+import { loadRegeneratedShowcase } from '@/lib/showcase/public';
 
 export const metadata: Metadata = {
   title: 'About',
@@ -11,7 +12,14 @@ export const metadata: Metadata = {
   openGraph: { title: about.title, description: about.intro, url: '/about' },
 };
 
-export default function AboutPage() {
+// Built once, regenerated on publish/withdraw (revalidatePath), and at most this many seconds
+// after a change another server made; next.config.ts's expireTime renders a copy older than
+// 40 s anew before it is served. A cache in front may keep a copy 20 s more: a minute at most
+// (docs/decisions/0071).
+export const revalidate = 20;
+
+export default async function AboutPage() {
+  const showcase = await loadRegeneratedShowcase();
   return (
     <>
       <section className="mx-auto max-w-4xl px-4 py-16">
@@ -30,7 +38,7 @@ export default function AboutPage() {
             </div>
           ))}
         </dl>
-        <ShowcaseTeaser className="mt-10" />
+        <ShowcaseTeaser showcase={showcase} caseStudies={false} className="mt-10" />
       </section>
       <section aria-labelledby="values-heading" className="bg-slate-50">
         <div className="mx-auto max-w-6xl px-4 py-16">

@@ -6,6 +6,7 @@ import { JsonLd } from '@/components/marketing/json-ld';
 import { services, servicesPage } from '@/content/services';
 import { openGraphImageMetadata } from '@/lib/seo/open-graph-card';
 import { servicesJsonLd } from '@/lib/seo/structured-data';
+import { loadRegeneratedShowcase } from '@/lib/showcase/public';
 import { siteUrl } from '@/lib/site-url';
 
 export const metadata: Metadata = {
@@ -20,7 +21,14 @@ export const metadata: Metadata = {
   },
 };
 
-export default function ServicesPage() {
+// Built once, regenerated on publish/withdraw (revalidatePath), and at most this many seconds
+// after a change another server made; next.config.ts's expireTime renders a copy older than
+// 40 s anew before it is served. A cache in front may keep a copy 20 s more: a minute at most
+// (docs/decisions/0071).
+export const revalidate = 20;
+
+export default async function ServicesPage() {
+  const showcase = await loadRegeneratedShowcase();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
       <JsonLd data={servicesJsonLd(siteUrl(), services)} />
@@ -28,7 +36,7 @@ export default function ServicesPage() {
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{servicesPage.intro}</p>
       <div className="mt-10 grid gap-6 lg:grid-cols-2">
         {services.map((service) => (
-          <ServiceCard key={service.anchor} service={service} />
+          <ServiceCard key={service.anchor} service={service} showcase={showcase} />
         ))}
       </div>
       <OpenTargetedService />

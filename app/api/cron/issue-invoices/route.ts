@@ -2,6 +2,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { NextResponse } from 'next/server';
 import { env } from '@/lib/config/env';
 import { issueAllDueInvoices } from '@/lib/billing/scheduled';
+import { revalidateShowcasePages } from '@/lib/showcase/revalidate';
 import { notifyTaskDeadlines } from '@/lib/tasks/reminders';
 
 function authorized(header: string | null, secret: string): boolean {
@@ -20,6 +21,9 @@ export async function GET(request: Request) {
   // The plan's reminders (due tomorrow, overdue) ride on the same hourly run.
   // One digest per person and kind (decision 0067): tasks told, and notifications sent.
   const tasks = await notifyTaskDeadlines();
+  // The home, about and services pages as built show no case study (no database at build);
+  // the first run after start has them regenerated with what is published (docs/decisions/0071).
+  revalidateShowcasePages();
   return NextResponse.json(
     { issued, taskNotices: tasks.tasks, taskDigests: tasks.digests },
     { headers: { 'Cache-Control': 'no-store' } },
