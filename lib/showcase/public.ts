@@ -2,7 +2,9 @@ import 'server-only';
 import { connection } from 'next/server';
 import { cache } from 'react';
 import { withAnon } from '@/lib/db/client';
+import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { uncounted } from '@/lib/db/round-trips';
+import { log } from '@/lib/log/logger';
 import {
   findPublishedCaseStudy,
   listPublishedCaseStudies,
@@ -53,8 +55,12 @@ export async function loadShowcase(): Promise<Showcase> {
 /**
  * The same read for a page Next.js regenerates (home, about, services; `revalidate` in the
  * page). `next build` runs without a database (CI has none), so the build's copy shows
- * nothing published and the first regeneration fills it in. At run time a failed read
- * throws: Next.js then keeps serving the page it has instead of caching an empty one.
+ * nothing published and the first regeneration fills it in. At run time, with the database
+ * out of reach, the page is made without them: a copy past its expiry (next.config.ts
+ * `expireTime`) cannot be served stale, and a thrown read would make the home page a 500
+ * during an outage, when the public pages must still answer. The copy without them lives one
+ * `revalidate` period; the next regeneration after the database is back brings them again.
+ * Any other failure throws.
  * On Vercel the pages are rendered per request instead (no server there can fit the
  * regenerated page's CSP to its inline scripts, docs/decisions/0071).
  */
@@ -62,5 +68,11 @@ export const loadRegeneratedShowcase = cache(async (): Promise<Showcase> => {
   if (process.env.VERCEL) await connection();
   if (process.env.NEXT_PHASE === 'phase-production-build') return { caseStudies: [], testimonials: [] };
   // Nothing in a regeneration may read the request (it would make the page dynamic).
-  return uncounted(readShowcase);
+  try {
+    return await uncounted(readShowcase);
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn({ err: error }, 'The public pages are regenerated without case studies: the database is out of reach');
+    return { caseStudies: [], testimonials: [] };
+  }
 });
