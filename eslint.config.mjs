@@ -109,6 +109,22 @@ const config = [
     },
   },
   {
+    // A loading boundary streams the page into a hidden element that only a script reveals:
+    // with JavaScript off the page would never show, and its status line (404, 503) would be
+    // sent before the page knows it (docs/decisions/0072-signed-in-pages-sent-whole.md).
+    files: ['app/(portal)/**/loading.{ts,tsx,js,jsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Program',
+          message:
+            'No loading.tsx in the portal: signed-in pages are sent whole so they work without JavaScript and answer real 404s and 503s. The navigation links show a spinner while a page is on its way.',
+        },
+      ],
+    },
+  },
+  {
     files: ['app/(portal)/**'],
     rules: {
       'no-restricted-imports': [

@@ -2,6 +2,7 @@ import Link from 'next/link';
 import type { NavItem } from '@/content/portal-navigation';
 import type { UnreadCounts } from '@/lib/auth/unread-counts';
 import { UNREAD_CAP } from '@/lib/notifications/categories';
+import { NavPending } from './shell/nav-pending';
 import { badgeLabel, isActive } from './shell/nav-state';
 
 /**
@@ -38,6 +39,7 @@ export function SidebarNav({
                     <span className="sr-only">{badgeLabel(item.counter, counts[item.counter])}</span>
                   </span>
                 ) : null}
+                <NavPending />
               </Link>
             </li>
           );

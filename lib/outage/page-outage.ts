@@ -10,6 +10,7 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { PATH_HEADER } from '@/lib/auth/require-role-header';
 import { safeInternalPath } from '@/lib/auth/safe-redirect';
+import { withUser, type Claims, type Tx } from '@/lib/db/client';
 import { isDatabaseUnavailable } from '@/lib/db/errors';
 import { withOutageMark } from './response';
 
@@ -25,4 +26,13 @@ export async function pageRead<T>(work: () => Promise<T>): Promise<T> {
     const path = safeInternalPath((await headers()).get(PATH_HEADER), '/dashboard');
     redirect(withOutageMark(path));
   }
+}
+
+/**
+ * A signed-in page's one transaction (withUser under the caller's claims) through pageRead: a
+ * page is sent whole (docs/decisions/0072-signed-in-pages-sent-whole.md), so a database out of
+ * reach during its reads must become the outage answer, never a 500.
+ */
+export function pageTransaction<T>(claims: Claims, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  return pageRead(() => withUser(claims, fn));
 }

@@ -213,7 +213,7 @@ describe('every route handler under app/', async () => {
     const download = await callRoute('app/(portal)/portal/(shell)/files/[id]/download/route.ts', 'GET');
     expect(download.status).toBe(200);
     expect(await download.text()).toBe('contract text');
-    const signed = await callRoute('app/(portal)/portal/(detail)/proposals/[versionId]/signed/route.ts', 'GET');
+    const signed = await callRoute('app/(portal)/portal/(shell)/proposals/[versionId]/signed/route.ts', 'GET');
     expect(signed.status).toBe(200);
     expect(signed.headers.get('content-type')).toBe('application/pdf');
   });

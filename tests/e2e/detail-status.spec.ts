@@ -4,8 +4,9 @@ import { portalGet } from './client-portal-data';
 import { storageStatePath } from '../support/e2e-env';
 
 // A detail page whose id names nothing the visitor may see answers a real 404 (the
-// status line, not only the words), because detail pages settle before the first byte
-// (app/(portal)/portal/(detail)). The bad-input corpus through the id is a 4xx, never a 500.
+// status line, not only the words), because signed-in pages settle before the first byte
+// (no loading boundary in app/(portal)/portal/(shell)). The bad-input corpus through the id is
+// a 4xx, never a 500.
 
 const corpus = JSON.parse(readFileSync('tests/fixtures/bad-input/strings.json', 'utf8')) as Record<string, string>;
 const hostileIds = Object.entries(corpus)

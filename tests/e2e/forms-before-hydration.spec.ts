@@ -36,10 +36,13 @@ async function visitor(browser: Browser, javaScript: boolean) {
   return page;
 }
 
-/** A fresh client account, signed in through the form on a page whose scripts never arrive, at `path`. */
-async function signedInBeforeHydration(browser: Browser, path: string) {
+/**
+ * A fresh client account, signed in through the form at `path`, on pages whose scripts never
+ * arrive (or, with `javaScript` false, with JavaScript off).
+ */
+async function signedInBeforeHydration(browser: Browser, path: string, javaScript = true) {
   const person = await account();
-  const page = await visitor(browser, true);
+  const page = await visitor(browser, javaScript);
   await page.goto(`/login?next=${path}`, { waitUntil: 'commit' });
   await page.getByLabel('Email Address').fill(person.email);
   await page.getByLabel('Password').fill(person.password);
@@ -162,9 +165,9 @@ for (const javaScript of [true, false]) {
   });
 }
 
-// Before hydration only: without JavaScript a signed-in page stays on its loading state (the
-// portal streams its pages behind loading.tsx, and the browser reveals the streamed part only
-// through React's inline scripts, which run before hydration).
+// Signed-in pages are sent whole, with no loading boundary whose streamed part only a script
+// reveals (docs/decisions/0072-signed-in-pages-sent-whole.md), so their forms work before
+// hydration and with JavaScript off alike.
 test.describe('signed-in forms before hydration', () => {
   test('account: the password and email forms answer on the page', async ({ browser }) => {
     const { person, page } = await signedInBeforeHydration(browser, '/account');
@@ -208,36 +211,41 @@ test.describe('signed-in forms before hydration', () => {
   });
 });
 
-test.describe('a client’s new ticket before hydration', () => {
-  test('a refusal keeps the text; the ticket is stored once and listed', async ({ browser }) => {
-    const { person, page } = await signedInBeforeHydration(browser, '/support');
+for (const javaScript of [true, false]) {
+  test.describe(`a client’s new ticket ${javaScript ? 'before hydration' : 'with JavaScript off'}`, () => {
+    test('a refusal keeps the text; the ticket is stored once and listed', async ({ browser }) => {
+      const { person, page } = await signedInBeforeHydration(browser, '/support', javaScript);
+      // The list page is sent whole: its content, not a loading state.
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText('Loading...')).toHaveCount(0);
 
-    const form = page.getByRole('form', { name: 'Create New Ticket' });
-    const subject = `Invoice PDF blank ${person.tag}`;
-    await form.getByLabel('Subject').fill(subject);
-    await form.getByLabel('Priority').selectOption('high');
-    await form.getByRole('button', { name: 'Submit Ticket' }).click();
-    await expect(form.getByText('Please describe the issue')).toBeVisible();
-    await expect(form.getByLabel('Subject')).toHaveValue(subject);
-    await expect(form.getByLabel('Priority')).toHaveValue('high');
-    expect(page.url()).toBe(`${E2E.portal}/support`);
+      const form = page.getByRole('form', { name: 'Create New Ticket' });
+      const subject = `Invoice PDF blank ${person.tag}`;
+      await form.getByLabel('Subject').fill(subject);
+      await form.getByLabel('Priority').selectOption('high');
+      await form.getByRole('button', { name: 'Submit Ticket' }).click();
+      await expect(form.getByText('Please describe the issue')).toBeVisible();
+      await expect(form.getByLabel('Subject')).toHaveValue(subject);
+      await expect(form.getByLabel('Priority')).toHaveValue('high');
+      expect(page.url()).toBe(`${E2E.portal}/support`);
 
-    await form.getByLabel('Description').fill('The March invoice opens as an empty page.');
-    await form.getByRole('button', { name: 'Submit Ticket' }).click();
-    await expect(form.getByText(supportCopy.submitted)).toBeVisible();
-    await expect(form.getByLabel('Subject')).toHaveValue('');
-    await expect(page.getByRole('link', { name: subject })).toBeVisible();
-    const sql = e2eSql();
-    try {
-      expect(
-        await sql`select subject, priority, description from app.support_tickets where client_id = ${person.id}`,
-      ).toEqual([{ subject, priority: 'high', description: 'The March invoice opens as an empty page.' }]);
-    } finally {
-      await sql.end();
-    }
-    await page.context().close();
+      await form.getByLabel('Description').fill('The March invoice opens as an empty page.');
+      await form.getByRole('button', { name: 'Submit Ticket' }).click();
+      await expect(form.getByText(supportCopy.submitted)).toBeVisible();
+      await expect(form.getByLabel('Subject')).toHaveValue('');
+      await expect(page.getByRole('link', { name: subject })).toBeVisible();
+      const sql = e2eSql();
+      try {
+        expect(
+          await sql`select subject, priority, description from app.support_tickets where client_id = ${person.id}`,
+        ).toEqual([{ subject, priority: 'high', description: 'The March invoice opens as an empty page.' }]);
+      } finally {
+        await sql.end();
+      }
+      await page.context().close();
+    });
   });
-});
+}
 
 test.describe('a client’s approval decision before hydration', () => {
   test('each button posts its decision: changes without a comment are refused, then approved', async ({ browser }) => {

@@ -224,8 +224,8 @@ test('a stage change reaches the client in the portal and by mail, and its unsub
   await Promise.all([clientContext.close(), adminContext.close(), anonymous.close()]);
 });
 
-// The list sits outside the shell's loading boundary (route group (detail)): behind it, a
-// browser without JavaScript only ever saw the spinner, and the hidden form never took a click.
+// Signed-in pages are sent whole (no loading boundary): behind one, a browser without
+// JavaScript only ever saw the spinner, and the hidden form never took a click.
 test('without JavaScript a client marks one notification read, then all of them', async ({ browser }) => {
   const [client] = await sql<{ id: string }[]>`select id from app.profiles where email = ${ACCOUNTS.client}`;
   const [admin] = await sql<{ id: string }[]>`select id from app.profiles where email = ${ACCOUNTS.admin}`;

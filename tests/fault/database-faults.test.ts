@@ -12,7 +12,6 @@ import { postgresClient } from '@/lib/db/postgres-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embeddedDatabaseUrl } from '@/lib/db/embedded-url';
 import { OUTAGE } from '@/content/outage';
-import { DATABASE_UNAVAILABLE_DIGEST } from '@/lib/db/errors';
 import { SERVER_HEAP_FLAGS } from '@/lib/server/heap-settings';
 import { commandLine } from '../../bench/lib/memory';
 import { findNextServer } from '../../bench/lib/server';
@@ -246,17 +245,15 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
     await expectHealed('/dashboard');
   }, 120_000);
 
-  // The same drop after the layout, inside the loading boundary: the 200 and the "Loading..."
-  // shell are already on the wire (an HTTP status cannot change mid-stream;
-  // docs/decisions/0028-database-outages-answer-503.md). The stream must still end, and carry
-  // the outage digest to the page's error boundary, which then says "temporarily unavailable,
-  // nothing was lost" with a retry button.
-  it('a page whose own reads are held when the database drops ends its stream with the outage for its error boundary', async () => {
+  // The same drop after the layout, during the page's own reads. Signed-in pages are sent
+  // whole (docs/decisions/0072-signed-in-pages-sent-whole.md), so nothing is on the wire yet:
+  // the page's transaction (pageTransaction) sends the browser to the 503 page, as the layout's
+  // session check does, and never answers 500.
+  it('a page whose own reads are held when the database drops leads to the 503 page too', async () => {
     const res = await renderWhileDatabaseDrops('/dashboard', 'app.activity_log');
-    expect(res.status).toBe(200);
-    expect(res.body).toContain(DATABASE_UNAVAILABLE_DIGEST);
+    expect(res.status).toBe(307);
+    expect(res.headers.location).toBe('/dashboard?unavailable=1');
     expect(res.body).not.toContain('Welcome back');
-    expect(res.body.trimEnd().endsWith('</html>')).toBe(true);
     await expectHealed('/dashboard');
   }, 120_000);
 });

@@ -54,6 +54,27 @@ describe("Next.js's private variables", () => {
   });
 });
 
+describe('a loading boundary in the portal', () => {
+  it('is refused, however small', async () => {
+    const problems = await problemsOf(
+      'no-restricted-syntax',
+      "export default function Loading() { return 'Loading...'; }",
+      'app/(portal)/portal/(shell)/team/loading.tsx',
+    );
+    expect(problems).toEqual([expect.stringMatching(/No loading.tsx in the portal/)]);
+  });
+
+  it('is left alone on the public site', async () => {
+    expect(
+      await problemsOf(
+        'no-restricted-syntax',
+        "export default function Loading() { return 'x'; }",
+        'app/(marketing)/loading.tsx',
+      ),
+    ).toEqual([]);
+  });
+});
+
 describe("Next.js's internal modules (next/dist/…)", () => {
   it.each([
     [

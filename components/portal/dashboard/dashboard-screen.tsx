@@ -2,11 +2,11 @@ import { requireRole } from '@/lib/auth/require-role';
 import { todayIso } from '@/lib/billing/dates';
 import { adminOverview, stageCountsOf } from '@/lib/dashboard/queries';
 import { isAdminRole } from '@/lib/auth/roles';
-import { withUser } from '@/lib/db/client';
 import { CARDS_PER_STAGE, listOwnProjects, listRecentActivity, loadPipeline } from '@/lib/projects/queries';
 import { AdminOverview } from './admin-overview';
 import { ClientProgress } from './client-progress';
 import { PipelineBoard } from './pipeline-board';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 /** `/` and `/dashboard`: the board for admins, progress for clients. */
 export async function DashboardScreen() {
@@ -16,7 +16,7 @@ export async function DashboardScreen() {
     const today = todayIso();
     // The overview counts projects per stage; the board reuses those counts, so the projects
     // are read once (the large seed's 50,000 rows).
-    const [overview, pipeline] = await withUser(claims, async (tx) => {
+    const [overview, pipeline] = await pageTransaction(claims, async (tx) => {
       const overview = await adminOverview(tx, today);
       return [overview, await loadPipeline(tx, CARDS_PER_STAGE, stageCountsOf(overview))] as const;
     });
@@ -34,7 +34,7 @@ export async function DashboardScreen() {
   }
 
   if (profile.role === 'client') {
-    const { projects, activity } = await withUser(claims, async (tx) => {
+    const { projects, activity } = await pageTransaction(claims, async (tx) => {
       const projects = await listOwnProjects(tx);
       const activity = company
         ? await listRecentActivity(

@@ -11,9 +11,10 @@ import { mySessions } from '@/lib/accounts/queries';
 import { twoFactorStatus } from '@/lib/auth/two-factor';
 import { requireRole } from '@/lib/auth/require-role';
 import { requestCookieJar } from '@/lib/auth/request';
-import { systemDb, withUser } from '@/lib/db/client';
+import { systemDb } from '@/lib/db/client';
 import { channelOf, NOTIFICATION_CATEGORIES } from '@/lib/notifications/categories';
 import { myPreferences } from '@/lib/notifications/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'My Account' };
 
@@ -36,7 +37,7 @@ export default async function AccountPage() {
   const [sessions, twoFactor, preferences] = await Promise.all([
     mySessions(systemDb(), claims.sub, claims.session_id),
     twoFactorStatus(claims, await requestCookieJar()),
-    withUser(claims, (tx) => myPreferences(tx)),
+    pageTransaction(claims, (tx) => myPreferences(tx)),
   ]);
   const channels = Object.fromEntries(NOTIFICATION_CATEGORIES.map((c) => [c, channelOf(preferences[c])])) as Record<
     (typeof NOTIFICATION_CATEGORIES)[number],

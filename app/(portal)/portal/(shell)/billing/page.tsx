@@ -15,8 +15,8 @@ import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
 import { invoiceYears, listInvoices } from '@/lib/billing/queries';
 import { billingTotals } from '@/lib/billing/rules';
-import { withUser } from '@/lib/db/client';
 import { mayUseBilling } from '@/lib/companies/access';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Billing' };
 
@@ -38,7 +38,7 @@ export default async function Page({
   }
   const today = todayIso();
   const online = onlinePaymentEnabled();
-  const [invoices, years, autopay] = await withUser(user.claims, (tx) =>
+  const [invoices, years, autopay] = await pageTransaction(user.claims, (tx) =>
     Promise.all([
       listInvoices(tx, { organizationId: company.id }),
       invoiceYears(tx, company.id),

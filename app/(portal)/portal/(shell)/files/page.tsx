@@ -5,15 +5,15 @@ import { PageHeader } from '@/components/portal/page-header';
 import { filesCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientFiles, listClientProjects } from '@/lib/client-portal/queries';
-import { withUser } from '@/lib/db/client';
 import { StorageUsageMeter } from '@/components/portal/files/storage-usage';
 import { storageUsageOfMember } from '@/lib/files/quota';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Files' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const [projects, files, usage] = await withUser(claims, (tx) =>
+  const [projects, files, usage] = await pageTransaction(claims, (tx) =>
     Promise.all([listClientProjects(tx, claims.sub), listClientFiles(tx), storageUsageOfMember(tx, claims.sub)]),
   );
   const groups = projects

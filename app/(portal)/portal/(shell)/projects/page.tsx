@@ -5,13 +5,13 @@ import { ProjectCard } from '@/components/portal/projects/project-card';
 import { projectsCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
-import { withUser } from '@/lib/db/client';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Projects' };
 
 export default async function Page() {
   const { claims } = await requireRole('client');
-  const projects = await withUser(claims, (tx) => listClientProjects(tx, claims.sub));
+  const projects = await pageTransaction(claims, (tx) => listClientProjects(tx, claims.sub));
   return (
     <>
       <PageHeader title={projectsCopy.title} description={projectsCopy.description} />

@@ -6,15 +6,15 @@ import { TicketList } from '@/components/portal/support/ticket-list';
 import { supportCopy } from '@/content/client-portal';
 import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
-import { withUser } from '@/lib/db/client';
 import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { listClientTickets } from '@/lib/support/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Support' };
 
 export default async function Page() {
   const { claims, company } = await requireRole('client');
-  const [tickets, projects] = await withUser(claims, (tx) =>
+  const [tickets, projects] = await pageTransaction(claims, (tx) =>
     Promise.all([company ? listClientTickets(tx, company.id) : [], listClientProjects(tx, claims.sub)]),
   );
   return (

@@ -9,8 +9,8 @@ import { requireRole } from '@/lib/auth/require-role';
 import { listClientProjects } from '@/lib/client-portal/queries';
 import { mayManageTeam } from '@/lib/companies/access';
 import { getCompany, listTeammates } from '@/lib/companies/queries';
-import { withUser } from '@/lib/db/client';
 import { newIdempotencyKey } from '@/lib/idempotency/form-key';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Team' };
 
@@ -27,7 +27,7 @@ export default async function Page() {
     );
   }
   const manage = mayManageTeam(user);
-  const [teammates, projects, details] = await withUser(user.claims, (tx) =>
+  const [teammates, projects, details] = await pageTransaction(user.claims, (tx) =>
     Promise.all([
       listTeammates(tx, company.id),
       listClientProjects(tx, user.claims.sub),

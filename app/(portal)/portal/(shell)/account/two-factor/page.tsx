@@ -7,12 +7,14 @@ import { requireRole } from '@/lib/auth/require-role';
 import { requestCookieJar } from '@/lib/auth/request';
 import { twoFactorStatus } from '@/lib/auth/two-factor';
 import { heldForTwoFactor } from '@/lib/auth/two-factor-gate';
+import { pageRead } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Two-Factor Sign-In' };
 
 export default async function TwoFactorPage() {
   const user = await requireRole('signed-in');
-  const status = await twoFactorStatus(user.claims, await requestCookieJar());
+  const jar = await requestCookieJar();
+  const status = await pageRead(() => twoFactorStatus(user.claims, jar));
   return (
     <>
       <PageHeader title="Two-Factor Sign-In" description="A code from your phone, on top of your password." />

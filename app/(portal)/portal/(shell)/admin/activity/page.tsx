@@ -15,8 +15,8 @@ import {
   parseActivityFilter,
 } from '@/lib/activity/queries';
 import { requireRole } from '@/lib/auth/require-role';
-import { withUser } from '@/lib/db/client';
 import type { SearchParams } from '@/lib/lists/params';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Activity Log' };
 
@@ -29,7 +29,7 @@ const TYPE_OPTIONS = [
 export default async function ActivityLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const filter = parseActivityFilter(await searchParams);
-  const { rows, total, names } = await withUser(claims, async (tx) => ({
+  const { rows, total, names } = await pageTransaction(claims, async (tx) => ({
     ...(await listActivity(tx, filter)),
     names: await filterNames(tx, filter),
   }));

@@ -7,7 +7,7 @@ import { requireRole } from '@/lib/auth/require-role';
 import { formatCallTime } from '@/lib/bookings/format';
 import { listPastBookings, listUpcomingBookings, loadBookingRules } from '@/lib/bookings/queries';
 import { BOOKING_STATUS_LABELS } from '@/lib/bookings/status';
-import { withUser } from '@/lib/db/client';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Bookings' };
 
@@ -15,7 +15,7 @@ export const metadata: Metadata = { title: 'Bookings' };
 export default async function BookingsPage() {
   const { claims } = await requireRole('admin');
   const now = new Date();
-  const [rules, upcoming, past] = await withUser(claims, (tx) =>
+  const [rules, upcoming, past] = await pageTransaction(claims, (tx) =>
     Promise.all([loadBookingRules(tx), listUpcomingBookings(tx, now), listPastBookings(tx, now)]),
   );
   const zone = rules.timeZone;

@@ -5,13 +5,13 @@ import { PageHeader } from '@/components/portal/page-header';
 import { StatCard } from '@/components/portal/stat-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { clientSummary, listClients } from '@/lib/clients/queries';
 import { parseClientListParams } from '@/lib/clients/schema';
 import { formatMoney } from '@/lib/format/money';
 import { ACCOUNT_FILTER_OPTIONS, accountFilterParam } from '@/lib/accounts/account-filter';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Client Management' };
 
@@ -24,7 +24,9 @@ const STATUS_OPTIONS = [
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const params = parseClientListParams(await searchParams);
-  const [summary, list] = await withUser(claims, (tx) => Promise.all([clientSummary(tx), listClients(tx, params)]));
+  const [summary, list] = await pageTransaction(claims, (tx) =>
+    Promise.all([clientSummary(tx), listClients(tx, params)]),
+  );
 
   return (
     <>

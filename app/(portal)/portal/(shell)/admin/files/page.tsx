@@ -1,4 +1,3 @@
-import { withUser } from '@/lib/db/client';
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ProjectFilesAdmin } from '@/components/portal/files/project-files-admin';
@@ -7,6 +6,7 @@ import { PageHeader } from '@/components/portal/page-header';
 import { requireRole } from '@/lib/auth/require-role';
 import { listProjectFiles, projectOption } from '@/lib/files/queries';
 import { isUuid } from '@/lib/lists/params';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Files' };
 
@@ -16,7 +16,7 @@ export default async function AdminFilesPage({ searchParams }: { searchParams: P
   // Both by id at once: an unknown project simply has no files.
   const [selected, files] =
     typeof project === 'string' && isUuid(project)
-      ? await withUser(claims, (tx) => Promise.all([projectOption(tx, project), listProjectFiles(tx, project)]))
+      ? await pageTransaction(claims, (tx) => Promise.all([projectOption(tx, project), listProjectFiles(tx, project)]))
       : [null, []];
 
   return (

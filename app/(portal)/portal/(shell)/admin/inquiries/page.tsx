@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/portal/page-header';
 import { InquiryStatusSelect } from '@/components/portal/inquiries/inquiry-status-select';
 import { Pagination } from '@/components/ui/pagination';
 import { budgetOptions, projectTypeOptions, timelineOptions } from '@/content/contact';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { INQUIRIES_PER_PAGE, listInquiries, parseInquiryFilter } from '@/lib/inquiries/queries';
 import { INQUIRY_STATUS_LABELS, INQUIRY_STATUSES } from '@/lib/inquiries/status';
@@ -13,6 +12,7 @@ import { INQUIRY_SOURCE_LABELS } from '@/lib/inquiries/sources';
 import { Badge } from '@/components/ui/badge';
 import { EmailLink } from '@/components/portal/email-link';
 import { ConvertInquiryForm } from '@/components/portal/inquiries/convert-inquiry-form';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Inquiries' };
 
@@ -26,7 +26,7 @@ export default async function InquiriesPage({
 }) {
   const { claims } = await requireRole('admin');
   const filter = parseInquiryFilter(await searchParams);
-  const { rows, total } = await withUser(claims, (tx) => listInquiries(tx, filter));
+  const { rows, total } = await pageTransaction(claims, (tx) => listInquiries(tx, filter));
   const tabs = ['all', ...INQUIRY_STATUSES] as const;
 
   return (

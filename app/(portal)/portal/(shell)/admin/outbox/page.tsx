@@ -4,9 +4,9 @@ import { MailList } from '@/components/portal/mail/mail-list';
 import { StatusTabs } from '@/components/portal/mail/status-tabs';
 import { Pagination } from '@/components/ui/pagination';
 import { requireRole } from '@/lib/auth/require-role';
-import { withUser } from '@/lib/db/client';
 import { smtpConfigured } from '@/lib/mail/deliver';
 import { listMail, MAILS_PER_PAGE, parseOutboxFilter } from '@/lib/mail/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Outbox' };
 
@@ -18,7 +18,7 @@ export default async function OutboxPage({
 }) {
   const { claims } = await requireRole('super_admin');
   const filter = parseOutboxFilter(await searchParams);
-  const { rows, total } = await withUser(claims, (tx) => listMail(tx, filter));
+  const { rows, total } = await pageTransaction(claims, (tx) => listMail(tx, filter));
   const description = smtpConfigured()
     ? 'Mail the portal sent or is sending through the mail server, newest first.'
     : 'No mail server is configured (SMTP_URL), so mail is kept here instead of being sent. Newest first.';

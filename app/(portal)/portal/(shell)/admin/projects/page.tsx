@@ -6,12 +6,12 @@ import { ProjectTable } from '@/components/portal/projects/project-table';
 import { StatCard } from '@/components/portal/stat-card';
 import { ButtonLink } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 import { clientOption, listProjects, stageCounts } from '@/lib/projects/queries';
 import { parseProjectListParams } from '@/lib/projects/schema';
 import { KANBAN_STAGES, STAGE_META, type KanbanStage } from '@/lib/projects/stages';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Project Management' };
 
@@ -26,7 +26,7 @@ const STAGE_OPTIONS = [
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const params = parseProjectListParams(await searchParams);
-  const [counts, list, client] = await withUser(claims, (tx) =>
+  const [counts, list, client] = await pageTransaction(claims, (tx) =>
     Promise.all([
       stageCounts(tx),
       listProjects(tx, params, claims.sub),

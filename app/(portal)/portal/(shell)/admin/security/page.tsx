@@ -5,11 +5,11 @@ import { AutoRefresh } from '@/components/portal/security/auto-refresh';
 import { RotateTokenCard } from '@/components/portal/security/rotate-token-card';
 import { ErrorBox } from '@/components/ui/alert';
 import { securityPractices } from '@/content/security-practices';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { metricTone, securityAlerts, type SecurityMetric, type Tone } from '@/lib/security/alerts';
 import { getAdminPathPart, getSecurityMetrics } from '@/lib/security/queries';
 import { log } from '@/lib/log/logger';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Security Dashboard' };
 
@@ -35,7 +35,7 @@ export default async function SecurityPage() {
   // shows the admin path and says the metrics could not be loaded (see getSecurityMetrics).
   const loaded: { part?: string | null; metrics: SecurityMetric[] | null } = { metrics: null };
   try {
-    await withUser(claims, async (tx) => {
+    await pageTransaction(claims, async (tx) => {
       loaded.part = await getAdminPathPart(tx);
       loaded.metrics = await getSecurityMetrics(tx);
     });

@@ -2,19 +2,19 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/portal/page-header';
 import { CustomFieldSettings } from '@/components/portal/settings/custom-field-settings';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitionsByEntity } from '@/lib/custom-fields/queries';
 import { RequireMfaSetting } from '@/components/portal/settings/require-mfa-setting';
 import { loadRequireAdminMfa } from '@/lib/accounts/queries';
 import { BookingSettingsForm } from '@/components/portal/settings/booking-settings-form';
 import { loadBookingRules } from '@/lib/bookings/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Settings' };
 
 export default async function Page() {
   const { claims, profile } = await requireRole('admin');
-  const [fields, requireMfa, bookingRules] = await withUser(claims, (tx) =>
+  const [fields, requireMfa, bookingRules] = await pageTransaction(claims, (tx) =>
     Promise.all([listDefinitionsByEntity(tx), loadRequireAdminMfa(tx), loadBookingRules(tx)]),
   );
   return (

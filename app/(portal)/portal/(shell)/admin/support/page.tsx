@@ -5,11 +5,11 @@ import { PageHeader } from '@/components/portal/page-header';
 import { TicketPriorityBadge, TicketStatusBadge } from '@/components/portal/support/ticket-badges';
 import { TicketStatusButton } from '@/components/portal/support/ticket-status-button';
 import { Pagination } from '@/components/ui/pagination';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { formatDate } from '@/lib/format/date';
 import { listTickets, parseTicketFilter, TICKETS_PER_PAGE, type TicketFilter } from '@/lib/support/queries';
 import { TICKET_STATUS_LABELS, TICKET_STATUSES } from '@/lib/support/status';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Support' };
 
@@ -30,7 +30,7 @@ export default async function AdminSupportPage({
 }) {
   const { claims } = await requireRole('admin');
   const filter = parseTicketFilter(await searchParams);
-  const { rows, total } = await withUser(claims, (tx) => listTickets(tx, filter));
+  const { rows, total } = await pageTransaction(claims, (tx) => listTickets(tx, filter));
 
   return (
     <>

@@ -5,7 +5,6 @@ import { PageHeader } from '@/components/portal/page-header';
 import { Pagination } from '@/components/ui/pagination';
 import { requireRole } from '@/lib/auth/require-role';
 import { todayIso } from '@/lib/billing/dates';
-import { withUser } from '@/lib/db/client';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 import {
   parseWeekParams,
@@ -16,6 +15,7 @@ import {
   weekEnd,
 } from '@/lib/tasks/week';
 import { listWeekTasks, WEEK_COUNT_CAP } from '@/lib/tasks/week-queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'This Week' };
 
@@ -27,7 +27,7 @@ export default async function Page({ searchParams }: { searchParams: Promise<Sea
   const { claims } = await requireRole('admin');
   const params = parseWeekParams(await searchParams);
   const today = todayIso();
-  const list = await withUser(claims, (tx) => listWeekTasks(tx, params, today));
+  const list = await pageTransaction(claims, (tx) => listWeekTasks(tx, params, today));
   return (
     <>
       <PageHeader

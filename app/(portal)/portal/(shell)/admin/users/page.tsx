@@ -5,19 +5,19 @@ import { StatCard } from '@/components/portal/stat-card';
 import { InviteUserDialog } from '@/components/portal/users/invite-user-dialog';
 import { UserTable } from '@/components/portal/users/user-table';
 import { Pagination } from '@/components/ui/pagination';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listHref, PAGE_SIZE, pageCount, type SearchParams } from '@/lib/lists/params';
 import { listUsers, userSummary } from '@/lib/users/queries';
 import { parseUserListParams, ROLE_FILTER_OPTIONS } from '@/lib/users/schema';
 import { ACCOUNT_FILTER_OPTIONS, accountFilterParam } from '@/lib/accounts/account-filter';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'User Management' };
 
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims, profile } = await requireRole('admin');
   const params = parseUserListParams(await searchParams);
-  const [summary, list] = await withUser(claims, (tx) => Promise.all([userSummary(tx), listUsers(tx, params)]));
+  const [summary, list] = await pageTransaction(claims, (tx) => Promise.all([userSummary(tx), listUsers(tx, params)]));
 
   return (
     <>

@@ -3,9 +3,9 @@ import { notFound, redirect } from 'next/navigation';
 import { TicketThread } from '@/components/portal/support/ticket-thread';
 import { isAdminRole } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/require-role';
-import { withUser } from '@/lib/db/client';
 import { isUuid } from '@/lib/lists/params';
 import { getTicketThread } from '@/lib/support/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Support ticket' };
 
@@ -19,7 +19,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   if (isAdminRole(user.profile.role)) redirect(`/admin/support/${encodeURIComponent(id)}`);
   if (user.profile.role !== 'client') redirect('/');
   if (!isUuid(id)) notFound();
-  const ticket = await withUser(user.claims, (tx) => getTicketThread(tx, id));
+  const ticket = await pageTransaction(user.claims, (tx) => getTicketThread(tx, id));
   if (!ticket || ticket.clientId !== user.claims.sub) notFound();
   return <TicketThread ticket={ticket} viewer="client" back={{ href: '/support', label: 'Back to Support' }} />;
 }

@@ -1,12 +1,12 @@
 import type { Metadata } from 'next';
 import { PageHeader } from '@/components/portal/page-header';
 import { NewProjectForm } from '@/components/portal/projects/new-project-form';
-import { withUser } from '@/lib/db/client';
 import { requireRole } from '@/lib/auth/require-role';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
 import { clientOption } from '@/lib/projects/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Create New Project' };
 
@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: 'Create New Project' };
 export default async function Page({ searchParams }: { searchParams: Promise<SearchParams> }) {
   const { claims } = await requireRole('admin');
   const selected = firstParam(await searchParams, 'selectedClientId') ?? '';
-  const [fields, client] = await withUser(claims, (tx) =>
+  const [fields, client] = await pageTransaction(claims, (tx) =>
     Promise.all([listDefinitions(tx, 'project'), isUuid(selected) ? clientOption(tx, selected) : null]),
   );
   return (

@@ -4,14 +4,14 @@ import { PageHeader } from '@/components/portal/page-header';
 import { AutopayTimingSetting } from '@/components/portal/settings/autopay-timing-setting';
 import { requireRole } from '@/lib/auth/require-role';
 import { loadAutopayTiming } from '@/lib/billing/autopay/queries';
-import { withUser } from '@/lib/db/client';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Autopay settings' };
 
 /** The firm's autopay setting: whether autopay invoices are charged when issued or when due. */
 export default async function Page() {
   const { claims } = await requireRole('admin');
-  const chargeOn = await withUser(claims, (tx) => loadAutopayTiming(tx));
+  const chargeOn = await pageTransaction(claims, (tx) => loadAutopayTiming(tx));
   return (
     <>
       <Link href="/admin/settings" className="text-sm font-medium text-brand-700 underline">

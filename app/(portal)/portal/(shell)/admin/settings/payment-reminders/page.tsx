@@ -4,14 +4,14 @@ import { PageHeader } from '@/components/portal/page-header';
 import { ReminderSettingsForm } from '@/components/portal/settings/reminder-settings-form';
 import { requireRole } from '@/lib/auth/require-role';
 import { loadReminderSettings } from '@/lib/billing/reminders/settings';
-import { withUser } from '@/lib/db/client';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Payment reminders' };
 
 /** The reminder schedule for unpaid invoices and the optional late fee (lib/billing/reminders). */
 export default async function Page() {
   const { claims } = await requireRole('admin');
-  const settings = await withUser(claims, (tx) => loadReminderSettings(tx));
+  const settings = await pageTransaction(claims, (tx) => loadReminderSettings(tx));
   return (
     <>
       <Link href="/admin/settings" className="text-sm font-medium text-brand-700 underline">

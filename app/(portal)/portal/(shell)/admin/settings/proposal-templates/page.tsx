@@ -4,14 +4,16 @@ import { PageHeader } from '@/components/portal/page-header';
 import { CountersignSetting } from '@/components/portal/settings/countersign-setting';
 import { ProposalTemplates } from '@/components/portal/settings/proposal-templates';
 import { requireRole } from '@/lib/auth/require-role';
-import { withUser } from '@/lib/db/client';
 import { countersignPolicy, listTemplates } from '@/lib/proposals/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Proposal templates' };
 
 export default async function Page() {
   const { claims, profile } = await requireRole('admin');
-  const [templates, policy] = await withUser(claims, (tx) => Promise.all([listTemplates(tx), countersignPolicy(tx)]));
+  const [templates, policy] = await pageTransaction(claims, (tx) =>
+    Promise.all([listTemplates(tx), countersignPolicy(tx)]),
+  );
   return (
     <>
       <Link href="/admin/settings" className="text-sm font-medium text-brand-700 underline">

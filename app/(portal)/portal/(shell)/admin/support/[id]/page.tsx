@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { RecordNotFound } from '@/components/portal/record-not-found';
 import { TicketThread } from '@/components/portal/support/ticket-thread';
 import { requireRole } from '@/lib/auth/require-role';
-import { withUser } from '@/lib/db/client';
 import { isUuid } from '@/lib/lists/params';
 import { getTicketThread } from '@/lib/support/queries';
+import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Support ticket' };
 
@@ -23,7 +23,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) return <TicketNotFound />;
-  const ticket = await withUser(claims, (tx) => getTicketThread(tx, id));
+  const ticket = await pageTransaction(claims, (tx) => getTicketThread(tx, id));
   if (!ticket) return <TicketNotFound />;
   return <TicketThread ticket={ticket} viewer="team" back={{ href: '/admin/support', label: 'Back to Support' }} />;
 }
