@@ -1,7 +1,7 @@
 import 'server-only';
 import { accountCondition } from '@/lib/accounts/account-condition';
 import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { companyFaceOf, companyMatches } from '@/lib/companies/access';
+import { companyFaceInPass, companyFaceOf, companyMatches } from '@/lib/companies/access';
 import { companyTeamColumn } from '@/lib/companies/queries';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
@@ -53,7 +53,7 @@ export async function clientSummary(tx: Tx): Promise<ClientSummary> {
       coalesce(sum(pc.monthly_fees), 0) as monthly
     from app.profiles c
     left join app.client_project_counts pc on pc.client_id = c.id
-    where c.role = 'client' and ${companyFaceOf(sql.raw('c.id'))}`);
+    where c.role = 'client' and ${companyFaceInPass(sql.raw('c.id'))}`);
   return {
     totalClients: Number(row.total),
     activeClients: Number(row.active),
@@ -88,7 +88,8 @@ const activeProjects = sql.raw('coalesce(pc.active_projects, 0)');
 function listFilter(params: ClientListParams): SQL {
   // One row per client company (its first owner), searched by the company's name and any of
   // its people's names and emails.
-  const conditions: SQL[] = [eq(profiles.role, 'client'), companyFaceOf(profileRow)];
+  const face = readsEveryClient(params) ? companyFaceInPass(profileRow) : companyFaceOf(profileRow);
+  const conditions: SQL[] = [eq(profiles.role, 'client'), face];
   if (params.q) conditions.push(or(profileContains(params.q), companyMatches(profileRow, likePattern(params.q)))!);
   if (params.status === 'active') conditions.push(sql`${activeProjects} > 0`);
   if (params.status === 'inactive') conditions.push(sql`${activeProjects} = 0`);
