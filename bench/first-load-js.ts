@@ -1,12 +1,13 @@
 // `npm run bench:js`: first-load JavaScript per public route, read from the last `next build`
-// (no server, no browser, so it is the same on a busy machine as on a quiet one).
+// (no server, no browser, so it is the same on a busy machine as on a quiet one): the HTML
+// files the build adapter recorded (bench/lib/public-pages.ts).
 // For each public page and chapter: the script files its prerendered HTML loads (raw and gzip
 // level 9, as bench/lib/first-load-js.ts counts them) and the inline payload React hydrates
 // from; then each script file with the routes that load it, so a change shows where it landed.
 // Writes bench/results/first-load-js.{json,md}. `--compare <old.json>` adds the old gzip
 // figures and the difference per route (keep a copy of the JSON from before a change).
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { firstLoadJs, kib, pageScripts } from './lib/first-load-js';
 import { prerenderedHtmlPath, publicPages } from './lib/public-pages';
 
@@ -29,11 +30,14 @@ function markdownTable(rows: Record<string, unknown>[]): string {
 function main() {
   const args = process.argv.slice(2);
   const compareWith = args.includes('--compare') ? args[args.indexOf('--compare') + 1] : undefined;
+  // The case study list is prerendered too (regenerated like the home page); a case study's
+  // own page is generated at its first request, so the build has no copy of it to read.
   const pages = publicPages();
-  const missing = pages.filter((route) => !existsSync(prerenderedHtmlPath(route)));
+  if (!process.env.BENCH_PAGES) pages.splice(3, 0, '/case-studies');
+  const missing = pages.filter((route) => !prerenderedHtmlPath(route));
   if (missing.length) throw new Error(`Not prerendered (run npm run build first): ${missing.join(', ')}`);
 
-  const html = new Map(pages.map((route) => [route, readFileSync(prerenderedHtmlPath(route), 'utf8')]));
+  const html = new Map(pages.map((route) => [route, readFileSync(prerenderedHtmlPath(route)!, 'utf8')]));
   const routes: Row[] = pages.map((route) => ({ route, ...firstLoadJs(html.get(route)!) }));
 
   // Which routes load each file: the framework's shared chunks show as "all".

@@ -6,7 +6,7 @@ import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
  * The main-site pages built once and regenerated with what is published (their `revalidate`
  * is the safety net for another server, docs/decisions/0071).
  */
-export const SHOWCASE_REGENERATED_PAGES = ['/', '/about', '/services'] as const;
+export const SHOWCASE_REGENERATED_PAGES = ['/', '/about', '/services', '/case-studies'] as const;
 
 /**
  * Regenerate those pages with their next request. Also run by the scheduled route shortly
@@ -19,9 +19,9 @@ export function revalidateShowcasePages() {
 
 /**
  * After a case study or testimonial is published, unpublished or withdrawn: the public pages
- * that show them, and the project's pages in the portal. The case study pages read the
- * database per request (docs/decisions/0069), so this also drops any copy a browser's router
- * keeps; the home, about and services pages are regenerated on their next request.
+ * that show them, and the project's pages in the portal. Every page under /case-studies (the
+ * list and each case study's page, generated on demand) is regenerated with its next request,
+ * so a withdrawn case study is a 404 at once; so are the home, about and services pages.
  */
 export function revalidateShowcase(projectId: string) {
   revalidatePath('/case-studies', 'layout');
