@@ -8,12 +8,14 @@
 // figures and the difference per route (keep a copy of the JSON from before a change).
 import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import { firstLoadJs, kib, pageScripts } from './lib/first-load-js';
 import { prerenderedHtmlPath, publicPages } from './lib/public-pages';
 
 type Row = ReturnType<typeof firstLoadJs> & { route: string };
 type Output = {
   commit: string;
+  machine?: string;
   routes: Row[];
   scripts: { src: string; gzipKiB: number; rawKiB: number; routes: string }[];
 };
@@ -59,7 +61,9 @@ function main() {
     }));
 
   const commit = execSync('git rev-parse --short HEAD').toString().trim();
-  const output: Output = { commit, routes, scripts };
+  // The figures are sizes of the build, the same on any machine; named for the record.
+  const machine = `${os.cpus().length}× ${os.cpus()[0]?.model ?? 'unknown CPU'}, ${os.platform()}, Node ${process.version}`;
+  const output: Output = { commit, machine, routes, scripts };
   const old = compareWith ? (JSON.parse(readFileSync(compareWith, 'utf8')) as Output) : undefined;
   const shown = routes.map((row) => {
     const before = old?.routes.find((r) => r.route === row.route);
@@ -77,7 +81,7 @@ function main() {
     [
       '# First-load JavaScript per public route',
       '',
-      `From the build at commit ${commit} (\`npm run bench:js\`${old ? `, compared with ${old.commit}` : ''}). ` +
+      `From the build at commit ${commit} (\`npm run bench:js\`${old ? `, compared with ${old.commit}` : ''}; ${machine}). ` +
         'KiB; gzip at level 9, each file on its own. "inline" is the inline scripts (the RSC payload and bootstrap).',
       '',
       markdownTable(shown),
