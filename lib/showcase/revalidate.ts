@@ -2,6 +2,9 @@ import 'server-only';
 import { revalidatePath } from 'next/cache';
 import { revalidatePortal } from '@/lib/navigation/revalidate-portal';
 
+/** The folder of the case study pages (app/(marketing)/case-studies), as Next.js tags them. */
+export const CASE_STUDY_PAGES_FOLDER = '/(marketing)/case-studies';
+
 /**
  * The main-site pages built once and regenerated with what is published (their `revalidate`
  * is the safety net for another server, docs/decisions/0071).
@@ -25,6 +28,10 @@ export function revalidateShowcasePages() {
  */
 export function revalidateShowcase(projectId: string) {
   revalidatePath('/case-studies', 'layout');
+  // A cached page is tagged with its layouts by their folders, route group included: this is
+  // the tag of every page under the case studies' folder (the list and each case study's,
+  // whatever its slug); the call above does not reach them.
+  revalidatePath(CASE_STUDY_PAGES_FOLDER, 'layout');
   revalidateShowcasePages();
   revalidatePortal(`/admin/projects/${projectId}`);
   revalidatePortal(`/admin/projects/${projectId}/case-study`);

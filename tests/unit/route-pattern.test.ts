@@ -1,4 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
 import { isDynamicRoute, matchesDynamicRoute, routeOf } from '@/lib/security/route-pattern';
 
 // The proxy and npm start's server find a case study's route among the build's routes.
@@ -25,5 +27,14 @@ describe('route patterns', () => {
     expect(routeOf(['/case-studies/[slug]', '/case-studies/featured'], '/case-studies/featured')).toBe(
       '/case-studies/featured',
     );
+  });
+});
+
+describe('the case study pages’ folder, as revalidation names it', () => {
+  it('is the folder of their pages, so a withdrawal reaches every case study', async () => {
+    vi.mock('server-only', () => ({}));
+    const { CASE_STUDY_PAGES_FOLDER } = await import('@/lib/showcase/revalidate');
+    expect(existsSync(path.join('app', CASE_STUDY_PAGES_FOLDER, '[slug]', 'page.tsx'))).toBe(true);
+    expect(existsSync(path.join('app', CASE_STUDY_PAGES_FOLDER, 'page.tsx'))).toBe(true);
   });
 });
