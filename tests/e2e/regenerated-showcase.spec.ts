@@ -110,6 +110,15 @@ test.describe('the regenerated public pages', () => {
     });
   }
 
+  test('the case study pages are served from the page cache, as the regenerated pages are', async ({ request }) => {
+    for (const path of ['/', '/case-studies', `/case-studies/${DEMO.slug}`, '/case-studies/no-such-study']) {
+      await request.get(`${E2E.main}${path}`); // the first request of a case study generates it
+      const response = await request.get(`${E2E.main}${path}`);
+      expect(response.headers()['cache-control'], path).toBe('s-maxage=20, stale-while-revalidate=20');
+      expect(response.headers()['content-security-policy'], path).not.toContain('nonce');
+    }
+  });
+
   test.describe('published and withdrawn', () => {
     test.describe.configure({ timeout: 240_000 });
     test.use({ storageState: storageStatePath('admin') });
