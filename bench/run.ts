@@ -71,7 +71,7 @@ async function main() {
   step('First-load JavaScript per public route (from the build)');
   const js = PUBLIC_PAGES.map((route) => ({
     route,
-    ...firstLoadJs(readFileSync(prerenderedHtmlPath(route), 'utf8')),
+    ...firstLoadJs(readFileSync(prerenderedHtmlPath(route)!, 'utf8')),
   }));
   console.table(js);
 

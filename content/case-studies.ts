@@ -8,7 +8,7 @@ export const caseStudiesPage = {
     'Every case study here is about a finished project, and every word was approved by the client before we published it. Some clients asked us not to name them; those are described, not named.',
   empty: 'No case studies are published at the moment. Ask us about similar projects when you book a call.',
   emptyForService: 'No case study for this service is published at the moment.',
-  allLink: 'All case studies',
+  otherProjects: 'Other projects',
   testimonialsTitle: 'What our clients say',
   cta: { title: 'Have a similar problem?', label: 'Book a 30-minute call', href: '/contact/book' },
 } as const;

@@ -10,7 +10,7 @@
 //   when the IPC channel to scripts/serve.ts closes, since the database went with it;
 // - every request gets its id (x-request-id, on the request for the app and on the response)
 //   and one JSON access-log line when it ends (lib/log/logger.ts);
-// - a page Next.js regenerates (home, about, services) gets the CSP of the HTML actually sent,
+// - a page Next.js regenerates (home, about, services, the case studies) gets the CSP of the HTML actually sent,
 //   its inline scripts' hashes (lib/server/csp-fitting-response.ts, docs/decisions/0071).
 // Everything else a user relies on is the app's own and holds under `next start` and on
 // Vercel alike: 413 for an oversized body and 503 during a database outage (proxy.ts), body

@@ -19,7 +19,11 @@ import { pathToFileURL } from 'node:url';
 import type { NextAdapter } from 'next';
 import { inlineScriptHashes } from '../lib/security/inline-script-hashes.ts';
 import { STATIC_CSP_FILE } from '../lib/security/static-csp-file.ts';
-import { REGENERATED_PAGES_FILE } from '../lib/server/regenerated-pages-file.ts';
+import {
+  ON_DEMAND_REGENERATED_ROUTES,
+  PRERENDERED_HTML_FILE,
+  REGENERATED_PAGES_FILE,
+} from '../lib/server/regenerated-pages-file.ts';
 
 type BuildComplete = Parameters<NonNullable<NextAdapter['onBuildComplete']>>[0];
 
@@ -37,12 +41,44 @@ export function prerenderedPageHashes(outputs: BuildComplete['outputs']): Record
   return hashes;
 }
 
+/** Route → the HTML file the build wrote for each prerendered page, relative to `projectDir`. */
+export function prerenderedHtmlFiles(outputs: BuildComplete['outputs'], projectDir: string): Record<string, string> {
+  const files: Record<string, string> = {};
+  for (const prerender of outputs.prerenders) {
+    const file = prerender.fallback?.filePath;
+    if (!file?.endsWith('.html')) continue;
+    files[prerender.pathname === '/index' ? '/' : prerender.pathname] = path.relative(projectDir, file);
+  }
+  return files;
+}
+
 /**
- * Route → revalidate seconds of the prerendered HTML pages Next.js regenerates. Their inline
- * scripts change with each regeneration, so the build's hashes fit only the first copy.
+ * The dynamic routes generated on demand and regenerated (ON_DEMAND_REGENERATED_ROUTES), once
+ * the build is seen to have them as prerenders; none on Vercel, where they are rendered per
+ * request (docs/decisions/0071). A named route the build does not have fails the build: the
+ * list would otherwise outlive a renamed folder silently.
  */
-export function regeneratedPages(outputs: BuildComplete['outputs']): Record<string, number> {
-  const pages: Record<string, number> = {};
+export function onDemandRegeneratedRoutes(outputs: BuildComplete['outputs']): string[] {
+  if (process.env.VERCEL) return [];
+  const built = new Set(outputs.prerenders.map((prerender) => prerender.pathname));
+  const missing = ON_DEMAND_REGENERATED_ROUTES.filter((route) => !built.has(route));
+  if (missing.length) {
+    throw new Error(`Static CSP: the build reported no prerender for ${missing.join(', ')} (generated on demand)`);
+  }
+  return [...ON_DEMAND_REGENERATED_ROUTES];
+}
+
+/**
+ * Route → revalidate seconds of the prerendered HTML pages Next.js regenerates (null for a
+ * dynamic route generated on demand: its period is in the page). Their inline scripts change
+ * with each regeneration, so the build's hashes fit only the first copy.
+ */
+export function regeneratedPages(
+  outputs: BuildComplete['outputs'],
+  onDemand: readonly string[] = [],
+): Record<string, number | null> {
+  const pages: Record<string, number | null> = {};
+  for (const route of onDemand) pages[route] = null;
   for (const prerender of outputs.prerenders) {
     const revalidate = prerender.fallback?.initialRevalidate;
     if (!prerender.fallback?.filePath?.endsWith('.html') || typeof revalidate !== 'number') continue;
@@ -66,6 +102,9 @@ const adapter: NextAdapter = {
   },
   async onBuildComplete(context) {
     const hashes = prerenderedPageHashes(context.outputs);
+    const onDemand = onDemandRegeneratedRoutes(context.outputs);
+    // No copy at build: no inline script is allowed until the server fits the policy to one.
+    for (const route of onDemand) hashes[route] = [];
     // On Vercel the pages showing the published case studies are rendered per request
     // (docs/decisions/0071): the contact page stands for "the public pages were prerendered".
     const expected = process.env.VERCEL ? '/contact' : '/';
@@ -76,10 +115,14 @@ const adapter: NextAdapter = {
     console.log(
       `Static CSP: inline script hashes for ${Object.keys(hashes).length} prerendered pages → ${STATIC_CSP_FILE}`,
     );
-    const regenerated = regeneratedPages(context.outputs);
+    const regenerated = regeneratedPages(context.outputs, onDemand);
     writeFileSync(path.join(context.projectDir, REGENERATED_PAGES_FILE), JSON.stringify(regenerated));
     console.log(
       `Static CSP: ${Object.keys(regenerated).join(', ') || 'no page'} regenerated, CSP fitted as served → ${REGENERATED_PAGES_FILE}`,
+    );
+    writeFileSync(
+      path.join(context.projectDir, PRERENDERED_HTML_FILE),
+      JSON.stringify(prerenderedHtmlFiles(context.outputs, context.projectDir)),
     );
     const platform = await platformAdapter();
     await platform?.onBuildComplete?.(context);

@@ -86,7 +86,7 @@ export function ServiceCard({ service, showcase }: { service: Service; showcase:
       )}
       <p className="mt-4 text-sm">
         {/* A plain link, no prefetch: the services page stays as light as it was. */}
-        <a href={`/case-studies?service=${service.anchor}`} className="font-semibold text-brand-700 underline">
+        <a href={`/case-studies#${service.anchor}`} className="font-semibold text-brand-700 underline">
           {showcaseTeaser.serviceLabel(service.shortTitle)}
         </a>
       </p>

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from './headers';
+import { routeOf } from './route-pattern';
 import { STATIC_CSP_FILE } from './static-csp-file';
 
 let hashes: Record<string, string[]> | null | undefined;
@@ -21,7 +22,9 @@ function load(): Record<string, string[]> | null {
 
 /**
  * How a main-host page's scripts are allowed: the hashes of a prerendered page's inline
- * scripts; 'nonce' for a page rendered per request; 'unknown' only in development, which has
+ * scripts (for a page generated on demand, `/case-studies/[slug]`, none: no copy exists at
+ * build, and `npm start`'s server fits the policy to each copy it sends, docs/decisions/0071);
+ * 'nonce' for a page rendered per request; 'unknown' only in development, which has
  * no build to hash. In production a missing hash file fails closed: every page gets the nonce
  * policy, so a prerendered page keeps its HTML but not its inline scripts (never
  * 'unsafe-inline'); `npm start` refuses to start without the file (scripts/serve.ts).
@@ -29,8 +32,14 @@ function load(): Record<string, string[]> | null {
 export function staticScriptPolicy(pathname: string): { hashes: string[] } | 'nonce' | 'unknown' {
   const all = load();
   if (!all) return process.env.NODE_ENV === 'development' ? 'unknown' : 'nonce';
-  const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  return Object.hasOwn(all, route) ? { hashes: all[route] } : 'nonce';
+  const route = builtRoute(all, pathname);
+  return route ? { hashes: all[route] } : 'nonce';
+}
+
+/** The build's route of a requested path: itself, or the dynamic route it is an address of. */
+function builtRoute(all: Record<string, string[]>, pathname: string): string | undefined {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  return Object.hasOwn(all, path) ? path : routeOf(Object.keys(all), path);
 }
 
 const headerByRoute = new Map<string, string>();
@@ -42,7 +51,9 @@ let developmentHeader: string | undefined;
  * hash file never changes while the server runs), so the proxy does no per-request work for it.
  */
 export function staticPageCsp(pathname: string): string | 'nonce' {
-  const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  // Kept per built route (one header for every case study), so the map stays bounded.
+  const route = builtRoute(load() ?? {}, path) ?? path;
   const known = headerByRoute.get(route);
   if (known) return known;
   const policy = staticScriptPolicy(route);

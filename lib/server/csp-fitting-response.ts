@@ -114,7 +114,9 @@ export class CspFittingResponse<
       return;
     }
     const type = String(this.getHeader('content-type') ?? '');
-    if (this.statusCode !== 200 || !type.startsWith('text/html')) return;
+    // A 404 too: an unknown or withdrawn case study's not-found page is cached like the page
+    // (generated on demand), so it has no nonce either and needs its own scripts' hashes.
+    if ((this.statusCode !== 200 && this.statusCode !== 404) || !type.startsWith('text/html')) return;
     const header = this.getHeader('content-encoding');
     const encoding = typeof header === 'string' ? header : undefined;
     const key = `${fitting.replaces}\n${encoding ?? ''}`;

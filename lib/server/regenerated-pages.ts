@@ -7,11 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { contentSecurityPolicy } from '../security/headers';
 import { inlineScriptHashes } from '../security/inline-script-hashes';
+import { routeOf } from '../security/route-pattern';
 import { prerenderedPageCsp } from '../security/static-page';
 import type { CspFitting } from './csp-fitting-response';
 import { REGENERATED_PAGES_FILE } from './regenerated-pages-file';
 
-/** Route → revalidate seconds; empty without a build (development) or with an unreadable file. */
+/** The regenerated routes (a dynamic one by its folder name); empty without a build (development) or with an unreadable file. */
 export function loadRegeneratedPages(dir = process.cwd()): ReadonlySet<string> {
   try {
     const pages = JSON.parse(readFileSync(path.join(dir, REGENERATED_PAGES_FILE), 'utf8')) as unknown;
@@ -36,7 +37,8 @@ export function regeneratedPageFitting(
   if (method !== 'GET' || pages.size === 0) return null;
   const pathname = (url ?? '/').split('?', 1)[0];
   const route = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
-  if (!pages.has(route)) return null;
+  // A case study's address is one of its dynamic route's (`/case-studies/[slug]`).
+  if (!pages.has(route) && !routeOf(pages, route)) return null;
   const replaces = prerenderedPageCsp(method, host ?? null, pathname);
   return replaces ? { replaces, policyFor: policyForHtml } : null;
 }

@@ -14,8 +14,8 @@ import {
 } from './queries';
 
 // The public pages' reads, as a visitor (RLS shows only what is published and consented to).
-// The case study pages run them per request; the home, about and services pages when they are
-// (re)generated (docs/decisions/0071).
+// The public pages run them when they are (re)generated (docs/decisions/0071); a case study's
+// Open Graph image per request.
 
 const SLUG = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -29,12 +29,31 @@ export function isCaseStudySlug(value: string): boolean {
   return value.length <= 80 && SLUG.test(value);
 }
 
-/** One published case study by its slug (the page and its metadata share one read). */
+/**
+ * One published case study by its slug, for its page, which Next.js generates at the first
+ * request and regenerates (the page and its metadata share one read). Like the other
+ * regenerated pages: nothing read from the request, and with the database out of reach no
+ * case study (the page answers, a 404, for one `revalidate` period) rather than a 500. On
+ * Vercel it is rendered per request (docs/decisions/0071).
+ */
 export const loadPublishedCaseStudy = cache(async (slug: string) => {
+  if (process.env.VERCEL) await connection();
+  if (!isCaseStudySlug(slug) || process.env.NEXT_PHASE === 'phase-production-build') return null;
+  try {
+    return await uncounted(() => withAnon((tx) => findPublishedCaseStudy(tx, slug)));
+  } catch (error) {
+    if (!isDatabaseUnavailable(error)) throw error;
+    log.warn({ err: error }, 'A case study page is regenerated without it: the database is out of reach');
+    return null;
+  }
+});
+
+/** The same read per request (its Open Graph image, made on each request). */
+export async function loadPublishedCaseStudyNow(slug: string) {
   await connection();
   if (!isCaseStudySlug(slug)) return null;
   return withAnon((tx) => findPublishedCaseStudy(tx, slug));
-});
+}
 
 function readShowcase(): Promise<Showcase> {
   return withAnon(async (tx) => {
@@ -46,14 +65,9 @@ function readShowcase(): Promise<Showcase> {
   });
 }
 
-/** The published case studies and testimonials, in one transaction, read per request. */
-export async function loadShowcase(): Promise<Showcase> {
-  await connection();
-  return readShowcase();
-}
-
 /**
- * The same read for a page Next.js regenerates (home, about, services; `revalidate` in the
+ * The published case studies and testimonials, in one transaction, for a page Next.js
+ * regenerates (home, about, services, the case studies; `revalidate` in the
  * page). `next build` runs without a database (CI has none), so the build's copy shows
  * nothing published and the first regeneration fills it in. At run time, with the database
  * out of reach, the page is made without them: a copy past its expiry (next.config.ts

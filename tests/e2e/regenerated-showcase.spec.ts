@@ -5,12 +5,17 @@ import { inlineScriptHashes } from '@/lib/security/inline-script-hashes';
 import { slugFromTitle } from '@/lib/showcase/approval-text';
 import { E2E, e2eSql, expect, expectNoAxeViolations, test, waitForHydration } from './fixtures';
 
-// The home, about and services pages are built once and regenerated with what is published
-// (docs/decisions/0071): on publish and withdraw at once, and within a minute after a change
-// that no action of this server announced (another server's). After each regeneration the
-// page's CSP allows exactly the inline scripts it carries, so it hydrates without violation.
+// The home, about, services and case study pages are built once (a case study's at its first
+// request) and regenerated with what is published (docs/decisions/0071): on publish and
+// withdraw at once, and within a minute after a change that no action of this server announced
+// (another server's). After each regeneration the page's CSP allows exactly the inline scripts
+// it carries, so it hydrates without violation.
 
-const DEMO = { title: 'Contract review in half the time', service: 'ai-automation' };
+const DEMO = {
+  title: 'Contract review in half the time',
+  slug: 'contract-review-in-half-the-time',
+  service: 'ai-automation',
+};
 
 async function collectCspViolations(page: Page) {
   await page.addInitScript(() => {
@@ -30,18 +35,22 @@ async function collectCspViolations(page: Page) {
   ];
 }
 
-/** The page hydrates under the CSP it was sent, and that CSP lists exactly its inline scripts. */
-async function expectFittedCsp(page: Page, path: string) {
-  const violations = await collectCspViolations(page);
-  const response = await page.goto(`${E2E.main}${path}`);
-  const csp = response!.headers()['content-security-policy'];
+/** The CSP's script-src lists exactly the inline scripts of the HTML sent with it (no nonce). */
+function expectPolicyFitsBody(csp: string, html: string) {
   const scripts = csp.split('; ').find((d) => d.startsWith('script-src '))!;
-  const html = await response!.text();
   expect(scripts).toBe(
     `script-src 'self' ${inlineScriptHashes(html)
       .map((h) => `'${h}'`)
       .join(' ')}`,
   );
+}
+
+/** The page hydrates under the CSP it was sent, and that CSP lists exactly its inline scripts. */
+async function expectFittedCsp(page: Page, path: string) {
+  const violations = await collectCspViolations(page);
+  const response = await page.goto(`${E2E.main}${path}`);
+  expect(response!.status()).toBe(200);
+  expectPolicyFitsBody(response!.headers()['content-security-policy'], await response!.text());
   await waitForHydration(page);
   expect(await violations()).toEqual([]);
 }
@@ -71,6 +80,12 @@ test.describe('the regenerated public pages', () => {
     await shows('/services', () =>
       expect(page.locator(`#${DEMO.service}`).getByRole('link', { name: DEMO.title })).toBeVisible({ timeout: 1000 }),
     );
+    await shows('/case-studies', async () => {
+      await expect(page.locator(`section#${DEMO.service}`).getByRole('link', { name: DEMO.title })).toBeVisible({
+        timeout: 1000,
+      });
+      await expect(page.locator('[data-testimonial]')).toHaveCount(2, { timeout: 1000 });
+    });
     await context.close();
   });
 
@@ -89,11 +104,20 @@ test.describe('the regenerated public pages', () => {
     }
   }
 
-  for (const path of ['/', '/about', '/services']) {
+  for (const path of ['/', '/about', '/services', '/case-studies', `/case-studies/${DEMO.slug}`]) {
     test(`${path} carries the CSP of the HTML it sends and hydrates under it`, async ({ page }) => {
       await expectFittedCsp(page, path);
     });
   }
+
+  test('the case study pages are served from the page cache, as the regenerated pages are', async ({ request }) => {
+    for (const path of ['/', '/case-studies', `/case-studies/${DEMO.slug}`, '/case-studies/no-such-study']) {
+      await request.get(`${E2E.main}${path}`); // the first request of a case study generates it
+      const response = await request.get(`${E2E.main}${path}`);
+      expect(response.headers()['cache-control'], path).toBe('s-maxage=20, stale-while-revalidate=20');
+      expect(response.headers()['content-security-policy'], path).not.toContain('nonce');
+    }
+  });
 
   test.describe('published and withdrawn', () => {
     test.describe.configure({ timeout: 240_000 });
@@ -140,10 +164,22 @@ test.describe('the regenerated public pages', () => {
       const visitor = await browser.newPage();
       await visitor.goto(`${E2E.main}/services`);
       await expect(visitor.locator('#saas-consolidation').getByRole('link', { name: title })).toBeVisible();
+      await visitor.goto(`${E2E.main}/case-studies`);
+      await expect(visitor.locator('section#saas-consolidation').getByRole('link', { name: title })).toBeVisible();
+      await expect(visitor.getByText(quote)).toBeVisible();
       await visitor.close();
+      const slug = slugFromTitle(title);
 
-      // Regenerated with new content, each still hydrates under a policy fitted to it.
-      for (const path of ['/', '/about', '/services']) {
+      // Regenerated with new content (the case study's page generated at its first request,
+      // then served from the cache), each still hydrates under a policy fitted to it.
+      for (const path of [
+        '/',
+        '/about',
+        '/services',
+        '/case-studies',
+        `/case-studies/${slug}`,
+        `/case-studies/${slug}`,
+      ]) {
         const fresh = await browser.newPage();
         await expectFittedCsp(fresh, path);
         await fresh.close();
@@ -158,7 +194,12 @@ test.describe('the regenerated public pages', () => {
       await expect(consent.locator('[data-publication-state="withdrawn"]')).toHaveCount(1);
       expect(await pageText(page, '/')).not.toContain(title);
       expect(await pageText(page, '/services')).not.toContain(title);
+      expect(await pageText(page, '/case-studies')).not.toContain(title);
       expect(await pageText(page, '/about')).toContain(quote);
+      // Its page is a 404 at once, whose policy (no nonce: it is cached too) fits its own scripts.
+      const gone = await page.request.get(`${E2E.main}/case-studies/${slug}`);
+      expect(gone.status()).toBe(404);
+      expectPolicyFitsBody(gone.headers()['content-security-policy'], await gone.text());
       await context.close();
 
       // A withdrawal this server did not see (as if made through another one): no revalidation
@@ -175,6 +216,12 @@ test.describe('the regenerated public pages', () => {
         .toBe(false);
       await expect
         .poll(async () => (await pageText(page, '/about')).includes(quote), { timeout: 75_000, intervals: [2000] })
+        .toBe(false);
+      await expect
+        .poll(async () => (await pageText(page, '/case-studies')).includes(quote), {
+          timeout: 75_000,
+          intervals: [2000],
+        })
         .toBe(false);
       const seconds = (Date.now() - withdrawnAt) / 1000;
       test.info().annotations.push({ type: 'gone after (s)', description: seconds.toFixed(1) });

@@ -159,9 +159,12 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
         if (portal !== 503) await sleep(200);
       }
       expect(portal).toBe(503);
-      for (const path of ['/', '/about', '/services', '/education']) {
+      for (const path of ['/', '/about', '/services', '/case-studies', '/education']) {
         expect((await request(port, { host: main, path })).status, path).toBe(200);
       }
+      // A case study's page is generated at its first request: without the database it is
+      // the site's 404 for one period, never a 500.
+      expect((await request(port, { host: main, path: '/case-studies/no-such-study' })).status).toBe(404);
     } finally {
       await pg.start();
     }

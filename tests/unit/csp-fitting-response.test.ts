@@ -85,13 +85,22 @@ describe('CspFittingResponse', () => {
     expect(response.headers.get('content-security-policy')).toBe("script-src 'nonce-abc' 'strict-dynamic'");
   });
 
-  it('keeps the build policy on an error page and on a body it cannot read (fails closed)', async () => {
+  it('fits a not-found page too (a withdrawn case study is a cached 404 with no nonce)', async () => {
     const notFound = await serve((res) => {
       html(res);
       res.statusCode = 404;
       res.end(PAGE.join(''));
     });
-    expect(notFound.headers.get('content-security-policy')).toBe(BUILD_POLICY);
+    expect(notFound.headers.get('content-security-policy')).toBe(policyForHtml(PAGE.join('')));
+  });
+
+  it('keeps the build policy on an error page and on a body it cannot read (fails closed)', async () => {
+    const failed = await serve((res) => {
+      html(res);
+      res.statusCode = 500;
+      res.end(PAGE.join(''));
+    });
+    expect(failed.headers.get('content-security-policy')).toBe(BUILD_POLICY);
     server!.close();
     const unreadable = await serve((res) => {
       html(res);

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { regeneratedPages } from '../../scripts/static-csp-adapter';
+import { onDemandRegeneratedRoutes, prerenderedHtmlFiles, regeneratedPages } from '../../scripts/static-csp-adapter';
 
 // Which answers npm start's server refits: the build names the regenerated pages, the proxy's
 // build policy names a prerendered main-host answer (docs/decisions/0071).
@@ -36,6 +36,29 @@ describe('regeneratedPages (build adapter)', () => {
     } as unknown as Outputs;
     expect(regeneratedPages(outputs)).toEqual({ '/': 20, '/about': 20 });
   });
+
+  it('adds the case study route generated on demand, once the build has it, and none on Vercel', () => {
+    const outputs = {
+      prerenders: [prerender('/index', '/b/index.html', 20), { pathname: '/case-studies/[slug]', fallback: undefined }],
+    } as unknown as Outputs;
+    const onDemand = onDemandRegeneratedRoutes(outputs);
+    expect(onDemand).toEqual(['/case-studies/[slug]']);
+    expect(regeneratedPages(outputs, onDemand)).toEqual({ '/case-studies/[slug]': null, '/': 20 });
+    expect(() => onDemandRegeneratedRoutes({ prerenders: [] } as unknown as Outputs)).toThrow(/case-studies/);
+    vi.stubEnv('VERCEL', '1');
+    try {
+      expect(onDemandRegeneratedRoutes({ prerenders: [] } as unknown as Outputs)).toEqual([]);
+    } finally {
+      vi.unstubAllEnvs();
+    }
+  });
+
+  it('records each prerendered page’s HTML file, relative to the project', () => {
+    const outputs = {
+      prerenders: [prerender('/index', '/p/.next/a/index.html', 20), prerender('/index', '/p/.next/a/index.rsc', 20)],
+    } as unknown as Outputs;
+    expect(prerenderedHtmlFiles(outputs, '/p')).toEqual({ '/': '.next/a/index.html' });
+  });
 });
 
 describe('regeneratedPageFitting', () => {
@@ -46,6 +69,18 @@ describe('regeneratedPageFitting', () => {
       expect(regeneratedPageFitting(pages, 'GET', url, 'localhost')?.replaces, url).toBe('build policy of /about');
     }
     expect(regeneratedPageFitting(pages, 'GET', '/', 'localhost')?.replaces).toBe('build policy of /');
+  });
+
+  it('fits every address of a dynamic route generated on demand, not a file beside it', () => {
+    const withCaseStudies = new Set(['/', '/case-studies', '/case-studies/[slug]']);
+    expect(regeneratedPageFitting(withCaseStudies, 'GET', '/case-studies/a-b?x=1', 'localhost')?.replaces).toBe(
+      'build policy of /case-studies/a-b',
+    );
+    expect(regeneratedPageFitting(withCaseStudies, 'GET', '/case-studies', 'localhost')?.replaces).toBe(
+      'build policy of /case-studies',
+    );
+    expect(regeneratedPageFitting(withCaseStudies, 'GET', '/case-studies/a-b/opengraph.png', 'localhost')).toBeNull();
+    expect(regeneratedPageFitting(withCaseStudies, 'GET', '/case-studies/opengraph.png', 'localhost')).toBeNull();
   });
 
   it('leaves other methods, other pages, other hosts and pages without a build policy alone', () => {

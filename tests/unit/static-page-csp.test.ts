@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 // The proxy builds a prerendered page's policy once, from the build's hashes.
-const HASHES = { '/': ['sha256-home='], '/about': ['sha256-a=', 'sha256-b='] };
+const HASHES = { '/': ['sha256-home='], '/about': ['sha256-a=', 'sha256-b='], '/case-studies/[slug]': [] };
 const reads = vi.hoisted(() => ({ count: 0 }));
 
 vi.mock('node:fs', async (original) => {
@@ -29,6 +29,17 @@ describe('staticPageCsp', () => {
     expect(about).toContain("script-src 'self' 'sha256-a=' 'sha256-b=';");
     expect(about).not.toContain('nonce');
     expect(staticPageCsp('/')).toContain("'sha256-home='");
+  });
+
+  it('gives every case study (generated on demand) one policy with no inline script and no nonce', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const { staticPageCsp } = await import('@/lib/security/static-csp');
+    const one = staticPageCsp('/case-studies/a-b');
+    expect(one).toContain("script-src 'self';");
+    expect(one).not.toContain('nonce');
+    expect(staticPageCsp('/case-studies/c/')).toBe(one);
+    expect(staticPageCsp('/case-studies/a-b/opengraph.png')).toBe('nonce');
+    expect(staticPageCsp('/case-studies')).toBe('nonce');
   });
 
   it('builds each header once and reads the hash file once', async () => {

@@ -6,7 +6,8 @@ import { caseStudiesPage } from '@/content/case-studies';
 import { services } from '@/content/services';
 import { openGraphImageMetadata } from '@/lib/seo/open-graph-card';
 import { CASE_STUDIES_PATH } from '@/lib/seo/case-study-structured-data';
-import { loadShowcase } from '@/lib/showcase/public';
+import type { PublishedCaseStudy } from '@/lib/showcase/queries';
+import { loadRegeneratedShowcase } from '@/lib/showcase/public';
 
 export const metadata: Metadata = {
   title: caseStudiesPage.title,
@@ -20,52 +21,71 @@ export const metadata: Metadata = {
   },
 };
 
-type Props = { searchParams: Promise<{ service?: string | string[] }> };
+// Built once, regenerated on publish/withdraw (revalidatePath), and at most this many seconds
+// after a change another server made, like the home, about and services pages
+// (docs/decisions/0071).
+export const revalidate = 20;
+
+type Section = { id: string; title: string; studies: PublishedCaseStudy[] };
+
+/** One section per service, in the services page's order, then the case studies of no listed service. */
+function byService(caseStudies: PublishedCaseStudy[]): Section[] {
+  const sections: Section[] = services.map((service) => ({
+    id: service.anchor,
+    title: service.title,
+    studies: caseStudies.filter((study) => study.serviceAnchor === service.anchor),
+  }));
+  const known = new Set(services.map((service) => service.anchor));
+  const other = caseStudies.filter((study) => !study.serviceAnchor || !known.has(study.serviceAnchor));
+  if (other.length > 0) sections.push({ id: 'other-projects', title: caseStudiesPage.otherProjects, studies: other });
+  return sections;
+}
 
 /**
- * The published case studies (all, or one service's: ?service=<anchor> from a service card)
- * and the clients' testimonials. Rendered per request from what is published now.
+ * The published case studies, grouped by service (a service card links to its section,
+ * /case-studies#<service anchor>: no query, so one copy serves every visitor), and the
+ * clients' testimonials.
  */
-export default async function CaseStudiesPage({ searchParams }: Props) {
-  const asked = (await searchParams).service;
-  const service = services.find((s) => s.anchor === asked);
-  const { caseStudies, testimonials } = await loadShowcase();
-  const shown = service ? caseStudies.filter((c) => c.serviceAnchor === service.anchor) : caseStudies;
-  const quotes = service ? testimonials.filter((t) => t.serviceAnchor === service.anchor) : testimonials;
+export default async function CaseStudiesPage() {
+  const { caseStudies, testimonials } = await loadRegeneratedShowcase();
   return (
     <div className="mx-auto max-w-6xl px-4 py-16">
-      <h1 className="text-4xl font-bold tracking-tight">
-        {caseStudiesPage.title}
-        {service && <span className="block text-2xl font-semibold text-slate-700">{service.title}</span>}
-      </h1>
+      <h1 className="text-4xl font-bold tracking-tight">{caseStudiesPage.title}</h1>
       <p className="mt-4 max-w-3xl text-lg text-slate-700">{caseStudiesPage.intro}</p>
-      {service && (
-        <p className="mt-3">
-          <a href={CASE_STUDIES_PATH} className="text-brand-700 underline">
-            {caseStudiesPage.allLink}
-          </a>
-        </p>
-      )}
-      {shown.length === 0 ? (
-        <p className="mt-10 rounded-lg border border-slate-200 p-6 text-slate-700">
-          {service ? caseStudiesPage.emptyForService : caseStudiesPage.empty}
-        </p>
+      {caseStudies.length === 0 ? (
+        <p className="mt-10 rounded-lg border border-slate-200 p-6 text-slate-700">{caseStudiesPage.empty}</p>
       ) : (
-        <ul className="mt-10 grid gap-6 md:grid-cols-2" aria-label={caseStudiesPage.title}>
-          {shown.map((study) => (
-            <li key={study.id}>
-              <CaseStudyCard study={study} />
-            </li>
-          ))}
-        </ul>
+        byService(caseStudies).map((section) => (
+          <section
+            key={section.id}
+            id={section.id}
+            aria-labelledby={`${section.id}-heading`}
+            className="mt-12 scroll-mt-24"
+          >
+            <h2 id={`${section.id}-heading`} className="text-2xl font-bold">
+              {section.title}
+            </h2>
+            {section.studies.length === 0 ? (
+              <p className="mt-4 text-slate-700">{caseStudiesPage.emptyForService}</p>
+            ) : (
+              <ul className="mt-6 grid gap-6 md:grid-cols-2" aria-label={section.title}>
+                {section.studies.map((study) => (
+                  <li key={study.id}>
+                    <CaseStudyCard study={study} heading="h3" />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        ))
       )}
-      {quotes.length > 0 && (
+      {testimonials.length > 0 && (
         <section aria-labelledby="testimonials-heading" className="mt-16">
           <h2 id="testimonials-heading" className="text-3xl font-bold">
             {caseStudiesPage.testimonialsTitle}
           </h2>
           <div className="mt-6">
-            <TestimonialList testimonials={quotes} />
+            <TestimonialList testimonials={testimonials} />
           </div>
         </section>
       )}

@@ -9,6 +9,17 @@ import { siteUrl } from '@/lib/site-url';
 
 type Props = { params: Promise<{ slug: string }> };
 
+// Generated at a case study's first request (no database at build: none is listed then), kept,
+// and regenerated on publish, unpublish and withdrawal (revalidatePath) or at most this many
+// seconds after a change another server made, like the other regenerated pages
+// (docs/decisions/0071). An unknown or withdrawn slug is a 404, cached the same way.
+export const revalidate = 20;
+export const dynamicParams = true;
+
+export function generateStaticParams(): { slug: string }[] {
+  return [];
+}
+
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const study = await loadPublishedCaseStudy((await params).slug);
   if (!study) return { title: 'Case study not found' };

@@ -1,11 +1,11 @@
 import { caseStudiesPage } from '@/content/case-studies';
 import { openGraphCard } from '@/lib/seo/open-graph-card';
-import { loadPublishedCaseStudy } from '@/lib/showcase/public';
+import { loadPublishedCaseStudyNow } from '@/lib/showcase/public';
 
 // A published case study's Open Graph image. Made on request, like its page: a withdrawn or
 // unpublished case study has no image either.
 export async function GET(_request: Request, { params }: { params: Promise<{ slug: string }> }) {
-  const study = await loadPublishedCaseStudy((await params).slug);
+  const study = await loadPublishedCaseStudyNow((await params).slug);
   if (!study) return new Response('Not found', { status: 404 });
   const response = openGraphCard({
     eyebrow: `${caseStudiesPage.title} · ${study.clientLabel}`,
