@@ -68,12 +68,18 @@ export async function listWeekTasks(
   today: string,
 ): Promise<{ rows: WeekTask[]; total: number }> {
   const where = whereOf(params, today);
+  // Tasks waiting on a client are a minority, and where they lie in the table says nothing;
+  // counting "the first thousand" in no order, the planner expects them early and reads the
+  // table from the start (55 ms at the large seed, the matches late). In the list's own order
+  // it walks the open tasks' due-date index instead and stops at the thousandth (8 ms). The
+  // other filters match densely, where no order is cheaper (1–5 ms against 5–8).
+  const countOrder = params.view === 'waiting' || params.assignee === 'client' ? sql`order by t.due_date, t.id` : sql``;
   const rows = await tx.execute<Row>(sql`
     select t.id, t.title, t.status, t.due_date::text as due_date, t.client_visible, t.project_id,
            p.title as project_title, m.title as milestone_title,
            coalesce(nullif(btrim(a.full_name), ''), a.email) as assignee_name,
            t.assignee_client_id is not null as assignee_is_client,
-           (select count(*)::int from (select 1 from app.project_tasks t where ${where} limit ${WEEK_COUNT_CAP}) c) as total
+           (select count(*)::int from (select 1 from app.project_tasks t where ${where} ${countOrder} limit ${WEEK_COUNT_CAP}) c) as total
       from app.project_tasks t
       join app.projects p on p.id = t.project_id
       join app.project_milestones m on m.id = t.milestone_id
