@@ -75,7 +75,7 @@ export class CspFittingResponse<
       }
       return this;
     }
-    return http.ServerResponse.prototype.writeHead.apply(this, [statusCode, ...rest] as never) as this;
+    return super.writeHead(statusCode, ...(rest as [http.OutgoingHttpHeaders]));
   }
 
   override flushHeaders(): void {
@@ -83,7 +83,7 @@ export class CspFittingResponse<
   }
 
   override write(chunk: unknown, encoding?: unknown, callback?: unknown): boolean {
-    if (!this.#fitting) return http.ServerResponse.prototype.write.apply(this, [chunk, encoding, callback] as never);
+    if (!this.#fitting) return super.write(chunk as never, encoding as BufferEncoding, callback as never);
     this.#chunks.push(chunkBuffer(chunk, encoding));
     // Called later, as a socket write's would be, never inside the caller's own write.
     const done = callbackOf(encoding, callback);
@@ -93,7 +93,7 @@ export class CspFittingResponse<
 
   override end(chunk?: unknown, encoding?: unknown, callback?: unknown): this {
     const fitting = this.#fitting;
-    if (!fitting) return http.ServerResponse.prototype.end.apply(this, [chunk, encoding, callback] as never) as this;
+    if (!fitting) return super.end(chunk as never, encoding as BufferEncoding, callback as never);
     if (chunk !== undefined && chunk !== null && typeof chunk !== 'function') {
       this.#chunks.push(chunkBuffer(chunk, encoding));
     }
