@@ -1,13 +1,11 @@
 import 'server-only';
 import { accountCondition } from '@/lib/accounts/account-condition';
-import { and, asc, desc, eq, or, sql, type SQL } from 'drizzle-orm';
-import { companyFaceInPass, companyFaceOf, companyMatches } from '@/lib/companies/access';
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { companyTeamColumn } from '@/lib/companies/queries';
 import type { Tx } from '@/lib/db/client';
 import { profiles, projects } from '@/lib/db/schema';
 import { pageTotalOf } from '@/lib/lists/page-total';
 import { likePattern, PAGE_SIZE } from '@/lib/lists/params';
-import { profileContains } from '@/lib/db/text-search';
 import type { KanbanStage } from '@/lib/projects/stages';
 import type { ClientListParams } from './schema';
 import type { InvitationStatus } from '@/lib/invitations/status';
@@ -41,7 +39,7 @@ export type ClientSummary = {
 /**
  * The three cards: over all clients, whatever the filters. From the per-client counters the
  * projects' triggers keep (migration 20261125000200), not a pass over every project; one
- * pass over the clients (under RLS `role = 'client'` cannot narrow an index, see
+ * pass over the listed clients (one per company; under RLS `role = 'client'` cannot narrow an index, see
  * docs/decisions/0036-large-seed-partial-indexes-and-counters.md), which also counts them.
  */
 export async function clientSummary(tx: Tx): Promise<ClientSummary> {
@@ -51,9 +49,10 @@ export async function clientSummary(tx: Tx): Promise<ClientSummary> {
       (count(*) filter (where pc.active_projects > 0))::int as active,
       coalesce(sum(pc.active_projects), 0)::int as active_projects,
       coalesce(sum(pc.monthly_fees), 0) as monthly
-    from app.profiles c
+    from app.client_list_entries e
+    join app.profiles c on c.id = e.profile_id
     left join app.client_project_counts pc on pc.client_id = c.id
-    where c.role = 'client' and ${companyFaceInPass(sql.raw('c.id'))}`);
+    where c.role = 'client'`);
   return {
     totalClients: Number(row.total),
     activeClients: Number(row.active),
@@ -85,12 +84,18 @@ const counts = sql.raw('app.client_project_counts pc');
 const countsOfClient = sql.raw('pc.client_id = "profiles"."id"');
 const activeProjects = sql.raw('coalesce(pc.active_projects, 0)');
 
+/**
+ * One row per client company (its first owner, or a client in no company), searched by the
+ * company's name and any of its people's names and emails: the entries and their search text
+ * the database keeps (app.client_list_entries, migration 20261128170000).
+ */
+function listedClient(q: string): SQL {
+  const matching = q ? sql` where e.search like ${likePattern(q)} escape '\\'` : sql``;
+  return sql`${profileRow} in (select e.profile_id from app.client_list_entries e${matching})`;
+}
+
 function listFilter(params: ClientListParams): SQL {
-  // One row per client company (its first owner), searched by the company's name and any of
-  // its people's names and emails.
-  const face = readsEveryClient(params) ? companyFaceInPass(profileRow) : companyFaceOf(profileRow);
-  const conditions: SQL[] = [eq(profiles.role, 'client'), face];
-  if (params.q) conditions.push(or(profileContains(params.q), companyMatches(profileRow, likePattern(params.q)))!);
+  const conditions: SQL[] = [eq(profiles.role, 'client'), listedClient(params.q)];
   if (params.status === 'active') conditions.push(sql`${activeProjects} > 0`);
   if (params.status === 'inactive') conditions.push(sql`${activeProjects} = 0`);
   const accounts = accountCondition(params.accounts ?? 'current');

@@ -52,38 +52,6 @@ export async function canSeeProject(tx: Tx, projectId: string): Promise<boolean>
   return row?.visible === true;
 }
 
-/**
- * A client person who is the face of their company in the staff's lists: the company's first
- * owner, or a client in no company at all. A company's other people are not rows of their own.
- * Probed per row (two index lookups), so a page that stops after its first rows in an index's
- * order looks at those rows only; a statement that reads every client uses companyFaceInPass.
- */
-export function companyFaceOf(profileId: AnyColumn | SQL): SQL {
-  return sql`not exists (
-    select 1 from app.organization_members om
-     where om.profile_id = ${profileId}
-       and (om.company_role <> 'owner' or exists (
-             select 1 from app.organization_members o2
-              where o2.organization_id = om.organization_id and o2.company_role = 'owner'
-                and (o2.created_at, o2.profile_id) < (om.created_at, om.profile_id))))`;
-}
-
-/**
- * The same rule for a statement that reads every client anyway (the summary cards, a search):
- * the people who are not a face are found in one pass over the memberships (owners first,
- * then by joining order; everyone after the first is hidden), kept as a hashed set. At 10,000
- * clients on PostgreSQL 15 the summary took 13 ms this way against 28 ms probing each row.
- */
-export function companyFaceInPass(profileId: AnyColumn | SQL): SQL {
-  return sql`${profileId} not in (
-    select m.profile_id from (
-      select om.profile_id, om.company_role,
-             row_number() over (partition by om.organization_id
-                                order by om.company_role <> 'owner', om.created_at, om.profile_id) as place
-        from app.organization_members om) m
-     where m.company_role <> 'owner' or m.place > 1)`;
-}
-
 /** The company of `profileId` is named `pattern`-like, or one of its people is (name or email). */
 export function companyMatches(profileId: AnyColumn | SQL, pattern: string): SQL {
   return sql`exists (
