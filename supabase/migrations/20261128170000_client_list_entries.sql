@@ -22,51 +22,63 @@ grant all on app.client_list_entries to service_role;
 create policy client_list_entries_select on app.client_list_entries for select to authenticated
   using ((select app.is_admin()));
 
--- Brings the entries of `p_people`, of their companies' people and of `p_organizations`'
--- people in line with the rule: a client is listed when no membership of theirs is other than
--- the company's first owner (owners by joining order, then id).
-create function app.refresh_client_list_entries(p_people uuid[], p_organizations uuid[]) returns void
-language sql security definer
+-- The rule for one person: listed when a client and no membership of theirs is other than the
+-- company's first owner (owners by joining order, then id). Every statement looks the person up
+-- by key, so a refresh costs the same however many clients there are, also in a bulk load whose
+-- table statistics are not yet up to date (a set-based version read every client per call then).
+create function app.refresh_client_list_entry(p_person uuid) returns void
+language plpgsql security definer
 set search_path = ''
 as $$
-  with companies as (
-    select m.organization_id from app.organization_members m where m.profile_id = any (p_people)
+declare
+  entry text;
+begin
+  select lower(concat_ws(E'\n', p.company_name, co.name,
+           case when om.organization_id is null then concat_ws(E'\n', p.full_name, p.email)
+                else (select string_agg(concat_ws(E'\n', p2.full_name, p2.email), E'\n' order by p2.id)
+                        from app.organization_members m2
+                        join app.profiles p2 on p2.id = m2.profile_id
+                       where m2.organization_id = om.organization_id) end))
+    into entry
+    from app.profiles p
+    left join app.organization_members om on om.profile_id = p.id
+    left join app.client_organizations co on co.id = om.organization_id
+   where p.id = p_person
+     and p.role = 'client'
+     and (om.organization_id is null or (om.company_role = 'owner' and not exists (
+           select 1 from app.organization_members o2
+            where o2.organization_id = om.organization_id and o2.company_role = 'owner'
+              and (o2.created_at, o2.profile_id) < (om.created_at, om.profile_id))));
+  if found then
+    insert into app.client_list_entries (profile_id, search) values (p_person, entry)
+    on conflict (profile_id) do update set search = excluded.search
+     where app.client_list_entries.search is distinct from excluded.search;
+  else
+    delete from app.client_list_entries e where e.profile_id = p_person;
+  end if;
+end
+$$;
+revoke execute on function app.refresh_client_list_entry(uuid) from public, anon, authenticated;
+
+-- Brings into line the entries of `p_people`, of everyone in their companies and of everyone
+-- in `p_organizations` (a change to one person can move their company's row to another).
+create function app.refresh_client_list_entries(p_people uuid[], p_organizations uuid[]) returns void
+language plpgsql security definer
+set search_path = ''
+as $$
+declare
+  companies uuid[] := p_organizations
+    || array(select m.organization_id from app.organization_members m where m.profile_id = any (p_people));
+  person uuid;
+begin
+  for person in
+    select unnest(p_people)
     union
-    select unnest(p_organizations)
-  ),
-  touched as (
-    select unnest(p_people) as id
-    union
-    select m.profile_id from app.organization_members m
-     where m.organization_id in (select c.organization_id from companies c)
-  ),
-  listed as (
-    select p.id,
-           lower(concat_ws(E'\n', p.company_name, co.name,
-             case when om.organization_id is null then concat_ws(E'\n', p.full_name, p.email)
-                  else (select string_agg(concat_ws(E'\n', p2.full_name, p2.email), E'\n' order by p2.id)
-                          from app.organization_members m2
-                          join app.profiles p2 on p2.id = m2.profile_id
-                         where m2.organization_id = om.organization_id) end)) as search
-      from app.profiles p
-      left join app.organization_members om on om.profile_id = p.id
-      left join app.client_organizations co on co.id = om.organization_id
-     where p.id in (select t.id from touched t)
-       and p.role = 'client'
-       and (om.organization_id is null or (om.company_role = 'owner' and not exists (
-             select 1 from app.organization_members o2
-              where o2.organization_id = om.organization_id and o2.company_role = 'owner'
-                and (o2.created_at, o2.profile_id) < (om.created_at, om.profile_id))))
-  ),
-  unlisted as (
-    delete from app.client_list_entries e
-     where e.profile_id in (select t.id from touched t)
-       and e.profile_id not in (select l.id from listed l)
-  )
-  insert into app.client_list_entries (profile_id, search)
-  select l.id, l.search from listed l
-  on conflict (profile_id) do update set search = excluded.search
-   where app.client_list_entries.search is distinct from excluded.search;
+    select m.profile_id from app.organization_members m where m.organization_id = any (companies)
+  loop
+    perform app.refresh_client_list_entry(person);
+  end loop;
+end
 $$;
 revoke execute on function app.refresh_client_list_entries(uuid[], uuid[]) from public, anon, authenticated;
 
