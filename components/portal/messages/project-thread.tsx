@@ -27,7 +27,9 @@ export function ProjectThread({
   basePath: string;
   viewer: 'client' | 'team';
 }) {
-  const listId = `thread-${projectId}`;
+  // A page shows one project's thread, so a fixed id names its list (the project's id in it
+  // was sent three times).
+  const listId = 'message-list';
   const { messages, unreadCount } = thread;
   return (
     <section
