@@ -33,18 +33,17 @@ export type ClientPlanMilestone = {
   tasks: ClientPlanTask[];
 };
 
-function TaskLine({ task }: { task: ClientPlanTask }) {
+/** A task's title, its pills and who has it and when it is due: the children of a `task-line`. */
+function TaskParts({ task }: { task: ClientPlanTask }) {
+  const who = task.client ? (task.assigneeName ?? 'Your company') : 'The team';
   return (
-    // `task-line` (app/components.css) styles the title, the pills and the line below by place.
-    <div className="task-line">
+    <>
       <span>{task.title}</span>{' '}
       <span className={clsx('pill', TASK_STATUS_BADGES[task.status])}>{TASK_STATUS_LABELS[task.status]}</span>
       {task.late && <span className="pill badge-red ml-1 font-semibold">Late</span>}
-      <span>
-        {task.client ? (task.assigneeName ?? 'Your company') : 'The team'}
-        {task.dueDate && ` · due ${formatDate(task.dueDate)}`}
-      </span>
-    </div>
+      {/* One text, not three: React marks each seam between texts in the HTML. */}
+      <span>{task.dueDate ? `${who} · due ${formatDate(task.dueDate)}` : who}</span>
+    </>
   );
 }
 
@@ -92,7 +91,10 @@ export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
           <ul className="mt-3 space-y-4">
             {waiting.map((task) => (
               <li key={task.id} data-testid="waiting-task" className="rounded-md bg-white p-3">
-                <TaskLine task={task} />
+                {/* `task-line` (app/components.css) styles the title, the pills and the line below by place. */}
+                <div className="task-line">
+                  <TaskParts task={task} />
+                </div>
                 {task.description && (
                   <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{task.description}</p>
                 )}
@@ -112,15 +114,15 @@ export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
               {milestone.state === 'late' && <span className="pill badge-red">Late</span>}
             </h3>
             <p>
-              {milestone.dueDate ? `Due ${formatDate(milestone.dueDate)}` : 'No due date yet'} · {milestone.doneCount}{' '}
-              of {milestone.taskCount} tasks done
+              {`${milestone.dueDate ? `Due ${formatDate(milestone.dueDate)}` : 'No due date yet'} · ${milestone.doneCount} of ${milestone.taskCount} tasks done`}
             </p>
             <MilestoneLinks milestone={milestone} />
             {milestone.tasks.length > 0 && (
+              // Each task is its own `task-line`, styled by place like the waiting ones.
               <ul className="plan-tasks">
                 {milestone.tasks.map((task, index) => (
-                  <li key={index} data-testid="client-task">
-                    <TaskLine task={task} />
+                  <li key={index} data-testid="client-task" className="task-line">
+                    <TaskParts task={task} />
                   </li>
                 ))}
               </ul>

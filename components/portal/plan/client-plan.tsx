@@ -1,4 +1,4 @@
-import { invoicePdfHref } from '@/components/portal/billing/invoice-table';
+import { invoicePdfHref } from '@/components/portal/billing/invoice-pdf-href';
 import type { PlanMilestone, PlanTask } from '@/lib/tasks/queries';
 import { isLate } from '@/lib/tasks/status';
 import { ClientPlanView, type ClientPlanMilestone, type ClientPlanTask } from './client-plan-view';
