@@ -18,12 +18,15 @@ const PORT = Number(process.env.BENCH_PORT ?? 3290);
 const SAVE_TO = process.env.BENCH_HTML_DIR;
 /** Stands for the first project the client's project list links to. */
 const PROJECT_PAGE = '/projects/<first>';
+/** That project's software audit, a page of its own (docs/decisions/0073). */
+const PROJECT_AUDIT = `${PROJECT_PAGE}/audit`;
 
 const PAGES = {
   'client@demo.test': [
     '/dashboard',
     '/projects',
     PROJECT_PAGE,
+    PROJECT_AUDIT,
     '/files',
     '/billing',
     '/support',
@@ -89,7 +92,9 @@ async function main() {
     for (const [email, pages] of Object.entries(PAGES)) {
       const cookie = await signIn(`http://${host}`, email);
       for (const listed of pages) {
-        const page = listed === PROJECT_PAGE ? await firstProject(host, cookie) : listed;
+        const page = listed.startsWith(PROJECT_PAGE)
+          ? listed.replace(PROJECT_PAGE, await firstProject(host, cookie))
+          : listed;
         const html = await getText(PORT, host, page, { cookie });
         if (SAVE_TO) {
           mkdirSync(SAVE_TO, { recursive: true });

@@ -4,7 +4,9 @@ import type { Tx } from '@/lib/db/client';
 import { firstParam, isUuid, parsePage, type SearchParams } from '@/lib/lists/params';
 import { isActivityType, type ActivityType } from './events';
 
-export const ACTIVITY_PER_PAGE = 50;
+// Entries per screen: 25 keeps the page under the signed-in pages' 40 KB of HTML; each entry
+// is about 600 bytes with its filter links and data (docs/decisions/0073).
+export const ACTIVITY_PER_PAGE = 25;
 /** The CSV holds at most this many entries (the newest matching); the screen says so. */
 export const ACTIVITY_CSV_MAX = 10_000;
 

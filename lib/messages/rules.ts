@@ -10,6 +10,9 @@ export const MAX_ATTACHMENT_TOTAL_BYTES = MAX_FILE_BYTES;
 /** How often an open thread looks for news while the tab is visible. */
 export const THREAD_POLL_MS = 20_000;
 
+/** The id of a page's thread list (a page shows one project's thread): where new messages land. */
+export const MESSAGE_LIST_ID = 'message-list';
+
 export const MESSAGE_MESSAGES = {
   required: 'Please write a message',
   tooLong: 'Please keep your message under 5,000 characters',

@@ -12,11 +12,12 @@ export const TASK_STATUS_LABELS: Record<TaskStatus, string> = {
   done: 'Done',
 };
 
+/** A status pill's colours: the badges' named colour classes (app/components.css), shorter than their utilities. */
 export const TASK_STATUS_BADGES: Record<TaskStatus, string> = {
-  todo: 'bg-slate-100 text-slate-800',
-  in_progress: 'bg-blue-100 text-blue-800',
-  blocked: 'bg-red-100 text-red-800',
-  done: 'bg-green-100 text-green-800',
+  todo: 'badge-gray',
+  in_progress: 'badge-blue',
+  blocked: 'badge-red',
+  done: 'badge-green',
 };
 
 export function isTaskStatus(value: unknown): value is TaskStatus {

@@ -141,7 +141,9 @@ test.describe('a client sees only its own projects and invoices', () => {
     expect((await portalGet(page, `/billing/invoices/${own.id}/pdf`, { signedOut: true })).status()).not.toBe(200);
   });
 
-  test('the project page: progress, dates, invoices, files and the audit’s savings chart', async ({ page }) => {
+  test('the project page: progress, dates, invoices, files, and the audit’s savings chart one link away', async ({
+    page,
+  }) => {
     const sql = e2eSql();
     const [project] = await sql`select id from app.projects where title = 'E-commerce Platform Rebuild'`;
     await sql.end();
@@ -154,11 +156,20 @@ test.describe('a client sees only its own projects and invoices', () => {
     await expect(page.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '42');
     await expect(page.getByText('Jan 29, 2027')).toBeVisible();
     await expect(page.getByTestId('invoice-row')).toHaveCount(1);
+    // The audit is a page of its own (docs/decisions/0073): its headline here, one link away.
+    const audit = page.getByRole('region', { name: 'Software Audit & ROI' });
+    await expect(audit).toContainText('Savings of $4,230 a month');
+    await expectNoAxeViolations(page);
+    await audit.getByRole('link', { name: 'Read the audit and its ROI' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/projects/${project.id}/audit`);
+    await expect(page.getByRole('heading', { level: 1, name: /E-commerce Platform Rebuild/ })).toBeVisible();
     const chart = page.getByRole('figure', { name: 'Monthly savings from the audit' });
     await expect(chart.getByRole('img', { name: 'Monthly savings from the audit' })).toBeVisible();
     await chart.getByText('Show as a table').click();
     await expect(chart.getByRole('row', { name: 'Monthly savings $4,230' })).toBeVisible();
     await expectNoAxeViolations(page);
+    await page.getByRole('link', { name: 'Back to E-commerce Platform Rebuild' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/projects/${project.id}`);
   });
 });
 

@@ -124,6 +124,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
       await sweepSegments(page, E2E.portal, [
         '/projects/{}',
         '/projects/{}/proposal',
+        '/projects/{}/audit',
         '/proposals/{}/pdf',
         '/proposals/{}/signed',
         '/files/{}/download',

@@ -34,6 +34,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/account',
     '/projects/:project',
     '/projects/:project/proposal',
+    '/projects/:project/audit',
     '/no-such-page',
   ],
   admin: [
@@ -57,6 +58,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/files',
     '/admin/files?project=:project',
     '/admin/security',
+    '/admin/activity',
     '/admin/settings',
     '/admin/settings/proposal-templates',
     '/admin/settings/payment-reminders',

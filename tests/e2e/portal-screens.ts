@@ -37,6 +37,7 @@ export const PORTAL_SCREENS: Record<ShellRole, string[]> = {
     '/',
     '/projects',
     '/projects/:clientProject',
+    '/projects/:clientProject/audit',
     '/projects/:proposalProject/proposal',
     '/files',
     '/billing',

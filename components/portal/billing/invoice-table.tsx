@@ -1,13 +1,11 @@
 import type { ReactNode } from 'react';
-import { DataTable } from '@/components/ui/data-table';
 import type { IsoDate } from '@/lib/billing/dates';
 import { formatCents } from '@/lib/billing/money';
 import { INVOICE_STATUS_META, invoiceStatus, PAYMENT_METHOD_LABELS, type Invoice } from '@/lib/billing/rules';
 import { formatDate } from '@/lib/format/date';
 import { InvoiceRows, type InvoiceLine } from './invoice-rows';
 
-/** The PDF of one invoice (route handler under the billing area; it checks who may read it). */
-export const invoicePdfHref = (invoice: { id: string }) => `/billing/invoices/${invoice.id}/pdf`;
+export { invoicePdfHref } from './invoice-pdf-href';
 
 /**
  * Invoices with their number, dates, amount to the cent and Paid / Due / Overdue badge
@@ -31,45 +29,32 @@ export function InvoiceTable({
   actions?: (invoice: Invoice) => ReactNode;
 }) {
   return (
-    <DataTable
+    <InvoiceRows
       caption={caption}
-      columns={[
-        { label: 'Invoice' },
-        ...(showProject ? [{ label: 'Project' }] : []),
-        { label: 'Description' },
-        { label: 'Issued' },
-        { label: 'Due' },
-        { label: 'Amount', align: 'right' as const },
-        { label: 'Status' },
-        { label: <span className="sr-only">Actions</span> },
-      ]}
-    >
-      <InvoiceRows
-        rows={invoices.map((invoice): InvoiceLine => {
-          const statusKey = invoiceStatus(invoice, today);
-          const status = INVOICE_STATUS_META[statusKey];
-          const extra = actions?.(invoice);
-          return {
-            id: invoice.id,
-            number: invoice.number,
-            ...(showProject && { project: invoice.projectTitle }),
-            description: invoice.description,
-            issueDate: invoice.issueDate,
-            issued: formatDate(invoice.issueDate),
-            dueDate: invoice.dueDate,
-            due: formatDate(invoice.dueDate),
-            amount: formatCents(invoice.amountCents),
-            tone: status.tone,
-            status: status.label,
-            ...(invoice.paidOn && {
-              paid: `${formatDate(invoice.paidOn)}${invoice.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[invoice.paymentMethod]}` : ''}`,
-            }),
-            pdf: invoicePdfHref(invoice),
-            ...(payOnline && statusKey !== 'paid' && { pay: true as const }),
-            ...(extra && { actions: extra }),
-          };
-        })}
-      />
-    </DataTable>
+      {...(showProject && { showProject: true as const })}
+      rows={invoices.map((invoice): InvoiceLine => {
+        const statusKey = invoiceStatus(invoice, today);
+        const status = INVOICE_STATUS_META[statusKey];
+        const extra = actions?.(invoice);
+        return {
+          id: invoice.id,
+          number: invoice.number,
+          ...(showProject && { project: invoice.projectTitle }),
+          description: invoice.description,
+          issueDate: invoice.issueDate,
+          issued: formatDate(invoice.issueDate),
+          dueDate: invoice.dueDate,
+          due: formatDate(invoice.dueDate),
+          amount: formatCents(invoice.amountCents),
+          tone: status.tone,
+          status: status.label,
+          ...(invoice.paidOn && {
+            paid: `${formatDate(invoice.paidOn)}${invoice.paymentMethod ? ` · ${PAYMENT_METHOD_LABELS[invoice.paymentMethod]}` : ''}`,
+          }),
+          ...(payOnline && statusKey !== 'paid' && { pay: true as const }),
+          ...(extra && { actions: extra }),
+        };
+      })}
+    />
   );
 }

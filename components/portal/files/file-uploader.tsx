@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { redirectIfSessionExpired } from '@/lib/actions/session-expiry';
 import { FILE_ACCEPT, fileProblem } from '@/lib/files/rules';
@@ -21,6 +21,8 @@ const answerMessage = (answer: Extract<UploadAnswer, { ok: false }>) =>
  */
 export function FileUploader({ projectId, help }: { projectId: string; help: string }) {
   const router = useRouter();
+  // React's id, shorter than one made of the project's, which the box's ids repeat four times.
+  const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const cancels = useRef(new Map<string, () => void>());
   const [items, setItems] = useState<UploadItem[]>([]);
@@ -99,28 +101,28 @@ export function FileUploader({ projectId, help }: { projectId: string; help: str
             : 'rounded-lg border-2 border-dashed border-slate-300 p-4'
         }
       >
-        <label htmlFor={`files-${projectId}`} className="field-label">
+        <label htmlFor={id} className="field-label">
           Files to share
         </label>
-        <p id={`files-${projectId}-help`} className="mt-1 text-sm text-slate-600">
+        <p id={`${id}help`} className="mt-1 text-sm text-slate-600">
           Drop files here, or choose them. {TYPES_HELP} {help}
         </p>
         <div className="mt-3 flex flex-wrap items-center gap-3">
           <input
             ref={input}
-            id={`files-${projectId}`}
+            id={id}
             name="file"
             type="file"
             multiple
             accept={FILE_ACCEPT}
-            aria-describedby={`files-${projectId}-help${missing ? ` files-${projectId}-missing` : ''}`}
+            aria-describedby={`${id}help${missing ? ` ${id}missing` : ''}`}
             onChange={(event) => void start(Array.from(event.currentTarget.files ?? []))}
             className="block text-sm text-slate-700 file:mr-3 file:rounded-md file:border file:border-slate-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold"
           />
           <Button type="submit">Upload Files</Button>
         </div>
         {missing && (
-          <p id={`files-${projectId}-missing`} className="mt-2 text-sm text-red-700" role="alert">
+          <p id={`${id}missing`} className="mt-2 text-sm text-red-700" role="alert">
             Please choose a file to upload
           </p>
         )}

@@ -1,5 +1,6 @@
 'use client';
 
+import { useId } from 'react';
 import { IdempotencyKeyInput } from '@/components/forms/idempotency-key-input';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
@@ -24,6 +25,8 @@ export function MessageForm({ projectId, formKey }: { projectId: string; formKey
     failed: MESSAGE_MESSAGES.failed,
     onSuccess: (_result, element) => element?.reset(),
   });
+  // React's id for the boxes, shorter than one made of the project's (each is repeated).
+  const id = useId();
   return (
     <form {...form.props} className="mt-4 space-y-3">
       <input type="hidden" name="projectId" value={projectId} />
@@ -34,7 +37,7 @@ export function MessageForm({ projectId, formKey }: { projectId: string; formKey
       </div>
       <TextAreaField
         label={conversationCopy.messageLabel}
-        id={`message-body-${projectId}`}
+        id={`${id}body`}
         required
         rows={4}
         maxLength={5000}
@@ -42,7 +45,7 @@ export function MessageForm({ projectId, formKey }: { projectId: string; formKey
       />
       <InputField
         label={conversationCopy.attachLabel}
-        id={`message-files-${projectId}`}
+        id={`${id}files`}
         type="file"
         multiple
         accept={FILE_ACCEPT}

@@ -1,15 +1,13 @@
-import Link from 'next/link';
 import { clsx } from 'clsx';
 import { Badge } from '@/components/ui/badge';
-import { conversationCopy } from '@/content/conversations';
 import { formatFileSize } from '@/lib/files/rules';
 import { formatDateTime } from '@/lib/format/date';
 import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 import type { Thread } from '@/lib/messages/queries';
+import { MESSAGE_LIST_ID } from '@/lib/messages/rules';
 import { MarkReadButton } from './mark-read-button';
-import { MessageForm } from './message-form';
 import { MessageText } from './message-text';
-import { ThreadLive } from './thread-live';
+import { ThreadFrame } from './thread-frame';
 
 /**
  * A project's conversation between its client and the team: a page of messages
@@ -27,51 +25,22 @@ export function ProjectThread({
   basePath: string;
   viewer: 'client' | 'team';
 }) {
-  const listId = `thread-${projectId}`;
   const { messages, unreadCount } = thread;
   return (
-    <section
-      id="messages"
-      aria-labelledby="messages-heading"
-      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-5"
+    <ThreadFrame
+      projectId={projectId}
+      viewer={viewer}
+      unreadCount={unreadCount}
+      newestAt={thread.newestAt}
+      formKey={newIdempotencyKey()}
+      // Only the props that apply: an absent one would still be spelled out in the payload.
+      {...(thread.hasEarlier && messages[0] && { earlierHref: `${basePath}?before=${messages[0].id}#messages` })}
+      {...(thread.isEarlierPage && { latestHref: `${basePath}#messages` })}
+      {...(unreadCount > 0 &&
+        thread.newestAt && { markRead: <MarkReadButton projectId={projectId} upTo={thread.newestAt} /> })}
     >
-      <header className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
-          {conversationCopy.heading}
-          {unreadCount > 0 && (
-            <Badge tone="blue" className="ml-2 align-middle">
-              {unreadCount} unread
-            </Badge>
-          )}
-        </h2>
-        {unreadCount > 0 && thread.newestAt && <MarkReadButton projectId={projectId} upTo={thread.newestAt} />}
-      </header>
-      <p className="mt-1 text-sm text-slate-600">
-        {viewer === 'client' ? conversationCopy.clientIntro : conversationCopy.teamIntro}
-      </p>
-      {(thread.hasEarlier || thread.isEarlierPage) && (
-        <nav aria-label="Message pages" className="mt-3 flex gap-4 text-sm">
-          {thread.hasEarlier && messages[0] && (
-            <Link
-              href={`${basePath}?before=${messages[0].id}#messages`}
-              className="font-medium text-brand-700 underline"
-            >
-              Earlier messages
-            </Link>
-          )}
-          {thread.isEarlierPage && (
-            <Link href={`${basePath}#messages`} className="font-medium text-brand-700 underline">
-              Latest messages
-            </Link>
-          )}
-        </nav>
-      )}
-      {messages.length === 0 ? (
-        <p id={listId} className="mt-4 text-slate-600">
-          {thread.isEarlierPage ? conversationCopy.noEarlier : conversationCopy.empty}
-        </p>
-      ) : (
-        <ol id={listId} className="mt-4 space-y-3" aria-label={`Messages, oldest first`}>
+      {messages.length === 0 ? null : (
+        <ol id={MESSAGE_LIST_ID} className="mt-4 space-y-3" aria-label={`Messages, oldest first`}>
           {messages.map((message) => (
             <li key={message.id}>
               <article
@@ -116,8 +85,6 @@ export function ProjectThread({
           ))}
         </ol>
       )}
-      <MessageForm projectId={projectId} formKey={newIdempotencyKey()} />
-      <ThreadLive projectId={projectId} unreadCount={unreadCount} newestAt={thread.newestAt} targetId={listId} />
-    </section>
+    </ThreadFrame>
   );
 }

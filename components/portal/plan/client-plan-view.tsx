@@ -5,15 +5,18 @@ import { formatDate } from '@/lib/format/date';
 import { TASK_STATUS_BADGES, TASK_STATUS_LABELS, type TaskStatus } from '@/lib/tasks/status';
 import { CompleteTaskForm } from './complete-task-form';
 
-/** A task as the client's plan shows it: only what it reads. */
+/**
+ * A task as the client's plan shows it: only what it reads, and a flag or name only when it is
+ * set (most tasks are neither late nor the client's, and a `false` or `null` is payload too).
+ */
 export type ClientPlanTask = {
   title: string;
   status: TaskStatus;
-  late: boolean;
+  late?: true;
   /** Assigned to one of the company's people (else the team does it). */
-  client: boolean;
-  assigneeName: string | null;
-  dueDate: string | null;
+  client?: true;
+  assigneeName?: string;
+  dueDate?: string;
   /** Only for a task waiting on the client: what its Mark done form needs and shows. */
   waiting?: { id: string; description: string | null };
 };
@@ -21,27 +24,26 @@ export type ClientPlanTask = {
 /** A milestone as the client's plan shows it. */
 export type ClientPlanMilestone = {
   title: string;
-  dueDate: string | null;
-  state: 'reached' | 'late' | null;
+  dueDate?: string;
+  state?: 'reached' | 'late';
   doneCount: number;
   taskCount: number;
-  invoice: { href: string; number: string } | null;
-  approval: string | null;
+  invoice?: { href: string; number: string };
+  approval?: string;
   tasks: ClientPlanTask[];
 };
 
-function TaskLine({ task }: { task: ClientPlanTask }) {
+/** A task's title, its pills and who has it and when it is due: the children of a `task-line`. */
+function TaskParts({ task }: { task: ClientPlanTask }) {
+  const who = task.client ? (task.assigneeName ?? 'Your company') : 'The team';
   return (
-    // `task-line` (app/components.css) styles the title, the pills and the line below by place.
-    <div className="task-line">
+    <>
       <span>{task.title}</span>{' '}
       <span className={clsx('pill', TASK_STATUS_BADGES[task.status])}>{TASK_STATUS_LABELS[task.status]}</span>
-      {task.late && <span className="pill ml-1 bg-red-100 font-semibold text-red-800">Late</span>}
-      <span>
-        {task.client ? (task.assigneeName ?? 'Your company') : 'The team'}
-        {task.dueDate && ` · due ${formatDate(task.dueDate)}`}
-      </span>
-    </div>
+      {task.late && <span className="pill badge-red ml-1 font-semibold">Late</span>}
+      {/* One text, not three: React marks each seam between texts in the HTML. */}
+      <span>{task.dueDate ? `${who} · due ${formatDate(task.dueDate)}` : who}</span>
+    </>
   );
 }
 
@@ -89,7 +91,10 @@ export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
           <ul className="mt-3 space-y-4">
             {waiting.map((task) => (
               <li key={task.id} data-testid="waiting-task" className="rounded-md bg-white p-3">
-                <TaskLine task={task} />
+                {/* `task-line` (app/components.css) styles the title, the pills and the line below by place. */}
+                <div className="task-line">
+                  <TaskParts task={task} />
+                </div>
                 {task.description && (
                   <p className="mt-1 text-sm whitespace-pre-line text-slate-700">{task.description}</p>
                 )}
@@ -99,25 +104,25 @@ export function ClientPlanView({ plan }: { plan: ClientPlanMilestone[] }) {
           </ul>
         )}
       </section>
-      <ol className="space-y-4">
+      {/* `plan-milestones` (app/components.css) styles each card, its title and its line by place. */}
+      <ol className="plan-milestones">
         {/* Keyed by place: the plan is drawn once per page, never reordered in the browser. */}
         {plan.map((milestone, index) => (
-          <li key={index} data-testid="client-milestone" className="rounded-lg border border-slate-200 bg-white p-5">
-            <h3 className="text-base font-semibold text-slate-900">
-              {milestone.title}{' '}
-              {milestone.state === 'reached' && <span className="pill bg-green-100 text-green-800">Reached</span>}
-              {milestone.state === 'late' && <span className="pill bg-red-100 text-red-800">Late</span>}
+          <li key={index} data-testid="client-milestone">
+            <h3>
+              {milestone.title} {milestone.state === 'reached' && <span className="pill badge-green">Reached</span>}
+              {milestone.state === 'late' && <span className="pill badge-red">Late</span>}
             </h3>
-            <p className="text-sm text-slate-600">
-              {milestone.dueDate ? `Due ${formatDate(milestone.dueDate)}` : 'No due date yet'} · {milestone.doneCount}{' '}
-              of {milestone.taskCount} tasks done
+            <p>
+              {`${milestone.dueDate ? `Due ${formatDate(milestone.dueDate)}` : 'No due date yet'} · ${milestone.doneCount} of ${milestone.taskCount} tasks done`}
             </p>
             <MilestoneLinks milestone={milestone} />
             {milestone.tasks.length > 0 && (
+              // Each task is its own `task-line`, styled by place like the waiting ones.
               <ul className="plan-tasks">
                 {milestone.tasks.map((task, index) => (
-                  <li key={index} data-testid="client-task">
-                    <TaskLine task={task} />
+                  <li key={index} data-testid="client-task" className="task-line">
+                    <TaskParts task={task} />
                   </li>
                 ))}
               </ul>

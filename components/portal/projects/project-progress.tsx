@@ -35,22 +35,23 @@ export function ProjectProgress({
       <div className="mt-6">
         <ProgressBar value={progress.percent} label={`${title} progress`} />
       </div>
-      <dl className="mt-4 grid gap-4 text-sm sm:grid-cols-4">
+      {/* `project-facts` (app/components.css) styles each term and its value by place. */}
+      <dl className="project-facts">
         <div>
-          <dt className="text-slate-600">Start date</dt>
-          <dd className="font-medium text-slate-900">{startDate ? formatDate(startDate) : 'Not set'}</dd>
+          <dt>Start date</dt>
+          <dd>{startDate ? formatDate(startDate) : 'Not set'}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Go-live / due date</dt>
-          <dd className="font-medium text-slate-900">{endDate ? formatDate(endDate) : 'Not set'}</dd>
+          <dt>Go-live / due date</dt>
+          <dd>{endDate ? formatDate(endDate) : 'Not set'}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Project value</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(projectValue)}</dd>
+          <dt>Project value</dt>
+          <dd>{formatMoney(projectValue)}</dd>
         </div>
         <div>
-          <dt className="text-slate-600">Monthly fee</dt>
-          <dd className="font-medium text-slate-900">{formatMoney(monthlyFee)}/mo</dd>
+          <dt>Monthly fee</dt>
+          <dd>{`${formatMoney(monthlyFee)}/mo`}</dd>
         </div>
       </dl>
     </div>

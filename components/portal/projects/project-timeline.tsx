@@ -19,10 +19,9 @@ export function ProjectTimeline({
 }) {
   const { index, fillPercent } = step ?? clientProgressStep(stage);
   return (
-    <div className="relative mt-6">
-      <div className="absolute top-3 right-3 left-3 h-1 rounded bg-slate-200" aria-hidden="true" />
+    // `timeline` (app/components.css): the grey track is its ::before, the blue fill its first child.
+    <div className="timeline">
       <div
-        className="absolute top-3 left-3 h-1 rounded bg-brand-600"
         style={{ width: `calc((100% - 1.5rem) * ${fillPercent / 100})` }}
         data-testid="timeline-fill"
         data-fill={fillPercent}

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ActivityTable } from '@/components/portal/activity/activity-table';
+import { ActivityTypeFilter } from '@/components/portal/activity/activity-type-filter';
 import { ListFilters } from '@/components/portal/list-filters';
 import { PageHeader } from '@/components/portal/page-header';
 import { buttonClass } from '@/components/ui/button';
 import { Pagination } from '@/components/ui/pagination';
-import { ACTIVITY_TYPES } from '@/lib/activity/events';
 import { activityHref } from '@/lib/activity/links';
 import {
   ACTIVITY_CSV_MAX,
@@ -19,11 +19,6 @@ import type { SearchParams } from '@/lib/lists/params';
 import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Activity Log' };
-
-const TYPE_OPTIONS = [
-  { value: '', label: 'All types' },
-  ...Object.entries(ACTIVITY_TYPES).map(([value, label]) => ({ value, label })),
-];
 
 /** Who did what and when, filtered by person, client, project and type. */
 export default async function ActivityLogPage({ searchParams }: { searchParams: Promise<SearchParams> }) {
@@ -53,10 +48,8 @@ export default async function ActivityLogPage({ searchParams }: { searchParams: 
         }
       />
       <div className="mb-4 space-y-3">
-        <ListFilters
-          action="/admin/activity"
-          filters={[{ name: 'type', label: 'Type of activity', value: filter.type ?? '', options: TYPE_OPTIONS }]}
-        >
+        <ListFilters action="/admin/activity">
+          <ActivityTypeFilter value={filter.type} />
           {active.map(([key]) => (
             <input key={key} type="hidden" name={key} value={filter[key] ?? ''} />
           ))}

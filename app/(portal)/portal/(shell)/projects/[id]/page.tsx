@@ -7,11 +7,11 @@ import { InvoiceTable } from '@/components/portal/billing/invoice-table';
 import { ProjectApprovals } from '@/components/portal/approvals/project-approvals';
 import { FileUploader } from '@/components/portal/files/file-uploader';
 import { ProjectFileList } from '@/components/portal/files/project-file-list';
-import { ClientAuditSummary } from '@/components/portal/projects/client-audit-summary';
 import { ProjectProgress } from '@/components/portal/projects/project-progress';
 import { StageBadge } from '@/components/portal/projects/stage-badge';
 import { listProjectApprovals } from '@/lib/approvals/queries';
 import { loadFirstAudit } from '@/lib/audits/queries';
+import { roiSummary } from '@/lib/audits/roi';
 import { isAdminRole } from '@/lib/auth/roles';
 import { requireRole } from '@/lib/auth/require-role';
 import { pageRead } from '@/lib/outage/page-outage';
@@ -23,6 +23,7 @@ import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
 import { mayUseBilling } from '@/lib/companies/access';
 import { withUser } from '@/lib/db/client';
 import { uploadSummary } from '@/lib/files/upload-route';
+import { formatMoney } from '@/lib/format/money';
 import { firstParam, isUuid, type SearchParams } from '@/lib/lists/params';
 import { loadThread } from '@/lib/messages/queries';
 import { ProjectThread } from '@/components/portal/messages/project-thread';
@@ -36,7 +37,8 @@ export const metadata: Metadata = { title: 'Project' };
 
 function Section({ id, title, children, anchor }: { id: string; title: string; children: ReactNode; anchor?: string }) {
   return (
-    <section id={anchor} aria-labelledby={id} className="mt-8">
+    // No `id` at all rather than an undefined one, which the payload would spell out.
+    <section {...(anchor && { id: anchor })} aria-labelledby={id} className="mt-8">
       <h2 id={id} className="section-title">
         {title}
       </h2>
@@ -47,8 +49,9 @@ function Section({ id, title, children, anchor }: { id: string; title: string; c
 
 /**
  * A client's own project: progress, dates, the conversation with the team, shared
- * files and approvals, invoices and the audit with its ROI. Anyone else's id, or no
- * project, is a 404. Admins go to the admin screen.
+ * files and approvals, invoices, and the audit's savings with a link to the audit itself
+ * (its own page, as the proposal is). Anyone else's id, or no project, is a 404. Admins go
+ * to the admin screen.
  */
 export default async function Page({
   params,
@@ -94,6 +97,8 @@ export default async function Page({
   const today = todayIso();
   const online = onlinePaymentEnabled();
   const progress = projectProgress(project);
+  // The audit itself (its figures and charts) is a page of its own; here, its headline.
+  const savings = audit?.items.length ? roiSummary(audit.items, project.monthlyFee).monthlySavings : null;
 
   return (
     <>
@@ -166,7 +171,8 @@ export default async function Page({
             </p>
           )}
           <FileUploader projectId={project.id} help="The team sees them at once." />
-          <ProjectFileList files={files} viewer={{ id: clientId, staff: false }} clientId={clientId} />
+          {/* `clientId` only names the client to the team; the client is the viewer here. */}
+          <ProjectFileList files={files} viewer={{ id: clientId, staff: false }} />
         </div>
       </Section>
 
@@ -176,7 +182,16 @@ export default async function Page({
       </div>
 
       <Section id="audit-heading" title="Software Audit & ROI">
-        <ClientAuditSummary audit={audit} monthlyFee={project.monthlyFee} />
+        {savings === null ? (
+          <p className="text-slate-600">No software audit uploaded yet.</p>
+        ) : (
+          <p className="text-slate-700">
+            Savings of {formatMoney(savings)} a month against today&apos;s software costs.{' '}
+            <Link href={`/projects/${project.id}/audit`} className="font-medium text-brand-700 underline">
+              Read the audit and its ROI
+            </Link>
+          </p>
+        )}
       </Section>
     </>
   );
