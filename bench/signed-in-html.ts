@@ -9,44 +9,68 @@ import { execSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import path from 'node:path';
-import { getText } from './lib/load';
+import { getResponse, getText } from './lib/load';
 import { startServer } from './lib/server';
 import { signIn } from './lib/sign-in';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3290);
 /** Optional: a folder to keep each page's HTML in, to see what makes it heavy. */
 const SAVE_TO = process.env.BENCH_HTML_DIR;
-/** Stands for the first project the client's project list links to. */
-const PROJECT_PAGE = '/projects/<first>';
-/** That project's software audit, a page of its own (docs/decisions/0073). */
-const PROJECT_AUDIT = `${PROJECT_PAGE}/audit`;
-
+/**
+ * Every signed-in screen of the two demo people. `<name>` stands for the first record of that
+ * kind the list page of SOURCES links to, so the detail pages are measured too.
+ */
 const PAGES = {
   'client@demo.test': [
     '/dashboard',
     '/projects',
-    PROJECT_PAGE,
-    PROJECT_AUDIT,
+    '/projects/<project>',
+    // The project's software audit, a page of its own (docs/decisions/0073).
+    '/projects/<project>/audit',
+    '/projects/<project>/proposal',
     '/files',
     '/billing',
     '/support',
+    '/support/<ticket>',
     '/team',
     '/notifications',
     '/account',
+    '/account/two-factor',
   ],
   'admin@demo.test': [
     '/dashboard',
+    '/admin/this-week',
     '/admin/clients',
+    '/admin/clients/<client>',
+    '/admin/clients/new',
     '/admin/projects',
+    '/admin/projects/<project>',
+    '/admin/projects/<project>/plan',
+    '/admin/projects/<project>/proposal',
+    '/admin/projects/<project>/case-study',
+    '/admin/projects/new',
     '/admin/users',
     '/admin/inquiries',
     '/admin/bookings',
     '/admin/support',
+    '/admin/support/<ticket>',
     '/admin/files',
     '/admin/security',
     '/admin/activity',
     '/admin/settings',
+    '/admin/settings/autopay',
+    '/admin/settings/payment-reminders',
+    '/admin/settings/proposal-templates',
   ],
+  // The mail outbox is the super admin's.
+  'superadmin@demo.test': ['/admin/outbox'],
+};
+
+/** Where each placeholder's record is found: the list page, and the prefix of its links. */
+const SOURCES: Record<string, Record<string, string>> = {
+  'client@demo.test': { project: '/projects', ticket: '/support' },
+  'admin@demo.test': { project: '/admin/projects', client: '/admin/clients', ticket: '/admin/support' },
+  'superadmin@demo.test': {},
 };
 
 const PAYLOAD = /<script[^>]*>(self\.__next_f\.push\([\s\S]*?)<\/script>/g;
@@ -55,10 +79,20 @@ function kb(bytes: number) {
   return Math.round(bytes / 102.4) / 10;
 }
 
-async function firstProject(host: string, cookie: string): Promise<string> {
-  const match = /href="(\/projects\/[0-9a-f-]{36})"/.exec(await getText(PORT, host, '/projects', { cookie }));
-  if (!match) throw new Error('The demo client has no project to measure');
+/** The first `/list/<uuid>` link on the list page. */
+async function firstRecord(host: string, cookie: string, list: string): Promise<string> {
+  const links = new RegExp(`href="(${list}/[0-9a-f-]{36})"`);
+  const match = links.exec(await getText(PORT, host, list, { cookie }));
+  if (!match) throw new Error(`The demo has no record linked from ${list} to measure`);
   return match[1];
+}
+
+/** The page's address with each `<name>` made the first record's (which lies under its list). */
+async function resolve(page: string, email: string, host: string, cookie: string): Promise<string> {
+  const placeholder = /<(\w+)>/.exec(page);
+  if (!placeholder) return page;
+  const list = SOURCES[email][placeholder[1]];
+  return page.replace(`${list}/${placeholder[0]}`, await firstRecord(host, cookie, list));
 }
 
 type Row = { who: string; page: string; htmlKB: number; payloadKB: number };
@@ -92,10 +126,9 @@ async function main() {
     for (const [email, pages] of Object.entries(PAGES)) {
       const cookie = await signIn(`http://${host}`, email);
       for (const listed of pages) {
-        const page = listed.startsWith(PROJECT_PAGE)
-          ? listed.replace(PROJECT_PAGE, await firstProject(host, cookie))
-          : listed;
-        const html = await getText(PORT, host, page, { cookie });
+        const page = await resolve(listed, email, host, cookie);
+        const { status, body: html } = await getResponse(PORT, host, page, { cookie });
+        if (status !== 200) throw new Error(`${page} answered ${status} for ${email}`);
         if (SAVE_TO) {
           mkdirSync(SAVE_TO, { recursive: true });
           writeFileSync(path.join(SAVE_TO, `${email.split('@')[0]}${page.replaceAll('/', '_')}.html`), html);

@@ -70,21 +70,31 @@ export function get(port: number, host: string, path: string, headers: Record<st
   });
 }
 
-/** The body of a page of the local server under another Host. */
-export function getText(
+/** One GET to the local server under another Host: its status and body. */
+export function getResponse(
   port: number,
   host: string,
   path: string,
   headers: Record<string, string> = {},
-): Promise<string> {
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, headers: { host, ...headers } }, (res) => {
       let body = '';
       res.setEncoding('utf8');
       res.on('data', (chunk) => (body += chunk));
-      res.on('end', () => resolve(body));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
     });
     req.on('error', reject);
     req.end();
   });
+}
+
+/** The body of a page of the local server under another Host. */
+export async function getText(
+  port: number,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<string> {
+  return (await getResponse(port, host, path, headers)).body;
 }
