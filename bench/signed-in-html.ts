@@ -45,6 +45,9 @@ const PAGES = {
     '/admin/clients/new',
     '/admin/projects',
     '/admin/projects/<project>',
+    // The project's audit and billing, pages of their own (docs/decisions/0075).
+    '/admin/projects/<project>/audit-roi',
+    '/admin/projects/<project>/billing',
     '/admin/projects/<project>/plan',
     '/admin/projects/<project>/proposal',
     '/admin/projects/<project>/case-study',

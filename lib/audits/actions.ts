@@ -43,7 +43,7 @@ export const uploadAudit = action(
       return true;
     });
     if (!stored) return { ok: false, error: 'This project no longer exists.' };
-    revalidatePortal(`/admin/projects/${input.projectId}`);
+    revalidatePortal(`/admin/projects/${input.projectId}/audit-roi`);
     return { ok: true, itemCount: parsed.items.length };
   },
 );

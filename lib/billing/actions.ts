@@ -25,6 +25,7 @@ function revalidateBilling(projectId: string) {
   revalidatePortal('/dashboard');
   revalidatePortal(`/projects/${projectId}`);
   revalidatePortal(`/admin/projects/${projectId}`);
+  revalidatePortal(`/admin/projects/${projectId}/billing`);
 }
 
 /** The admin records the payment that settles an invoice; the client sees it on the next view. */

@@ -53,6 +53,8 @@ function revalidateProjects(projectId?: string, clientId?: string) {
   revalidatePortal('/admin/clients');
   revalidatePortal('/billing');
   if (projectId) revalidatePortal(`/admin/projects/${projectId}`);
+  // Its billing page shows the split of the value and the fee.
+  if (projectId) revalidatePortal(`/admin/projects/${projectId}/billing`);
   if (projectId) revalidatePortal(`/projects/${projectId}`);
   if (clientId) revalidatePortal(`/admin/clients/${clientId}`);
 }

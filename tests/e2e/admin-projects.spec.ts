@@ -276,7 +276,7 @@ test.describe('Create Project', () => {
     expect(log.action).toBe('project_created');
     await sql.end();
 
-    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview).toContainText('Contract Signed');
     await expect(overview).toContainText('$30,000');
     await expect(overview).toContainText('$451/mo');
@@ -320,7 +320,9 @@ test.describe('the project page', () => {
     await expect(page).toHaveURL(`${E2E.portal}/admin/projects`);
   });
 
-  test('has three tabs: Overview, Audit & ROI and Billing', async ({ page }) => {
+  test('shows the overview, with its audit and billing one link away, each working without a script', async ({
+    page,
+  }) => {
     const sql = e2eSql();
     const [seeded] = await sql`select id, client_id from app.projects where title = 'E-commerce Platform Rebuild'`;
     await sql.end();
@@ -330,8 +332,7 @@ test.describe('the project page', () => {
       'href',
       `/admin/clients/${seeded.client_id}`,
     );
-    await expect(page.getByRole('tab')).toHaveText(['Overview', 'Audit & ROI', 'Billing']);
-    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview).toContainText('In Development');
     await expect(overview).toContainText('$48,000');
     await expect(overview).toContainText('$750/mo');
@@ -343,28 +344,32 @@ test.describe('the project page', () => {
     await expect(overview.locator('dt', { hasText: 'Repository' }).locator('+ dd')).toHaveText('-');
     await expectNoAxeViolations(page);
 
-    // Arrow keys move between the tabs.
-    await page.getByRole('tab', { name: 'Overview' }).focus();
-    await page.keyboard.press('ArrowRight');
-    await expect(page.getByRole('tab', { name: 'Audit & ROI' })).toHaveAttribute('aria-selected', 'true');
-    const audit = page.getByRole('tabpanel', { name: 'Audit & ROI' });
-    await expect(audit.getByTestId('audit-item')).toHaveCount(5);
-    await expect(audit.getByTestId('audit-item').first()).toHaveText(/Shopify Plus\s*\$2,300\s*\$27,600\s*E-commerce/);
-    const roi = audit.getByRole('region', { name: 'ROI Summary' });
+    // The audit and the billing are pages of their own, one link from the project.
+    await page.getByRole('link', { name: 'Audit & ROI' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/admin/projects/${seeded.id}/audit-roi`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Audit & ROI: E-commerce Platform Rebuild' }),
+    ).toBeVisible();
+    await expect(page.getByTestId('audit-item')).toHaveCount(5);
+    await expect(page.getByTestId('audit-item').first()).toHaveText(/Shopify Plus\s*\$2,300\s*\$27,600\s*E-commerce/);
+    const roi = page.getByRole('region', { name: 'ROI Summary' });
     await expect(roi).toContainText('Total Monthly Software Costs$4,980');
     await expect(roi).toContainText('Monthly Fee$750');
     await expect(roi).toContainText('Monthly Savings$4,230');
     await expectNoAxeViolations(page);
 
-    await page.keyboard.press('ArrowRight');
-    const billing = page.getByRole('tabpanel', { name: 'Billing' });
-    await expect(billing.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$24,000.00');
-    await expect(billing.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$24,000.00');
+    await page.getByRole('link', { name: 'Back to E-commerce Platform Rebuild' }).click();
+    await page.getByRole('link', { name: 'Billing', exact: true }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/admin/projects/${seeded.id}/billing`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Billing: E-commerce Platform Rebuild' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$24,000.00');
+    await expect(page.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$24,000.00');
     // The seeded upfront invoice, paid.
-    await expect(billing.getByTestId('invoice-row')).toHaveCount(1);
-    await expect(billing.getByTestId('invoice-row')).toContainText(/Upfront payment.*\$24,000\.00\s*Paid/);
+    await expect(page.getByTestId('invoice-row')).toHaveCount(1);
+    await expect(page.getByTestId('invoice-row')).toContainText(/Upfront payment.*\$24,000\.00\s*Paid/);
     await expectNoAxeViolations(page);
 
+    await page.getByRole('link', { name: 'Back to E-commerce Platform Rebuild' }).click();
     await page.getByRole('link', { name: 'Back to Projects' }).click();
     await expect(page).toHaveURL(`${E2E.portal}/admin/projects`);
   });
@@ -376,8 +381,7 @@ test.describe('the project page', () => {
     const id = await insertProject(sql, { title: `Quoted ${tag}`, clientId: client.id, value: 1000.01, fee: 750 });
     await sql.end();
 
-    await page.goto(`/admin/projects/${id}`);
-    await page.getByRole('tab', { name: 'Billing' }).click();
+    await page.goto(`/admin/projects/${id}/billing`);
     // $1,000.01 splits into $500.01 + $500.00: the halves add up to the value.
     await expect(page.getByRole('region', { name: 'Upfront Payment (50%)' })).toContainText('$500.01');
     await expect(page.getByRole('region', { name: 'Completion Payment (50%)' })).toContainText('$500.00');
@@ -428,14 +432,14 @@ test.describe('the project page', () => {
     await page.getByRole('button', { name: 'Save Changes' }).click();
 
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
-    const overview = page.getByRole('tabpanel', { name: 'Overview' });
+    const overview = page.getByRole('region', { name: 'Overview' });
     await expect(overview).toContainText('Client Review');
     await expect(overview).toContainText('$22,000');
     await expect(overview).toContainText('$350/mo');
     await expect(overview).toContainText('80% Complete');
     await expect(overview).toContainText('Apr 30, 2027');
     await expect(overview).toContainText('Now in review.');
-    await page.getByRole('tab', { name: 'Billing' }).click();
+    await page.getByRole('link', { name: 'Billing', exact: true }).click();
     // In Development is past Contract Signed: opening the project issued the upfront half of
     // the $20,000 it was then worth; the completion half is what is left of the new value.
     const row = page.getByTestId('invoice-row');

@@ -10,8 +10,9 @@ const HEADER = 'Software Name,Monthly Cost,Annual Cost,Category';
 
 async function openAuditTab(page: Page, projectId: string) {
   await page.goto(`/admin/projects/${projectId}`);
-  await page.getByRole('tab', { name: 'Audit & ROI' }).click();
-  return page.getByRole('tabpanel', { name: 'Audit & ROI' });
+  await page.getByRole('link', { name: 'Audit & ROI' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/projects/${projectId}/audit-roi$`));
+  return page.getByRole('main');
 }
 
 async function chooseFile(page: Page, name: string, lines: string[]) {

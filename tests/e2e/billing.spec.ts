@@ -26,8 +26,8 @@ test.describe('an invoice from issue to payment', () => {
     });
 
     await page.goto(`/admin/projects/${projectId}`);
-    await page.getByRole('tab', { name: 'Billing' }).click();
-    const billing = page.getByRole('tabpanel', { name: 'Billing' });
+    await page.getByRole('link', { name: 'Billing', exact: true }).click();
+    const billing = page.getByRole('main');
     await billing.getByRole('button', { name: 'Issue upfront invoice now' }).click();
     const rows = billing.getByTestId('invoice-row');
     await expect(rows).toHaveCount(1);
@@ -81,11 +81,12 @@ test.describe('an invoice from issue to payment', () => {
     expect(await pdfText(await adminStatement.body())).toContain(`${number}`);
 
     // Delivered: moving the project to Completed issues the final half, $1,000.01 − $500.01.
+    await page.getByRole('link', { name: `Back to Billed ${tag}` }).click();
     await page.getByRole('button', { name: 'Edit Project' }).click();
     await page.getByRole('combobox', { name: 'Stage' }).selectOption('completed');
     await page.getByRole('button', { name: 'Save Changes' }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Changes saved.' })).toBeVisible();
-    await page.getByRole('tab', { name: 'Billing' }).click();
+    await page.getByRole('link', { name: 'Billing', exact: true }).click();
     await expect(rows).toHaveCount(2);
     await expect(rows.filter({ hasText: 'Final payment' })).toContainText(/\$500\.00\s*Due/);
 

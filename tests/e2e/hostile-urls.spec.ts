@@ -106,6 +106,8 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
         '/admin/companies/{}/export',
         '/admin/projects/{}',
         '/admin/projects/{}?tab=audit',
+        '/admin/projects/{}/audit-roi',
+        '/admin/projects/{}/billing',
         '/admin/projects/{}/proposal',
         '/admin/projects/{}/case-study',
         '/admin/projects/{}/plan',

@@ -47,6 +47,8 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/projects?stage=in_development',
     '/admin/projects/new',
     '/admin/projects/:project',
+    '/admin/projects/:project/audit-roi',
+    '/admin/projects/:project/billing',
     '/admin/projects/:project/proposal',
     '/admin/projects/:project/plan',
     '/admin/this-week',

@@ -14,6 +14,8 @@ const ADMIN_SCREENS = [
   '/admin/projects',
   '/admin/projects/new',
   '/admin/projects/:project',
+  '/admin/projects/:project/audit-roi',
+  '/admin/projects/:project/billing',
   '/admin/users',
   '/admin/inquiries',
   '/admin/bookings',

@@ -1,6 +1,6 @@
 'use client';
 
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { IdempotencyKeyInput } from '@/components/forms/idempotency-key-input';
 import { useActionForm } from '@/components/forms/use-action-form';
 import { ErrorBox } from '@/components/ui/alert';
@@ -31,6 +31,9 @@ export function RequestApprovalForm({
   files: { id: string; fileName: string }[];
   formKey: string;
 }) {
+  // React's id rather than one made of the project's 36-character id, repeated in each box's
+  // label and help.
+  const id = useId();
   const initialKind: RequestableApprovalKind = files.length > 0 ? 'file' : 'milestone';
   const form = useActionForm({
     action: requestApproval,
@@ -70,7 +73,7 @@ export function RequestApprovalForm({
       </fieldset>
       {kind === 'file' ? (
         <SelectField
-          id={`approval-file-${projectId}`}
+          id={`${id}file`}
           label="File"
           name="fileId"
           required
@@ -85,7 +88,7 @@ export function RequestApprovalForm({
         </SelectField>
       ) : (
         <InputField
-          id={`approval-title-${projectId}`}
+          id={`${id}title`}
           label="Milestone"
           required
           maxLength={MAX_APPROVAL_TITLE}
@@ -94,7 +97,7 @@ export function RequestApprovalForm({
         />
       )}
       <TextAreaField
-        id={`approval-note-${projectId}`}
+        id={`${id}note`}
         label="Note to the client"
         maxLength={MAX_APPROVAL_TEXT}
         {...form.field('note')}

@@ -32,14 +32,14 @@ export function ClientAside({ clientId, email, invitationStatus, sentAt, project
     <>
       <Card>
         <section aria-labelledby="client-stats">
-          <h2 id="client-stats" className="mb-4 text-lg font-semibold text-slate-900">
+          <h2 id="client-stats" className="section-title">
             Client Stats
           </h2>
-          <dl className="space-y-3">
+          <dl className="client-stats">
             {stats.map(([label, value]) => (
-              <div key={label} className="flex justify-between gap-4">
-                <dt className="text-slate-600">{label}</dt>
-                <dd className="font-semibold text-slate-900">{value}</dd>
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value}</dd>
               </div>
             ))}
           </dl>

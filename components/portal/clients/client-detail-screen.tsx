@@ -34,8 +34,8 @@ const FORM_ID = 'client-edit-form';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 break-words whitespace-pre-line text-slate-900">{children || '-'}</dd>
+      <dt>{label}</dt>
+      <dd>{children || '-'}</dd>
     </div>
   );
 }
@@ -60,7 +60,7 @@ function ContactView({ client, fields }: { client: EditableClient; fields: Field
   ].filter(([, value]) => value);
   return (
     <div className="space-y-6">
-      <dl className="grid gap-4 sm:grid-cols-2">
+      <dl className="detail-list grid gap-4 sm:grid-cols-2">
         <Detail label="Full Name">{client.fullName}</Detail>
         <Detail label="Company Name">{client.companyName}</Detail>
         <Detail label="Email">{client.email}</Detail>
@@ -157,7 +157,7 @@ export function ClientDetailScreen({
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="min-w-0 space-y-6 lg:col-span-2">
           <Card>
-            <h2 className="mb-4 text-lg font-semibold text-slate-900">Contact Information</h2>
+            <h2 className="section-title">Contact Information</h2>
             {mode.editing ? (
               <ContactEditForm client={client} fields={fields} onSaving={mode.onSaving} onSaved={mode.onSaved} />
             ) : (

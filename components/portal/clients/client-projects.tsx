@@ -1,43 +1,35 @@
 import Link from 'next/link';
-import { clsx } from 'clsx';
 import { Card } from '@/components/ui/card';
 import type { ClientProject } from '@/lib/clients/queries';
 import { formatMoney } from '@/lib/format/money';
-import { STAGE_META } from '@/lib/projects/stages';
+import { StageBadge } from '@/components/portal/projects/stage-badge';
 
-/** The client's projects, each linking to its page; or 'No projects yet'. */
+/**
+ * The client's projects, each linking to its page; or 'No projects yet'. Each line is styled by
+ * its place (`client-projects` in app/components.css), not by classes repeated per project.
+ */
 export function ClientProjects({ projects }: { projects: ClientProject[] }) {
   return (
     <Card>
       <section aria-labelledby="client-projects">
-        <h2 id="client-projects" className="mb-4 text-lg font-semibold text-slate-900">
+        <h2 id="client-projects" className="section-title">
           Projects
         </h2>
         {projects.length === 0 ? (
           <p className="text-slate-600">No projects yet</p>
         ) : (
-          <ul className="divide-y divide-slate-100">
+          <ul className="client-projects">
             {projects.map((project) => (
-              <li key={project.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+              <li key={project.id}>
                 <div>
-                  <Link href={`/admin/projects/${project.id}`} className="font-medium text-brand-700 hover:underline">
-                    {project.title}
-                  </Link>
-                  <div className="mt-1">
-                    <span
-                      className={clsx(
-                        'inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                        STAGE_META[project.stage].badge,
-                      )}
-                    >
-                      {STAGE_META[project.stage].label}
-                    </span>
-                  </div>
+                  <Link href={`/admin/projects/${project.id}`}>{project.title}</Link>
+                  <StageBadge stage={project.stage} />
                 </div>
-                <div className="text-right text-sm text-slate-700">
-                  <div>{formatMoney(project.projectValue)}</div>
-                  <div>{formatMoney(project.monthlyFee)}/mo</div>
-                </div>
+                <p>
+                  {formatMoney(project.projectValue)}
+                  <br />
+                  {formatMoney(project.monthlyFee)}/mo
+                </p>
               </li>
             ))}
           </ul>

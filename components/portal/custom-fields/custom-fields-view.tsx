@@ -4,10 +4,10 @@ import { displayCustomValue, type CustomFieldValues, type FieldDefinition } from
 export function CustomFieldsView({ fields, values }: { fields: FieldDefinition[]; values: CustomFieldValues }) {
   if (fields.length === 0) return null;
   return (
-    <dl className="grid gap-4 sm:grid-cols-2">
+    <dl className="detail-list grid gap-4 sm:grid-cols-2">
       {fields.map((field) => (
         <div key={field.id}>
-          <dt className="text-sm font-medium text-slate-600">
+          <dt>
             {field.fieldName}
             {field.isRequired && (
               <span className="text-red-700" aria-hidden="true">
@@ -16,9 +16,7 @@ export function CustomFieldsView({ fields, values }: { fields: FieldDefinition[]
               </span>
             )}
           </dt>
-          <dd className="mt-1 whitespace-pre-line text-slate-900">
-            {displayCustomValue(field, values[field.fieldName])}
-          </dd>
+          <dd>{displayCustomValue(field, values[field.fieldName])}</dd>
         </div>
       ))}
     </dl>

@@ -11,17 +11,17 @@ import { StageBadge } from './stage-badge';
 function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
-      <dt className="text-sm font-medium text-slate-600">{label}</dt>
-      <dd className="mt-1 text-slate-900">{children}</dd>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
     </div>
   );
 }
 
-/** The Overview tab: status, value, fee, progress, description, read-only custom fields. */
+/** The project's overview: status, value, fee, progress, description, read-only custom fields. */
 export function OverviewTab({ project, fields }: { project: ProjectDetail; fields: FieldDefinition[] }) {
   return (
     <div className="space-y-8">
-      <dl className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <dl className="detail-list grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
         <Detail label="Status">
           <StageBadge stage={project.stage} />
         </Detail>
@@ -34,16 +34,16 @@ export function OverviewTab({ project, fields }: { project: ProjectDetail; field
         <Detail label="End Date">{formatDate(project.endDate) || '-'}</Detail>
       </dl>
       <section aria-labelledby="project-description">
-        <h2 id="project-description" className="text-base font-semibold text-slate-900">
+        <h3 id="project-description" className="font-semibold text-slate-900">
           Description
-        </h2>
+        </h3>
         <p className="mt-2 whitespace-pre-line text-slate-800">{project.description || 'No description yet.'}</p>
       </section>
       {fields.length > 0 && (
         <section aria-labelledby="project-custom-fields">
-          <h2 id="project-custom-fields" className="mb-3 text-base font-semibold text-slate-900">
+          <h3 id="project-custom-fields" className="mb-3 font-semibold text-slate-900">
             Custom Fields
-          </h2>
+          </h3>
           <CustomFieldsView fields={fields} values={project.customFields} />
         </section>
       )}

@@ -1,33 +1,41 @@
 'use client';
 
 import Link from 'next/link';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { EditableDetailHeader, useEditMode } from '@/components/portal/editable-detail';
 import { Card } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import type { ProjectDetail } from '@/lib/projects/queries';
 import { EDIT_FORM_ID, EditProjectForm } from './edit-project-form';
 
 /**
- * The project's header with its client, and the three tabs; Edit Project swaps
- * the tabs for the edit form. The shared files follow the tabs. Cancel throws unsaved edits away (the form exists only while
- * editing), as on the client page.
+ * The project's pages, each a link in the header (docs/decisions/0075: the audit and the
+ * billing are pages of their own, not tabs, so they work without JavaScript and this page does
+ * not carry them), beside its client.
+ */
+const PAGES = [
+  ['audit-roi', 'Audit & ROI'],
+  ['billing', 'Billing'],
+  ['plan', 'Plan'],
+  ['proposal', 'Proposal'],
+  ['case-study', 'Case study & testimonials'],
+] as const;
+
+/**
+ * The project's header with its client and its pages, and the overview; Edit Project swaps
+ * the overview for the edit form. The messages, files and approvals follow the overview.
+ * Cancel throws unsaved edits away (the form exists only while editing), as on the client page.
  */
 export function ProjectDetailScreen({
   project,
   fields,
   overview,
-  audit,
-  billing,
   files,
 }: {
   project: ProjectDetail;
   fields: FieldDefinition[];
   overview: ReactNode;
-  audit: ReactNode;
-  billing: ReactNode;
-  /** The project's shared files, below the three tabs rather than in a tab of their own. */
+  /** The project's messages, shared files and approvals, below the overview. */
   files: ReactNode;
 }) {
   const mode = useEditMode();
@@ -39,29 +47,14 @@ export function ProjectDetailScreen({
         back={{ href: '/admin/projects', label: 'Back to Projects' }}
         title={project.title}
         subtitle={
-          <p className="mt-1 text-slate-600">
-            Client:{' '}
-            <Link href={`/admin/clients/${project.clientId}`} className="font-medium text-brand-700 hover:underline">
-              {project.clientName}
-            </Link>
-            {' · '}
-            <Link
-              href={`/admin/projects/${project.id}/proposal`}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              Proposal
-            </Link>
-            {' · '}
-            <Link
-              href={`/admin/projects/${project.id}/case-study`}
-              className="font-medium text-brand-700 hover:underline"
-            >
-              Case study &amp; testimonials
-            </Link>
-            {' · '}
-            <Link href={`/admin/projects/${project.id}/plan`} className="font-medium text-brand-700 hover:underline">
-              Plan
-            </Link>
+          <p className="project-links">
+            Client: <Link href={`/admin/clients/${project.clientId}`}>{project.clientName}</Link>
+            {PAGES.map(([path, label]) => (
+              <Fragment key={path}>
+                {' · '}
+                <Link href={`/admin/projects/${project.id}/${path}`}>{label}</Link>
+              </Fragment>
+            ))}
           </p>
         }
         editLabel="Edit Project"
@@ -72,18 +65,14 @@ export function ProjectDetailScreen({
           <EditProjectForm project={project} fields={fields} onSaving={mode.onSaving} onSaved={mode.onSaved} />
         </Card>
       ) : (
-        <Tabs defaultValue="overview">
-          <TabsList aria-label="Project sections">
-            <TabsTrigger value="overview">Overview</TabsTrigger>
-            <TabsTrigger value="audit">Audit &amp; ROI</TabsTrigger>
-            <TabsTrigger value="billing">Billing</TabsTrigger>
-          </TabsList>
-          <TabsContent value="overview">
-            <Card>{overview}</Card>
-          </TabsContent>
-          <TabsContent value="audit">{audit}</TabsContent>
-          <TabsContent value="billing">{billing}</TabsContent>
-        </Tabs>
+        <Card>
+          <section aria-labelledby="project-overview">
+            <h2 id="project-overview" className="section-title">
+              Overview
+            </h2>
+            {overview}
+          </section>
+        </Card>
       )}
       {!mode.editing && <div className="mt-8">{files}</div>}
     </>

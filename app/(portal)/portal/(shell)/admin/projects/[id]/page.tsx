@@ -2,16 +2,13 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ProjectApprovals } from '@/components/portal/approvals/project-approvals';
 import { ProjectFilesAdmin } from '@/components/portal/files/project-files-admin';
-import { AuditTab } from '@/components/portal/projects/audit-tab';
-import { BillingTab } from '@/components/portal/projects/billing-tab';
 import { OverviewTab } from '@/components/portal/projects/overview-tab';
 import { ProjectDetailScreen } from '@/components/portal/projects/project-detail-screen';
 import { requireRole } from '@/lib/auth/require-role';
 import { pageRead } from '@/lib/outage/page-outage';
-import { paymentTermsDays } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
-import { issueDueInvoices, listInvoices } from '@/lib/billing/queries';
-import { hasInvoicesDue } from '@/lib/billing/rules';
+import { invoicesOnOpen } from '@/lib/billing/open-project';
+import { listInvoices } from '@/lib/billing/queries';
 import { withUser } from '@/lib/db/client';
 import { listDefinitions } from '@/lib/custom-fields/queries';
 import { uploadSummary } from '@/lib/files/upload-route';
@@ -43,25 +40,20 @@ export default async function Page({
         listInvoices(tx, { projectId: id }),
       ]);
       if (!page) return null;
-      // Opening the project issues what has fallen due since (e.g. this month's fee), in the
-      // page's one transaction. The billing rule says from the invoices just read whether
-      // anything is due, so the common visit reads only; issueDueInvoices re-checks under its lock.
-      if (!hasInvoicesDue(page.project, invoices, today)) return { page, fields, invoices };
-      await issueDueInvoices(tx, { projectId: id }, { today, termsDays: paymentTermsDays() });
-      return { page, fields, invoices: await listInvoices(tx, { projectId: id }) };
+      // Opening the project issues what has fallen due since; its billing page shows them.
+      await invoicesOnOpen(tx, page.project, invoices, today);
+      return { page, fields };
     }),
   );
   if (!found) notFound();
-  const { fields, invoices } = found;
-  const { project, audit, files, approvals, thread } = found.page;
+  const { fields } = found;
+  const { project, files, approvals, thread } = found.page;
 
   return (
     <ProjectDetailScreen
       project={project}
       fields={fields}
       overview={<OverviewTab project={project} fields={fields} />}
-      audit={<AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />}
-      billing={<BillingTab project={project} invoices={invoices} today={today} />}
       files={
         <div className="space-y-8">
           {thread && (
