@@ -42,6 +42,8 @@ const PAGES = {
     '/admin/this-week',
     '/admin/clients',
     '/admin/clients/<client>',
+    // The client's company, a page of its own (docs/decisions/0075).
+    '/admin/clients/<client>/company',
     '/admin/clients/new',
     '/admin/projects',
     '/admin/projects/<project>',

@@ -1,4 +1,4 @@
-// ROI Summary of the Audit & ROI tab. Sums run in whole cents so
+// ROI Summary of the Audit & ROI page. Sums run in whole cents so
 // a long list of costs like 19.99 adds up exactly.
 
 const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,5 +1,5 @@
 // The figures a case study shows, taken from its project's software audit and the ROI module,
-// so a published number is the one the client saw on their own Audit & ROI tab.
+// so a published number is the one the client saw on their own Audit & ROI page.
 import { roiSummary } from '@/lib/audits/roi';
 import type { CaseStudyFigure } from '@/lib/db/schema';
 

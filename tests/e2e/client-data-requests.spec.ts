@@ -27,6 +27,7 @@ test('staff export a client company’s data and erase one of its people', async
   const admin = await freshPage(browser);
   await signIn(admin, 'admin@demo.test');
   await admin.goto(`/admin/clients/${owner.id}`);
+  await admin.getByRole('link', { name: 'Company Members and Details' }).click();
 
   // The export: one archive, named after the company, holding its records.
   const [download] = await Promise.all([

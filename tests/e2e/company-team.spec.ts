@@ -132,10 +132,12 @@ test('a member without billing sees no invoices, and the owner cannot remove the
 test('staff edit a company with JavaScript off; its owner cannot step down as the last owner', async ({ browser }) => {
   const sql = e2eSql();
   const [owner] = await sql`select id from app.profiles where email = 'client2@demo.test'`;
-  // The staff's client page, posted without JavaScript.
+  // The staff's page of the client's company, one link from the client, posted without JavaScript.
   const plain = await browser.newContext({ javaScriptEnabled: false, storageState: storageStatePath('admin') });
   const admin = await plain.newPage();
   await admin.goto(`${E2E.portal}/admin/clients/${owner.id}`);
+  await admin.getByRole('link', { name: 'Company Members and Details' }).click();
+  await expect(admin).toHaveURL(`${E2E.portal}/admin/clients/${owner.id}/company`);
   const form = () => admin.getByRole('form', { name: 'Company details' });
   const before = await form().getByLabel('Company Name').inputValue();
   await form().getByLabel('Company Name').fill(`${before} Group`);

@@ -103,6 +103,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
       await sweepSegments(page, E2E.portal, [
         '/admin/clients/{}',
         '/admin/clients/{}/erase',
+        '/admin/clients/{}/company',
         '/admin/companies/{}/export',
         '/admin/projects/{}',
         '/admin/projects/{}?tab=audit',

@@ -43,6 +43,7 @@ const SCREENS: Record<E2ERole | 'signed out', string[]> = {
     '/admin/clients/new',
     '/admin/clients/:client',
     '/admin/clients/:client/erase',
+    '/admin/clients/:client/company',
     '/admin/projects',
     '/admin/projects?stage=in_development',
     '/admin/projects/new',

@@ -11,6 +11,7 @@ const ADMIN_SCREENS = [
   '/admin/clients/new',
   '/admin/clients/:client',
   '/admin/clients/:client/erase',
+  '/admin/clients/:client/company',
   '/admin/projects',
   '/admin/projects/new',
   '/admin/projects/:project',

@@ -17,7 +17,7 @@ function Figure({ label, children, strong }: { label: string; children: ReactNod
   );
 }
 
-/** The Audit & ROI tab: the first audit's items, the upload, and the ROI Summary. */
+/** The Audit & ROI page (`/admin/projects/<id>/audit-roi`): the first audit's items, the upload, and the ROI Summary. */
 export function AuditTab({
   projectId,
   audit,

@@ -10,7 +10,7 @@ import { formatDate } from '@/lib/format/date';
 import type { ProjectDetail } from '@/lib/projects/queries';
 
 /**
- * The Billing tab: the split of the project value, the monthly fee, and the
+ * The Billing page (`/admin/projects/<id>/billing`): the split of the project value, the monthly fee, and the
  * invoices actually issued, each with its PDF and, while unpaid, 'Record payment'.
  */
 export function BillingTab({

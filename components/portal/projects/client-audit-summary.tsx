@@ -5,7 +5,7 @@ import { formatMoney } from '@/lib/format/money';
 
 /**
  * The project's software audit for its client, read-only: the ROI summary (the same figures as
- * the admin's Audit & ROI tab) and a savings chart comparing today's software costs with the
+ * the admin's Audit & ROI page) and a savings chart comparing today's software costs with the
  * monthly fee.
  */
 export function ClientAuditSummary({ audit, monthlyFee }: { audit: Audit | null; monthlyFee: number }) {

@@ -14,7 +14,7 @@ export const EDIT_FORM_ID = 'project-edit-form';
 
 /**
  * The admin's edit of a project: its fields and its custom fields. Payments are recorded on
- * the project's invoices (Billing tab), not typed here. "Saving..." while it runs; a saved
+ * the project's invoices (its Billing page), not typed here. "Saving..." while it runs; a saved
  * project leaves edit mode, a refused save stays in it with the reason.
  */
 export function EditProjectForm({

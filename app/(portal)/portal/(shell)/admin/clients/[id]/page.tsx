@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound, redirect } from 'next/navigation';
 import { ClientAside } from '@/components/portal/clients/client-aside';
+import { ClientCompanyCard } from '@/components/portal/clients/client-company-card';
 import { ClientDetailScreen } from '@/components/portal/clients/client-detail-screen';
 import { ClientProjects } from '@/components/portal/clients/client-projects';
 import { withUser, type Claims } from '@/lib/db/client';
@@ -13,8 +14,6 @@ import { listDefinitions } from '@/lib/custom-fields/queries';
 import { formatDate } from '@/lib/format/date';
 import { isUuid } from '@/lib/lists/params';
 import { log } from '@/lib/log/logger';
-import { CompanyTeamSection } from '@/components/portal/team/company-team-section';
-import { newIdempotencyKey } from '@/lib/idempotency/form-key';
 
 export const metadata: Metadata = { title: 'Client Details' };
 
@@ -63,15 +62,10 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       projects={
         <>
           <ClientProjects projects={projects} />
-          {team && (
-            <CompanyTeamSection
-              company={team.company}
-              teammates={team.teammates}
-              projects={projects.map((p) => ({ id: p.id, title: p.title }))}
-              viewerId={claims.sub}
-              formKey={newIdempotencyKey()}
-            />
-          )}
+          <ClientCompanyCard
+            clientId={client.id}
+            company={team && { name: team.company.name, members: team.teammates.length }}
+          />
         </>
       }
       aside={
