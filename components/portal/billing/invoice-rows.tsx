@@ -32,7 +32,9 @@ export type InvoiceLine = {
  * The invoice table, drawn in the browser from its rows' data: as a server component each
  * row's cells, classes and links travelled twice, as HTML and again as React payload; so did
  * the table's frame and header row, which this module now draws from `caption` and
- * `showProject`. A row's PDF address is made here from its id rather than sent beside it.
+ * `showProject`. A row's PDF address is made here from its id rather than sent beside it, and
+ * its cells are styled by their place (`invoice-table` in app/components.css), not each by its
+ * own list of classes.
  */
 export function InvoiceRows({
   caption,
@@ -47,6 +49,7 @@ export function InvoiceRows({
   return (
     <DataTable
       caption={caption}
+      className="invoice-table"
       columns={[
         { label: 'Invoice' },
         ...(showProject ? [{ label: 'Project' }] : []),
@@ -61,28 +64,23 @@ export function InvoiceRows({
       <tbody>
         {rows.map((invoice) => (
           <tr key={invoice.id} data-testid="invoice-row" data-number={invoice.number}>
-            <td className="font-mono text-xs whitespace-nowrap text-slate-700">{invoice.number}</td>
+            <td>{invoice.number}</td>
             {invoice.project !== undefined && <td className="text-slate-900">{invoice.project}</td>}
-            <td className="text-slate-700">{invoice.description}</td>
-            <td className="whitespace-nowrap text-slate-700">
+            <td>{invoice.description}</td>
+            <td>
               <time dateTime={invoice.issueDate}>{invoice.issued}</time>
             </td>
-            <td className="whitespace-nowrap text-slate-700">
+            <td>
               <time dateTime={invoice.dueDate}>{invoice.due}</time>
             </td>
-            <td className="text-right whitespace-nowrap text-slate-900">{invoice.amount}</td>
+            <td>{invoice.amount}</td>
             <td>
               <Badge tone={invoice.tone}>{invoice.status}</Badge>
-              {invoice.paid && (
-                <span className="mt-1 block text-xs whitespace-nowrap text-slate-600">{invoice.paid}</span>
-              )}
+              {invoice.paid && <span>{invoice.paid}</span>}
             </td>
             <td>
-              <div className="flex flex-wrap items-center justify-end gap-2">
-                <a
-                  href={invoicePdfHref(invoice)}
-                  className="text-sm font-medium whitespace-nowrap text-brand-700 underline hover:text-brand-800"
-                >
+              <div>
+                <a href={invoicePdfHref(invoice)}>
                   PDF<span className="sr-only"> of invoice {invoice.number}</span>
                 </a>
                 {invoice.pay && <PayNowButton invoiceId={invoice.id} number={invoice.number} />}

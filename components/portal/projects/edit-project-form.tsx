@@ -7,6 +7,9 @@ import { ErrorBox } from '@/components/ui/alert';
 import { withCustomFields, type FieldDefinition } from '@/lib/custom-fields/schema';
 import { updateProject } from '@/lib/projects/actions';
 import type { ProjectDetail } from '@/lib/projects/queries';
+
+/** What the project's header and edit form read of it. */
+export type EditableProject = Omit<ProjectDetail, 'milestones' | 'organizationId'>;
 import { updateProjectSchema } from '@/lib/projects/schema';
 import { ProjectFields } from './project-fields';
 
@@ -23,7 +26,7 @@ export function EditProjectForm({
   onSaving,
   onSaved,
 }: {
-  project: ProjectDetail;
+  project: EditableProject;
   fields: FieldDefinition[];
   onSaving: (saving: boolean) => void;
   onSaved: () => void;

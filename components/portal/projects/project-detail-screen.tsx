@@ -5,8 +5,7 @@ import { Fragment, type ReactNode } from 'react';
 import { EditableDetailHeader, useEditMode } from '@/components/portal/editable-detail';
 import { Card } from '@/components/ui/card';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
-import type { ProjectDetail } from '@/lib/projects/queries';
-import { EDIT_FORM_ID, EditProjectForm } from './edit-project-form';
+import { EDIT_FORM_ID, EditProjectForm, type EditableProject } from './edit-project-form';
 
 /**
  * The project's pages, each a link in the header (docs/decisions/0075: the audit and the
@@ -32,7 +31,7 @@ export function ProjectDetailScreen({
   overview,
   files,
 }: {
-  project: ProjectDetail;
+  project: EditableProject;
   fields: FieldDefinition[];
   overview: ReactNode;
   /** The project's messages, shared files and approvals, below the overview. */

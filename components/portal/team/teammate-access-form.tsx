@@ -48,12 +48,12 @@ export function TeammateAccessForm({
   // Open while it has something to say: a posted answer comes back as a new page, where a
   // closed disclosure would hide it.
   return (
-    <details className="group px-4 py-3" open={form.answer ? true : undefined}>
+    <details open={form.answer ? true : undefined}>
       <summary className="access-summary">
         {`Change ${name}`}
         <span>{` (${COMPANY_ROLE_LABELS[teammate.companyRole]})`}</span>
       </summary>
-      <form {...form.props} className="space-y-4 pt-4" aria-label={`Role and projects of ${name}`}>
+      <form {...form.props} aria-label={`Role and projects of ${name}`}>
         <input type="hidden" name="organizationId" value={organizationId} />
         <input type="hidden" name="profileId" value={teammate.profileId} />
         {form.formError && <ErrorBox>{form.formError}</ErrorBox>}
@@ -66,8 +66,8 @@ export function TeammateAccessForm({
           ))}
         </SelectField>
         {projects.length > 0 && (
-          <fieldset className="space-y-2">
-            <legend className="text-sm font-medium text-slate-700">Projects</legend>
+          <fieldset>
+            <legend>Projects</legend>
             <CheckboxField
               id={idOf('restricted')}
               label="Only the projects ticked below (members); billing sees project work only on ticked projects"

@@ -21,7 +21,7 @@ export function TeammateAccessList({
       <Heading id={headingId} className="text-lg font-semibold text-slate-900">
         Roles and Projects
       </Heading>
-      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 bg-white">
+      <ul className="access-list">
         {teammates.map((teammate) => (
           <li key={teammate.profileId}>
             <TeammateAccessForm

@@ -51,7 +51,21 @@ export default async function Page({
 
   return (
     <ProjectDetailScreen
-      project={project}
+      // What the header and the edit form read: not the plan's milestone counts nor the company.
+      project={{
+        id: project.id,
+        title: project.title,
+        description: project.description,
+        stage: project.stage,
+        projectValue: project.projectValue,
+        monthlyFee: project.monthlyFee,
+        progressPercentage: project.progressPercentage,
+        startDate: project.startDate,
+        endDate: project.endDate,
+        customFields: project.customFields,
+        clientId: project.clientId,
+        clientName: project.clientName,
+      }}
       fields={fields}
       overview={<OverviewTab project={project} fields={fields} />}
       files={
