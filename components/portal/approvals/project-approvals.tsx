@@ -19,11 +19,7 @@ export function ProjectApprovals({
   files?: { id: string; fileName: string }[];
 }) {
   return (
-    <section
-      id="approvals"
-      aria-labelledby="approvals-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-    >
+    <section id="approvals" aria-labelledby="approvals-heading" className="panel">
       <h2 id="approvals-heading" className="text-lg font-semibold text-slate-900">
         Approvals
       </h2>

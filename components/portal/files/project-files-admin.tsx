@@ -22,11 +22,7 @@ export function ProjectFilesAdmin({
   notice?: string | null;
 }) {
   return (
-    <section
-      id="files"
-      aria-labelledby="project-files-heading"
-      className="rounded-lg border border-slate-200 bg-white p-5"
-    >
+    <section id="files" aria-labelledby="project-files-heading" className="panel">
       <h2 id="project-files-heading" className="mb-4 text-lg font-semibold text-slate-900">
         {title}
       </h2>

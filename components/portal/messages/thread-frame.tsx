@@ -41,11 +41,7 @@ export function ThreadFrame({
   children?: ReactNode;
 }) {
   return (
-    <section
-      id="messages"
-      aria-labelledby="messages-heading"
-      className="scroll-mt-4 rounded-lg border border-slate-200 bg-white p-5"
-    >
+    <section id="messages" aria-labelledby="messages-heading" className="panel scroll-mt-4">
       <header className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="messages-heading" className="text-lg font-semibold text-slate-900">
           {conversationCopy.heading}

@@ -27,26 +27,26 @@ export function BillingTab({
   const split = projectHalves(toCents(project.projectValue), upfrontInvoice?.amountCents);
   return (
     <div className="space-y-6">
-      <div className="grid gap-4 md:grid-cols-3">
+      <div className="fee-split">
         <Card>
           <section aria-label="Upfront Payment (50%)">
-            <h2 className="font-semibold text-slate-900">Upfront Payment (50%)</h2>
-            <p className="mt-3 text-2xl font-bold text-slate-900">{formatCents(split.upfront)}</p>
-            <p className="mt-1 text-sm text-slate-600">Invoiced when the contract is signed.</p>
+            <h2>Upfront Payment (50%)</h2>
+            <p>{formatCents(split.upfront)}</p>
+            <p>Invoiced when the contract is signed.</p>
           </section>
         </Card>
         <Card>
           <section aria-label="Completion Payment (50%)">
-            <h2 className="font-semibold text-slate-900">Completion Payment (50%)</h2>
-            <p className="mt-3 text-2xl font-bold text-slate-900">{formatCents(split.final)}</p>
-            <p className="mt-1 text-sm text-slate-600">Invoiced at Awaiting Final Payment or Completed.</p>
+            <h2>Completion Payment (50%)</h2>
+            <p>{formatCents(split.final)}</p>
+            <p>Invoiced at Awaiting Final Payment or Completed.</p>
           </section>
         </Card>
         <Card>
           <section aria-label="Monthly Recurring Fee">
-            <h2 className="font-semibold text-slate-900">Monthly Recurring Fee</h2>
-            <p className="mt-3 text-2xl font-bold text-slate-900">{formatCents(toCents(project.monthlyFee))}/mo</p>
-            <p className="mt-1 text-sm text-slate-600">
+            <h2>Monthly Recurring Fee</h2>
+            <p>{formatCents(toCents(project.monthlyFee))}/mo</p>
+            <p>
               Ongoing maintenance and support, invoiced monthly from go-live
               {project.endDate ? ` (${formatDate(project.endDate)})` : ' (the end date, once set)'}.
             </p>

@@ -46,11 +46,11 @@ export function CompanyTeamSection({
         headingId="company-access-heading"
         headingLevel={3}
       />
-      <div className="rounded-lg border border-slate-200 bg-white p-5">
+      <div className="panel">
         <h3 className="mb-4 font-semibold text-slate-900">Company Details</h3>
         <CompanyDetailsForm company={company} />
       </div>
-      <div className="rounded-lg border border-slate-200 bg-white p-5">
+      <div className="panel">
         <h3 className="mb-4 font-semibold text-slate-900">Invite a Teammate</h3>
         <InviteTeammateForm organizationId={company.id} projects={projects} formKey={formKey} />
       </div>

@@ -88,12 +88,7 @@ export function TeamMembers({
                   </Button>
                 )}
                 {offerErase && (
-                  <Link
-                    href={`/admin/clients/${member.id}/erase`}
-                    prefetch={false}
-                    className="mt-1 block text-right text-sm text-red-700 underline"
-                    aria-label={`Erase ${member.name}`}
-                  >
+                  <Link href={`/admin/clients/${member.id}/erase`} prefetch={false} aria-label={`Erase ${member.name}`}>
                     Erase
                   </Link>
                 )}
