@@ -31,7 +31,7 @@ export function AuditTab({
   const roi = roiSummary(items, monthlyFee);
   return (
     <div className="grid gap-6 lg:grid-cols-3">
-      <Card className="space-y-4 lg:col-span-2">
+      <Card className="min-w-0 space-y-4 lg:col-span-2">
         <h2 className="text-lg font-semibold text-slate-900">Software Audit</h2>
         {audit && items.length > 0 ? (
           <>
