@@ -350,6 +350,10 @@ test.describe('the project page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: 'Audit & ROI: E-commerce Platform Rebuild' }),
     ).toBeVisible();
+    // The three views stay tabs, made of links: the current one is marked.
+    await expect(
+      page.getByRole('navigation', { name: 'Project views' }).getByRole('link', { name: 'Audit & ROI' }),
+    ).toHaveAttribute('aria-current', 'page');
     await expect(page.getByTestId('audit-item')).toHaveCount(5);
     await expect(page.getByTestId('audit-item').first()).toHaveText(/Shopify Plus\s*\$2,300\s*\$27,600\s*E-commerce/);
     const roi = page.getByRole('region', { name: 'ROI Summary' });

@@ -6,15 +6,13 @@ import { EditableDetailHeader, useEditMode } from '@/components/portal/editable-
 import { Card } from '@/components/ui/card';
 import type { FieldDefinition } from '@/lib/custom-fields/schema';
 import { EDIT_FORM_ID, EditProjectForm, type EditableProject } from './edit-project-form';
+import { ProjectViews } from './project-views';
 
 /**
- * The project's pages, each a link in the header (docs/decisions/0075: the audit and the
- * billing are pages of their own, not tabs, so they work without JavaScript and this page does
- * not carry them), beside its client.
+ * The project's other pages, each a link in the header beside its client. Its audit and
+ * billing are the tabs of ProjectViews.
  */
 const PAGES = [
-  ['audit-roi', 'Audit & ROI'],
-  ['billing', 'Billing'],
   ['plan', 'Plan'],
   ['proposal', 'Proposal'],
   ['case-study', 'Case study & testimonials'],
@@ -59,6 +57,7 @@ export function ProjectDetailScreen({
         editLabel="Edit Project"
         formId={EDIT_FORM_ID}
       />
+      <ProjectViews projectId={project.id} current="" />
       {mode.editing ? (
         <Card>
           <EditProjectForm project={project} fields={fields} onSaving={mode.onSaving} onSaved={mode.onSaved} />

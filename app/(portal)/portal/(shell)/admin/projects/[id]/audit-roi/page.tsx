@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { AuditTab } from '@/components/portal/projects/audit-tab';
+import { ProjectViews } from '@/components/portal/projects/project-views';
 import { requireRole } from '@/lib/auth/require-role';
 import { withUser } from '@/lib/db/client';
 import { isUuid } from '@/lib/lists/params';
@@ -28,7 +29,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       <Link href={`/admin/projects/${project.id}`} className="text-sm font-medium text-brand-700 underline">
         Back to {project.title}
       </Link>
-      <h1 className="mt-3 mb-6 text-2xl font-bold text-slate-900">Audit &amp; ROI: {project.title}</h1>
+      <h1 className="mt-3 mb-4 text-2xl font-bold text-slate-900">Audit &amp; ROI: {project.title}</h1>
+      <ProjectViews projectId={project.id} current="/audit-roi" />
       <AuditTab projectId={project.id} audit={audit} monthlyFee={project.monthlyFee} />
     </>
   );

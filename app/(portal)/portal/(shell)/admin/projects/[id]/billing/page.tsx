@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { BillingTab } from '@/components/portal/projects/billing-tab';
+import { ProjectViews } from '@/components/portal/projects/project-views';
 import { requireRole } from '@/lib/auth/require-role';
 import { todayIso } from '@/lib/billing/dates';
 import { invoicesOnOpen } from '@/lib/billing/open-project';
@@ -39,7 +40,8 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       <Link href={`/admin/projects/${project.id}`} className="text-sm font-medium text-brand-700 underline">
         Back to {project.title}
       </Link>
-      <h1 className="mt-3 mb-6 text-2xl font-bold text-slate-900">Billing: {project.title}</h1>
+      <h1 className="mt-3 mb-4 text-2xl font-bold text-slate-900">Billing: {project.title}</h1>
+      <ProjectViews projectId={project.id} current="/billing" />
       <BillingTab project={project} invoices={invoices} today={today} />
     </>
   );
