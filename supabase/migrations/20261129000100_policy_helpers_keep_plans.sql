@@ -6,8 +6,10 @@
 -- per view, the recent-activity read alone 3.7 ms.
 --
 -- PL/pgSQL keeps a function's statement plans for the life of the connection, so the same
--- bodies are restated here in it, unchanged in what they answer: the policies, their grants
--- and every caller stay as they are (create or replace keeps a function's grants).
+-- rules are restated here in it, unchanged in what they answer (where the SQL answered null
+-- for "no", some now answer false; every caller reads both as "no"). The helpers asked once a
+-- row answer their simple cases (staff, a company's owner) without a query. The policies,
+-- their grants and every caller stay as they are (create or replace keeps a function's grants).
 
 create or replace function app.current_user_role() returns app.user_role
 language plpgsql stable security definer
@@ -43,26 +45,31 @@ language plpgsql stable
 set search_path = ''
 as $$
 begin
-  return p_role = 'owner'
-      or (p_role = 'member' and not p_restricted)
-      or exists (select 1 from app.organization_member_projects mp
+  if p_role = 'owner' or (p_role = 'member' and not p_restricted) then
+    return true;
+  end if;
+  return exists (select 1 from app.organization_member_projects mp
                   where mp.profile_id = p_profile and mp.project_id = p_project);
 end
 $$;
 
+-- The server's own connection (no claims) may ask about anyone; a signed-in caller only about
+-- themselves, and staff about anyone.
 create or replace function app.visible_project_ids_of(p_profile uuid) returns uuid[]
 language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
+  if not (coalesce(current_setting('request.jwt.claims', true), '') = ''
+          or p_profile = auth.uid() or app.is_admin()) then
+    return '{}';
+  end if;
   return (
     select coalesce(array_agg(pr.id), '{}')
       from app.organization_members m
       join app.profiles p on p.id = m.profile_id and p.role = 'client' and p.deactivated_at is null
       join app.projects pr on pr.organization_id = m.organization_id
      where m.profile_id = p_profile
-       and (coalesce(current_setting('request.jwt.claims', true), '') = ''
-            or p_profile = auth.uid() or app.is_admin())
        and app.member_sees_project(m.company_role, m.restricted, m.profile_id, pr.id));
 end
 $$;
@@ -122,18 +129,23 @@ begin
 end
 $$;
 
+-- Staff; the person who opened it; anyone who sees its project; and for a ticket about no
+-- project, whoever sees all of the company's work (owners, unrestricted members).
 create or replace function app.can_see_ticket(p_org uuid, p_project uuid, p_opener uuid) returns boolean
 language plpgsql stable security definer
 set search_path = ''
 as $$
 begin
-  return app.is_admin()
-      or (p_opener = auth.uid() and app.company_role_of(p_org) is not null)
-      or (p_project is not null and p_project = any (app.visible_project_ids()))
-      or (p_project is null and exists (
-            select 1 from app.organization_members m
-             where m.organization_id = p_org and m.profile_id = auth.uid()
-               and (m.company_role = 'owner' or (m.company_role = 'member' and not m.restricted))));
+  if app.is_admin() or (p_opener = auth.uid() and app.company_role_of(p_org) is not null) then
+    return true;
+  end if;
+  if p_project is not null then
+    return p_project = any (app.visible_project_ids());
+  end if;
+  return exists (
+    select 1 from app.organization_members m
+     where m.organization_id = p_org and m.profile_id = auth.uid()
+       and (m.company_role = 'owner' or (m.company_role = 'member' and not m.restricted)));
 end
 $$;
 
