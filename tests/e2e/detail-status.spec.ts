@@ -67,6 +67,13 @@ test.describe('the admin record pages', () => {
     }
     await expectNoAxeViolations(page);
     await expectIdsAre404(page, '/admin/projects/{}');
+    // The project's own pages answer an unknown project with the project's not-found page.
+    for (const view of ['audit-roi', 'billing', 'plan', 'proposal', 'case-study']) {
+      const response = await page.goto(`/admin/projects/${RANDOM_UUID}/${view}`);
+      expect(response?.status(), view).toBe(404);
+      await expect(page.getByRole('heading', { level: 1, name: 'Project not found' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Projects' })).toBeVisible();
+    }
   });
 
   test('a client: 200 when it exists, 404 “Client Not Found” for a malformed id', async ({ page }) => {

@@ -7,11 +7,11 @@ import { ErrorBox } from '@/components/ui/alert';
 import { withCustomFields, type FieldDefinition } from '@/lib/custom-fields/schema';
 import { updateProject } from '@/lib/projects/actions';
 import type { ProjectDetail } from '@/lib/projects/queries';
+import { updateProjectSchema } from '@/lib/projects/schema';
+import { ProjectFields } from './project-fields';
 
 /** What the project's header and edit form read of it. */
 export type EditableProject = Omit<ProjectDetail, 'milestones' | 'organizationId'>;
-import { updateProjectSchema } from '@/lib/projects/schema';
-import { ProjectFields } from './project-fields';
 
 export const EDIT_FORM_ID = 'project-edit-form';
 

@@ -1,6 +1,6 @@
 import { RecordNotFound } from '@/components/portal/record-not-found';
 
-/** 'Project not found', answered with status 404 (the page calls notFound()). */
+/** 'Project not found', answered with status 404: the project's page and its own pages (audit, billing, plan, proposal, case study) call notFound(). */
 export default function ProjectNotFound() {
   return (
     <RecordNotFound
