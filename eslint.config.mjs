@@ -85,6 +85,11 @@ const config = [
     rules: { 'project/no-monkey-patch': 'error' },
   },
   {
+    files: SOURCE,
+    plugins: { project },
+    rules: { 'project/comments-stand-alone': 'error' },
+  },
+  {
     files: ['lib/**/*.{ts,tsx}', 'app/**/*.{ts,tsx}', 'components/**/*.{ts,tsx}'],
     ignores: ['lib/navigation/portal-paths.ts', 'lib/hosts.ts'],
     rules: { 'no-restricted-syntax': ['error', ...everywhereSyntax, ...portalRouteLiterals] },

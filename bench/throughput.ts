@@ -4,7 +4,7 @@
 // 1. Builds the product (`npm run build`) and a bare Next.js app with a static and a dynamic
 //    page (bench/lib/bare-next.ts, the same installed next/react/react-dom) and starts both
 //    production servers. The bare dynamic page's share of the home page is the framework's
-//    floor under item 4's ratios, reported beside them (not a target); so is the bare app's
+//    floor under the signed-in pages' ratios, reported beside them (not a target); so is the bare app's
 //    portal floor, made as large as each signed-in page: what the framework's part of a
 //    signed-in page of that size costs (proxy, shell, loading boundary; no session, no data).
 // 2. Demo seed, embedded database, then PostgreSQL: the same load (autocannon, 10 connections,
@@ -62,7 +62,7 @@ const pgAdminUrl = process.env.BENCH_PG_URL ?? process.env.TEST_DATABASE_URL;
 /** The large-seed servers' cron secret: the bench waits for their start-up invoice run. */
 const CRON_SECRET = 'bench-cron-'.padEnd(32, 'x');
 
-/** Targets from the issue (20, items 4–6). */
+/** The targets the report marks PASS or FAIL (docs/decisions/0040 for memory). */
 const TARGETS = {
   signedInShareOfHome: { postgres: 0.2, embedded: 0.1 },
   homeShareOfBare: 0.6,
@@ -207,7 +207,7 @@ async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningSe
   console.table(rows);
   const clean = rows.every((r) => r.errors === 0 && r.non2xx === 0 && r.requests > 0);
   check(`${db}: zero errors and non-2xx under load`, clean ? 'none' : 'some', 'none', clean);
-  // Item 4 compares a signed-in page with the same static page as Next.js serves it.
+  // A signed-in page against the home page as Next.js serves it, in the same round.
   const floor = TARGETS.signedInShareOfHome[db];
   for (const name of SIGNED_IN) {
     const share = rate(name) / rate(pairedHome(name));
@@ -424,14 +424,14 @@ async function main() {
   for (const [run, report] of Object.entries(memory)) {
     console.log(`  memory, ${run}: ${JSON.stringify(report)}`);
     const seed = run === 'embeddedDemo' ? 'demo seed under load' : 'large seed';
-    // Item 6 as the issue measured it: its 425–452 MiB was the Next.js server process.
+    // The web server alone: the Next.js server process, where 425–452 MiB were first measured.
     check(
-      `embedded: peak memory of the web server, the issue's measure (${seed})`,
+      `embedded: peak memory of the web server, the first measure (${seed})`,
       report.webServerPeakMiB === null ? 'not found' : `${report.webServerPeakMiB} MiB`,
       `≤ ${TARGETS.embeddedPeakMiB} MiB`,
       report.webServerPeakMiB !== null && report.webServerPeakMiB <= TARGETS.embeddedPeakMiB,
     );
-    // Stricter than the issue: the database's process as well, each process's own peak summed.
+    // Stricter: the database's process as well, each process's own peak summed.
     check(
       `embedded: peak memory of the whole server process tree, web server and database (${seed})`,
       `${report.sumOfPeaksMiB} MiB`,

@@ -2,11 +2,11 @@
 // network): the framework's own speed on this machine, with nothing of the product in it.
 // - `/`, a static page: the floor for the home page's ratio.
 // - `/dynamic`, rendered on every request and doing nothing else: the least any page that
-//   Next.js renders per request costs (item 4).
+//   Next.js renders per request costs.
 // - `/portal-floor/<rows>`: what every signed-in page of the portal needs from the framework,
 //   and nothing of the portal's own work: a proxy that makes a nonce, sends it in the CSP and
 //   rewrites into the route tree (as proxy.ts does for the portal's host), a shell with the
-//   sidebar's links, a `loading` boundary (the spec's loading state), and a table of <rows>
+//   sidebar's links, a `loading` boundary (the portal's loading state), and a table of <rows>
 //   rows, so the page can be made as large as a signed-in page it is compared with. No
 //   session, no database. Its proxy's matcher leaves the other two pages alone.
 // It lives under .data/ (ignored by git, ESLint and tsc) because Turbopack resolves `next`

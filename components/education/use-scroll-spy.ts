@@ -10,7 +10,7 @@ const HOLD_MS = 1000;
 const RESIZE_DEBOUNCE_MS = 200;
 
 /**
- * Half of a subsection in view counts as visible (spec). A subsection more than twice as tall
+ * Half of a subsection in view counts as visible. A subsection more than twice as tall
  * as the widened viewport can never be half in view, though, and on a phone many are, so one
  * that fills at least half of the widened viewport counts as visible too.
  */

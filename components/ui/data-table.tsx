@@ -49,7 +49,7 @@ export function DataTable({
   );
 }
 
-/** What a list says when nothing matches (spec: "No … found matching your filters"). */
+/** What a list says when nothing matches ("No … found matching your filters"). */
 export function EmptyList({ children }: { children: ReactNode }) {
   return <p className="rounded-lg border border-slate-200 bg-white p-8 text-center text-slate-600">{children}</p>;
 }

@@ -75,7 +75,7 @@ export const completePasswordReset = action(
   },
 );
 
-/** The spec's update-profile: the caller's own name, phone (and, for clients, company and contacts). */
+/** Update profile: the caller's own name, phone (and, for clients, company and contacts). */
 export const updateProfile = action(
   { schema: profileSchema, role: 'signed-in' },
   async (input, { user }): Promise<ActionResult<{ message: string }>> => {

@@ -50,7 +50,7 @@ export const undoEmailChangeSchema = z.object({
 });
 
 /**
- * The spec's update-profile: what a person may change about themselves. Everyone has a
+ * Update profile: what a person may change about themselves. Everyone has a
  * name and phone; clients also their company and contacts. Role, login email, invitation
  * state, custom fields and status are not here (and the database refuses them too).
  */

@@ -70,7 +70,7 @@ export const submitInquiry = action(
 /**
  * The contact form's action (React's useActionState): the same checks as submitInquiry, from
  * the posted form. It works before and without JavaScript too, where the browser posts the
- * form and the page is rendered again from this state: the spec's messages next to the fields
+ * form and the page is rendered again from this state: the schema's messages next to the fields
  * and the visitor's text kept, or the thank-you card.
  */
 export async function submitInquiryForm(previous: ContactFormState, formData: FormData): Promise<ContactFormState> {

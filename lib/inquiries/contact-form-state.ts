@@ -20,7 +20,7 @@ export type ContactFormValues = Record<(typeof CONTACT_FIELDS)[number], string>;
 export type ContactFormState = {
   status: 'idle' | 'error' | 'sent';
   values: ContactFormValues;
-  /** The spec's message per field, from the same schema as the browser check. */
+  /** The message per field, from the same schema as the browser check. */
   fieldErrors: Partial<Record<keyof ContactFormValues, string>>;
   error: string | null;
   /** Tells one answer from the next, so the form can put an old one aside. */

@@ -722,7 +722,7 @@ describe('the bad-input corpus against the server actions', () => {
       ['disableTwoFactor', { code: '000000' }],
     ];
     for (const [name, input] of cases) {
-      // The issue-16 actions, looked up by name (typed like every other input action).
+      // The account actions, looked up by name (typed like every other input action).
       const run = (actions as unknown as Record<string, (input: unknown) => Promise<Result>>)[name];
       expect(run, name).toBeTypeOf('function');
       await tryEveryField((i) => run(i), input);

@@ -9,7 +9,7 @@ import { claimsFor, createUser, databaseTargets, type TestDatabase } from '../su
 
 // The client list reads its numbers and its active/inactive filter from
 // the counters the projects' triggers keep. Every filter, search, account filter and page
-// must give exactly the rows (in order), flags, sums and totals that the spec's rule gives
+// must give exactly the rows (in order), flags, sums and totals that the product's rule gives
 // when applied in TypeScript to the projects themselves (isActiveStage, company name order).
 
 type Client = { id: string; company: string | null; deactivated: boolean; email: string; projects: Project[] };
@@ -56,7 +56,7 @@ describe.each(databaseTargets())('the client list on $name', (target) => {
   });
   afterAll(() => t?.close());
 
-  /** The spec's list, computed here from the projects. */
+  /** The expected list, computed here from the projects. */
   function expected(params: ClientListParams): { rows: Partial<ClientRow>[]; total: number } {
     const q = params.q.toLowerCase();
     const matching = clients

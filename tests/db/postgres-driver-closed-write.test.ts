@@ -4,7 +4,7 @@ import postgres from 'postgres';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startEmbeddedPostgres, type EmbeddedServer } from '@/lib/db/embedded';
 
-// patches/postgres+3.4.9.patch (porsager/postgres#1208, fix in PR #1209): postgres.js sends a
+// patches/postgres+3.4.9.patch (porsager/postgres#1208, fix in porsager/postgres#1209): postgres.js sends a
 // small message from a setImmediate. When the socket closes before that runs, the stock
 // driver cancels the timer but keeps its handle, so the connection slot never schedules a
 // write again: its next start-up message is never sent and every query on it waits for the

@@ -36,7 +36,7 @@ beforeEach(() => {
   request.headers = { 'x-forwarded-for': `198.51.100.${visitor % 250}` };
 });
 
-describe('sign-in redirect (item 3)', () => {
+describe('sign-in redirect', () => {
   it('sends every hostile next value to a page of this site', async () => {
     for (const next of hostileNextValues) {
       request.cookies.clear();
@@ -52,7 +52,7 @@ describe('sign-in redirect (item 3)', () => {
   });
 });
 
-describe('lockout is not a weapon: device cookies (item 5)', () => {
+describe('lockout is not a weapon: device cookies', () => {
   async function attempt(email: string, password: string, cookies?: Map<string, string>) {
     request.headers = { 'x-forwarded-for': `198.51.${Math.floor(visitor / 250) % 250}.${(visitor++ % 250) + 1}` };
     request.cookies.clear();

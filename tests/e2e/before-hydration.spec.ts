@@ -83,7 +83,7 @@ for (const javaScript of [true, false]) {
       await expect(page.locator(`#${services[2].anchor}`)).toBeInViewport();
     });
 
-    test('/contact: an empty submit shows the spec’s messages and stores nothing', async ({ page }) => {
+    test('/contact: an empty submit shows a message for each field and stores nothing', async ({ page }) => {
       await open(page, '/contact');
       await submit(page);
       for (const message of SPEC_MESSAGES) await expect(page.getByText(message, { exact: true })).toBeVisible();
@@ -165,7 +165,7 @@ for (const javaScript of [true, false]) {
 }
 
 // The framework reads the address when its router starts, then writes it back when the page has
-// hydrated; a fragment link followed in between must keep its address (#18).
+// hydrated; a fragment link followed in between must keep its address.
 test.describe('an in-page link followed while the page hydrates', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   // A script still in flight when the test ends would make its handler throw outside any test.

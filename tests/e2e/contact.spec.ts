@@ -24,7 +24,7 @@ async function fillValidInquiry(page: Page, email: string) {
 const submit = (page: Page) => page.getByRole('button', { name: 'Submit Inquiry' }).click();
 
 test.describe('contact form', () => {
-  test('shows every validation message of the spec', async ({ page }) => {
+  test('shows every field’s validation message', async ({ page }) => {
     await asVisitorFrom(page, '198.51.100.1');
     await page.goto(`${E2E.main}/contact`);
     await expect(page.getByText('Optional - for urgent inquiries')).toBeVisible();
@@ -49,7 +49,7 @@ test.describe('contact form', () => {
     await expect(page.getByLabel('Phone Number')).not.toHaveAttribute('aria-invalid', 'true');
   });
 
-  test('offers exactly the spec’s options', async ({ page }) => {
+  test('offers exactly the form’s options', async ({ page }) => {
     await page.goto(`${E2E.main}/contact`);
     const values = (label: string) =>
       page

@@ -79,7 +79,7 @@ async function sweepSegments(page: Page, origin: string, templates: string[]) {
   }
 }
 
-test.describe('the corpus through every URL parameter (item 7)', () => {
+test.describe('the corpus through every URL parameter', () => {
   test.describe.configure({ timeout: 300_000 });
 
   test.describe('as an admin', () => {
@@ -164,7 +164,7 @@ test.describe('the corpus through every URL parameter (item 7)', () => {
   });
 });
 
-test.describe('the site reached by its IP address (item 7)', () => {
+test.describe('the site reached by its IP address', () => {
   for (const path of ['/', '/login', '/dashboard', '/contact', '/admin/clients']) {
     test(`http://127.0.0.1${path} names the host to use instead of failing`, async ({ page }) => {
       const url = `http://127.0.0.1:${E2E.port}${path}`;
@@ -175,7 +175,7 @@ test.describe('the site reached by its IP address (item 7)', () => {
   }
 });
 
-test.describe('page paths that end like static files still go through the proxy (item 6)', () => {
+test.describe('page paths that end like static files still go through the proxy', () => {
   for (const url of [
     `${E2E.main}/portal/admin/clients/x.png`,
     `${E2E.main}/legacy/x.png`,
@@ -197,7 +197,7 @@ test.describe('page paths that end like static files still go through the proxy 
   }
 });
 
-test.describe('an oversized upload (item 7)', () => {
+test.describe('an oversized upload', () => {
   test.use({ storageState: storageStatePath('admin') });
 
   test('12 MB answers 413 with a clear message, not a 500', async ({ page }) => {

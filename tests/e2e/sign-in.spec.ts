@@ -22,7 +22,7 @@ test.describe('sign-in', () => {
     await expectNoAxeViolations(page);
   });
 
-  test('validates every field with the spec’s messages', async ({ page }) => {
+  test('validates every field with its message', async ({ page }) => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page.getByText('Email is required')).toBeVisible();

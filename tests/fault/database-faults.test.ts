@@ -132,7 +132,7 @@ describe.skipIf(!postgresAvailable())('PostgreSQL restarts under load', () => {
       const { recovery, slowest, statuses } = summary(label, load.samples, upAt);
 
       expect(recovery).toBeLessThanOrEqual(5000);
-      // During the outage a request fails fast (issue: within 5 s) with 503 or an error value.
+      // During the outage a request fails fast (within 5 s) with 503 or an error value.
       expect(slowest).toBeLessThan(5000 + 1500);
       // Only 200 and 503: a page whose render was already under way when the database went
       // away sends the browser to the 503 page too (lib/outage/page-outage.ts), never a 500.

@@ -26,7 +26,7 @@ describe('contact schema', () => {
     expect(firstMessages({ ...valid, phone: undefined })).toEqual({});
   });
 
-  it('names every missing field with the spec’s message', () => {
+  it('names every missing field with its message', () => {
     expect(firstMessages({})).toEqual({
       fullName: 'Full name is required',
       email: 'Email is required',

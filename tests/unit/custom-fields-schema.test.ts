@@ -126,7 +126,7 @@ describe('the add-field form', () => {
     expect(cleanOption('   ')).toBeNull();
   });
 
-  it('labels the types as the spec does', () => {
+  it('labels the types as the product names them', () => {
     expect(FIELD_TYPE_LABELS).toEqual({
       text: 'Text',
       number: 'Number',

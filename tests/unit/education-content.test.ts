@@ -20,7 +20,7 @@ const { chapters } = educationGuide();
 const contentDir = path.resolve(import.meta.dirname, '../../content/education');
 
 describe('the education guide content (content/education)', () => {
-  it('has the nine chapters of the spec, in order, with their ids and titles', () => {
+  it('has the nine chapters, in order, with their ids and titles', () => {
     expect(chapters.map((c) => [c.id, c.title])).toEqual(SPEC_CHAPTERS);
     expect(chapters.map((c) => c.path)).toEqual([
       '/education',

@@ -311,3 +311,40 @@ describe("what the public pages' client components load at first", { timeout: 30
     expect(await problemsOf(rule, server, 'components/marketing/x.tsx')).toEqual([]);
   });
 });
+
+describe('comments that stand alone', () => {
+  const rule = 'project/comments-stand-alone';
+  // Built from parts, so this file's own source does not trip the rule it tests.
+  const hash = '#';
+  const section = String.fromCharCode(0xa7);
+
+  it.each([
+    [`// Fixed for issue 16.\nexport const x = 1;`, 'an issue number'],
+    [`/** Allowed since ${hash}42. */\nexport const x = 1;`, 'an issue number'],
+    [`// Registration is by invitation only (spec ${section}2.6).\nexport const x = 1;`, 'a section'],
+    [`// Shows the spec's messages.\nexport const x = 1;`, 'the product spec'],
+    [`// As DESIGN.md says.\nexport const x = 1;`, 'a document outside'],
+    [`describe('hostile URLs (item 7)', () => {});`, "an item of an issue's list"],
+    ['test(`the corpus (issue-3)`, () => {});', 'an issue number'],
+  ])('refuses %j', async (code, what) => {
+    const problems = await problemsOf(rule, code, 'lib/x.ts');
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toContain(what);
+  });
+
+  it.each([
+    '// The driver keeps the handle (porsager/postgres#1208).\nexport const x = 1;',
+    '// See https://github.com/vercel/next.js/issues/123 for the upstream report.\nexport const x = 1;',
+    "/** A server of a spec's own, on its own port. */\nexport const x = 1;",
+    '// Issues the invoices that fell due.\nexport const x = 1;',
+    "describe('the issue date of an invoice', () => {});",
+    "const subject = 'Re: a&b #1';",
+  ])('allows %j', async (code) => {
+    expect(await problemsOf(rule, code, 'lib/x.ts')).toEqual([]);
+  });
+
+  it('passes its own source, whose patterns spell out what it refuses', async () => {
+    const [result] = await eslint.lintFiles(['eslint-rules/comments-stand-alone.mjs']);
+    expect(result.messages.filter((m) => m.ruleId === rule)).toEqual([]);
+  });
+});

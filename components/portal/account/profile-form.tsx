@@ -9,7 +9,7 @@ import { updateProfile } from '@/lib/accounts/actions';
 import { profileSchema, type ProfileInput } from '@/lib/accounts/schema';
 
 /**
- * The spec's update-profile: name and phone for everyone; company and contacts for clients.
+ * Update your profile: name and phone for everyone; company and contacts for clients.
  * Works before hydration too; the boxes show the stored values in the server's HTML.
  */
 export function ProfileForm({ values, isClient }: { values: ProfileInput; isClient: boolean }) {
