@@ -14,8 +14,8 @@ export type RunningServer = {
 
 /**
  * Starts the production server the way `npm start` does after its build (`npm run serve`:
- * node with SUPERVISOR_START_ARGS, the supervisor as the build compiled it, with its heap
- * settings), so the process started here is the server's own root process, and waits until
+ * node with SUPERVISOR_START_ARGS, the supervisor as the build compiled it, with its V8
+ * flags), so the process started here is the server's own root process, and waits until
  * the home page answers.
  */
 export async function startServer(env: Record<string, string>, port: number): Promise<RunningServer> {

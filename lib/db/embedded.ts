@@ -1,7 +1,6 @@
 import { chmodSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import v8 from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -46,12 +45,10 @@ export async function startEmbeddedPostgres(
   chmodSync(socketDir, 0o700); // also when it was there before
   // The caller owns the data directory: a socket left here is a dead owner's.
   rmSync(socketPath, { force: true });
-  // PostgreSQL compiled to WebAssembly is a large module: V8's optimising tier (TurboFan)
-  // keeps a second, optimised copy of its hot functions, about 80 MB of resident memory in the
-  // process that owns the database. Its baseline compiler (Liftoff) alone serves the embedded
-  // database's small queries as fast on the bench. Set before the module is
-  // compiled; it applies to WebAssembly only.
-  v8.setFlagsFromString('--liftoff-only');
+  // The process that owns the database for `npm start` runs with `--liftoff-only` on its
+  // command line (SUPERVISOR_V8_FLAGS in lib/server/heap-settings.ts): V8 reads it only at
+  // start, and without it the optimising compiler's background work on this module costs
+  // hundreds of MiB for a moment.
   const db = await PGlite.create({
     dataDir: options.dataDir ?? 'memory://',
     extensions: { pgcrypto },

@@ -1,4 +1,4 @@
-import { SUPERVISOR_HEAP_FLAGS } from './heap-settings';
+import { SUPERVISOR_V8_FLAGS } from './heap-settings';
 
 /**
  * The production launcher compiled to plain JavaScript after `next build`
@@ -16,7 +16,7 @@ export const COMPILED_SUPERVISOR_FILE = '.next/serve.mjs';
 
 /**
  * The arguments `npm run serve` gives `node` (package.json, checked by
- * tests/unit/heap-settings.test.ts): the supervisor's heap settings, then the compiled
+ * tests/unit/heap-settings.test.ts): the supervisor's V8 flags, then the compiled
  * supervisor. The bench and the fault suite start the production server with the same.
  */
-export const SUPERVISOR_START_ARGS: readonly string[] = [...SUPERVISOR_HEAP_FLAGS, COMPILED_SUPERVISOR_FILE, 'start'];
+export const SUPERVISOR_START_ARGS: readonly string[] = [...SUPERVISOR_V8_FLAGS, COMPILED_SUPERVISOR_FILE, 'start'];

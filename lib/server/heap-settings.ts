@@ -28,13 +28,21 @@
 export const SERVER_HEAP_FLAGS: readonly string[] = ['--heap-growing-percent=50', '--max-semi-space-size=32'];
 
 /**
- * The supervisor's live JavaScript heap is small (about 25 MiB: PGlite's glue and the socket
- * front; the database itself lives in WebAssembly memory), but the wire messages it relays are
- * short-lived garbage that grew V8's young generation to its default 32 MiB. A 4 MiB
- * semi-space keeps it at 8 MiB: the supervisor's peak fell from 216–220 to 198 MiB, and the
- * database's CPU per signed-in request did not move beyond the machine's noise
- * (docs/decisions/0040-memory-settings-of-the-server-processes.md). V8 reads it only when
- * the process starts, so it must be on the supervisor's own command line: `npm start`/`npm run
- * serve` (package.json) and every launcher that imports SUPERVISOR_START_ARGS.
+ * The supervisor runs the embedded database (PostgreSQL compiled to WebAssembly) and relays its
+ * wire messages. V8 reads both flags only when the process starts, so they must be on the
+ * supervisor's own command line: `npm start`, `npm run serve` and `npm run dev` (package.json)
+ * and every launcher that imports SUPERVISOR_START_ARGS. Set later with v8.setFlagsFromString,
+ * Node 24 ignores them without a word.
+ *
+ * - `--max-semi-space-size=4`: its live JavaScript heap is small (about 25 MiB), but the
+ *   relayed messages are short-lived garbage that grew V8's young generation to its default
+ *   32 MiB; at 8 MiB the supervisor's peak fell from 216–220 to 198 MiB, and the database's CPU
+ *   per signed-in request did not move beyond the machine's noise.
+ * - `--liftoff-only`: the WebAssembly module runs on V8's baseline compiler alone. Otherwise V8
+ *   recompiles PostgreSQL's hot functions with its optimising tier in the background just
+ *   after the database opens, which took the process from about 250 to 730 MiB for a moment
+ *   on the demo data and to 1,100 MiB while creating a database, and kept 60 MiB more.
+ *
+ * Figures: docs/decisions/0040-memory-settings-of-the-server-processes.md.
  */
-export const SUPERVISOR_HEAP_FLAGS: readonly string[] = ['--max-semi-space-size=4'];
+export const SUPERVISOR_V8_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--liftoff-only'];
