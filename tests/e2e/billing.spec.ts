@@ -193,3 +193,96 @@ test.describe('the admin dashboard overview', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('years of invoices, a page at a time', () => {
+  test.use({ storageState: storageStatePath('admin') });
+
+  test('each billing list shows a page of them, the totals count them all, the project page links to the rest', async ({
+    page,
+  }) => {
+    test.setTimeout(180_000);
+    const tag = uniqueTag();
+    const sql = e2eSql();
+    const client = await insertTestClient(sql, tag, { canSignIn: true });
+    const projectId = await insertProject(sql, {
+      title: `Retainer ${tag}`,
+      clientId: client.id,
+      stage: 'in_development',
+      fee: 100,
+    });
+    // Thirty months of $100 fees up to this month, each paid three days after it was issued
+    // but the newest, which is not yet due (so no reminder run can add a late fee to it).
+    const now = new Date();
+    const months = Array.from({ length: 30 }, (_, i) =>
+      new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 29 + i, 1)).toISOString().slice(0, 10),
+    );
+    for (const month of months) {
+      await sql`
+        insert into app.invoices (project_id, number, kind, period_start, description, amount_cents, issue_date, due_date)
+        values (${projectId}, 'INV-0000-0000', 'monthly', ${month}, ${`Monthly fee ${month.slice(0, 7)}`}, 10000,
+                ${month}, ${month === months[29] ? today() : month}::date + 15)`;
+    }
+    await sql`
+      insert into app.invoice_payments (invoice_id, paid_on, method)
+      select id, issue_date + 3, 'bank_transfer' from app.invoices
+      where project_id = ${projectId} and period_start < ${months[29]}`;
+    const numbers = (
+      await sql<{ number: string }[]>`
+        select number from app.invoices where project_id = ${projectId} order by issue_date desc, number desc`
+    ).map((row) => row.number);
+    await sql.end();
+    const rows = page.getByTestId('invoice-row');
+
+    // The admin's project billing: a year at a time, newest first.
+    await page.goto(`/admin/projects/${projectId}/billing`);
+    const invoicePages = page.getByRole('navigation', { name: 'Invoice pages' });
+    await expect(rows).toHaveCount(12);
+    await expect(rows.first()).toHaveAttribute('data-number', numbers[0]);
+    await expect(invoicePages).toContainText('Showing 1–12 of 30');
+    await expect(page.getByRole('main')).toContainText('Total Invoiced$3,000.00');
+    await expectNoAxeViolations(page);
+    await invoicePages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/admin/projects/${projectId}/billing?page=2`);
+    await expect(rows.first()).toHaveAttribute('data-number', numbers[12]);
+    await invoicePages.getByRole('link', { name: 'Next' }).click();
+    await expect(rows).toHaveCount(6);
+    await expect(rows.last()).toHaveAttribute('data-number', numbers[29]);
+    await expect(invoicePages.getByRole('link', { name: 'Next' })).toHaveCount(0);
+    // A page past the end shows the last one; one that is not a number, the first.
+    await page.goto(`/admin/projects/${projectId}/billing?page=99`);
+    await expect(invoicePages).toContainText('Page 3 of 3');
+    await page.goto(`/admin/projects/${projectId}/billing?page=last`);
+    await expect(invoicePages).toContainText('Page 1 of 3');
+
+    // The client's billing: the invoices and the payments each page on their own.
+    await page.context().clearCookies();
+    await signIn(page, client.email);
+    await page.goto('/billing');
+    const summary = page.getByRole('region', { name: 'Payment Summary' });
+    await expect(summary).toContainText('Total Invoiced$3,000.00');
+    await expect(summary).toContainText('Paid$2,900.00');
+    await expect(summary).toContainText('Outstanding$100.00');
+    await expect(rows).toHaveCount(12);
+    const payments = page.getByTestId('payment-row');
+    const paymentPages = page.getByRole('navigation', { name: 'Payment pages' });
+    await expect(payments).toHaveCount(12);
+    await expect(payments.first()).toHaveAttribute('data-number', numbers[1]);
+    await expect(paymentPages).toContainText('Showing 1–12 of 29');
+    await expectNoAxeViolations(page);
+    await paymentPages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/billing?payments=2`);
+    await expect(payments.first()).toHaveAttribute('data-number', numbers[13]);
+    await page.getByRole('navigation', { name: 'Invoice pages' }).getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/billing?page=2&payments=2`);
+    await expect(rows.first()).toHaveAttribute('data-number', numbers[12]);
+    await expect(payments.first()).toHaveAttribute('data-number', numbers[13]);
+
+    // The project page: the newest five, and the way to the rest.
+    await page.goto(`/projects/${projectId}`);
+    await expect(rows).toHaveCount(5);
+    await expect(rows.first()).toHaveAttribute('data-number', numbers[0]);
+    await expect(page.getByText('The latest 5 of 30 invoices.')).toBeVisible();
+    await page.getByRole('link', { name: 'All invoices on Billing' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/billing`);
+  });
+});

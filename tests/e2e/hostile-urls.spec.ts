@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { E2E, expect, test } from './fixtures';
+import { E2E, e2eSql, expect, test } from './fixtures';
 import { storageStatePath } from '../support/e2e-env';
 import { readFileSync } from 'node:fs';
 
@@ -97,6 +97,10 @@ test.describe('the corpus through every URL parameter', () => {
         '/admin/this-week': ['view', 'assignee', 'page'],
         '/dashboard': ['stage'],
       });
+      const sql = e2eSql();
+      const [project] = await sql`select id from app.projects order by created_at limit 1`;
+      await sql.end();
+      await sweep(page, E2E.portal, { [`/admin/projects/${project.id}/billing`]: ['page'] });
     });
 
     test('admin record screens and the private admin URL', async ({ page }) => {
@@ -123,7 +127,12 @@ test.describe('the corpus through every URL parameter', () => {
     test.use({ storageState: storageStatePath('client') });
 
     test('client screens', async ({ page }) => {
-      await sweep(page, E2E.portal, { '/projects': ['q', 'page'], '/support': ['status'], '/files': ['q'] });
+      await sweep(page, E2E.portal, {
+        '/projects': ['q', 'page'],
+        '/support': ['status'],
+        '/files': ['q'],
+        '/billing': ['page', 'payments', 'paid', 'method'],
+      });
       await sweepSegments(page, E2E.portal, [
         '/projects/{}',
         '/projects/{}/proposal',

@@ -1,27 +1,34 @@
 import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
 import { IssueUpfrontButton } from '@/components/portal/billing/issue-upfront-button';
+import { ListPages } from '@/components/portal/billing/list-pages';
 import { RecordPaymentDialog } from '@/components/portal/billing/record-payment-dialog';
 import { Card } from '@/components/ui/card';
 import type { IsoDate } from '@/lib/billing/dates';
+import { pageOf } from '@/lib/billing/invoice-pages';
 import { formatCents, toCents } from '@/lib/billing/money';
 import { billingTotals, contractSigned, invoiceStatus, projectHalves, type Invoice } from '@/lib/billing/rules';
 import { formatDate } from '@/lib/format/date';
+import { listHref } from '@/lib/lists/params';
 import type { ProjectDetail } from '@/lib/projects/queries';
 
 /**
  * The Billing page (`/admin/projects/<id>/billing`): the split of the project value, the monthly fee, and the
- * invoices actually issued, each with its PDF and, while unpaid, 'Record payment'.
+ * invoices actually issued, each with its PDF and, while unpaid, 'Record payment'; `page` of
+ * them at a time (`?page=`), the totals over all.
  */
 export function BillingTab({
   project,
   invoices,
   today,
+  page,
 }: {
   project: ProjectDetail;
   invoices: Invoice[];
   today: IsoDate;
+  page: number;
 }) {
+  const shown = pageOf(invoices, page);
   const upfrontInvoice = invoices.find((invoice) => invoice.kind === 'upfront');
   const upfrontIssued = upfrontInvoice !== undefined;
   const split = projectHalves(toCents(project.projectValue), upfrontInvoice?.amountCents);
@@ -64,15 +71,22 @@ export function BillingTab({
               No invoices yet. The upfront invoice is issued when the project reaches Contract Signed.
             </p>
           ) : (
-            <InvoiceTable
-              invoices={invoices}
-              today={today}
-              caption={`Invoices for ${project.title}`}
-              showProject={false}
-              actions={(invoice) =>
-                invoiceStatus(invoice, today) !== 'paid' && <RecordPaymentDialog invoice={invoice} today={today} />
-              }
-            />
+            <>
+              <InvoiceTable
+                invoices={shown.rows}
+                today={today}
+                caption={`Invoices for ${project.title}`}
+                showProject={false}
+                actions={(invoice) =>
+                  invoiceStatus(invoice, today) !== 'paid' && <RecordPaymentDialog invoice={invoice} today={today} />
+                }
+              />
+              <ListPages
+                list={shown}
+                label="Invoice pages"
+                hrefFor={(n) => listHref(`/admin/projects/${project.id}/billing`, { page: n })}
+              />
+            </>
           )}
         </div>
         {invoices.length > 0 && (

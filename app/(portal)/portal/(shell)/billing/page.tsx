@@ -5,6 +5,7 @@ import { InvoiceTable } from '@/components/portal/billing/invoice-table';
 import { PaymentMethodDialog } from '@/components/portal/billing/payment-method-dialog';
 import { PaymentHistory } from '@/components/portal/billing/payment-history';
 import { PageHeader } from '@/components/portal/page-header';
+import { ListPages } from '@/components/portal/billing/list-pages';
 import { buttonClass } from '@/components/ui/button';
 import { SuccessBox } from '@/components/ui/notice';
 import { billingCopy } from '@/content/client-portal';
@@ -13,18 +14,30 @@ import { requireRole } from '@/lib/auth/require-role';
 import { loadAutopay } from '@/lib/billing/autopay/queries';
 import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
+import { pageOf } from '@/lib/billing/invoice-pages';
 import { invoiceYears, listInvoices } from '@/lib/billing/queries';
+import { paymentHistory } from '@/lib/billing/receipts/history';
 import { billingTotals } from '@/lib/billing/rules';
 import { mayUseBilling } from '@/lib/companies/access';
+import { firstParam, listHref, parsePage } from '@/lib/lists/params';
 import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Billing' };
 
-/** The company's invoices (for its owners and billing members) as issued (lib/billing), their totals, PDFs, statements and how to pay. */
+/**
+ * The company's invoices (for its owners and billing members) as issued (lib/billing), their
+ * totals, PDFs, statements and how to pay. The invoices and the payments are each shown a page
+ * at a time (`?page=`, `?payments=`); the totals count them all.
+ */
 export default async function Page({
   searchParams,
 }: {
-  searchParams: Promise<{ paid?: string | string[]; method?: string | string[] }>;
+  searchParams: Promise<{
+    paid?: string | string[];
+    method?: string | string[];
+    page?: string | string[];
+    payments?: string | string[];
+  }>;
 }) {
   const user = await requireRole('client');
   const company = user.company;
@@ -49,6 +62,14 @@ export default async function Page({
   const params = await searchParams;
   const paid = params.paid;
   const paidNumber = typeof paid === 'string' && /^INV-\d{4}-\d{4,}$/.test(paid) ? paid : null;
+  const invoicePage = pageOf(invoices, parsePage(firstParam(params, 'page')));
+  const paymentPage = pageOf(paymentHistory(invoices), parsePage(firstParam(params, 'payments')));
+  // Each list's links keep the other list where it is.
+  const pageHref = (list: 'page' | 'payments', n: number) =>
+    listHref('/billing', {
+      page: list === 'page' ? n : invoicePage.page,
+      payments: list === 'payments' ? n : paymentPage.page === 1 ? undefined : paymentPage.page,
+    });
   return (
     <>
       <PageHeader
@@ -80,7 +101,10 @@ export default async function Page({
         {invoices.length === 0 ? (
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">{billingCopy.emptyText}</p>
         ) : (
-          <InvoiceTable invoices={invoices} today={today} payOnline={online} />
+          <>
+            <InvoiceTable invoices={invoicePage.rows} today={today} payOnline={online} />
+            <ListPages list={invoicePage} label="Invoice pages" hrefFor={(n) => pageHref('page', n)} />
+          </>
         )}
       </section>
       {invoices.length > 0 && (
@@ -88,7 +112,8 @@ export default async function Page({
           <h2 id="payments-heading" className="section-title">
             {billingCopy.paymentsHeading}
           </h2>
-          <PaymentHistory invoices={invoices} />
+          <PaymentHistory payments={paymentPage.rows} />
+          <ListPages list={paymentPage} label="Payment pages" hrefFor={(n) => pageHref('payments', n)} />
         </section>
       )}
       {(online || autopay.method) && (

@@ -17,6 +17,7 @@ import { requireRole } from '@/lib/auth/require-role';
 import { pageRead } from '@/lib/outage/page-outage';
 import { onlinePaymentEnabled } from '@/lib/billing/config';
 import { todayIso } from '@/lib/billing/dates';
+import { LATEST_INVOICES_ON_A_PROJECT, pageOf } from '@/lib/billing/invoice-pages';
 import { listInvoices } from '@/lib/billing/queries';
 import { billingTotals } from '@/lib/billing/rules';
 import { getClientProject, listClientFiles } from '@/lib/client-portal/queries';
@@ -89,6 +90,8 @@ export default async function Page({
   );
   if (!found) notFound();
   const { project, files, invoices, audit, approvals, thread, showcase, plan } = found;
+  // The newest few; Billing has every one, and the totals below count every one.
+  const latestInvoices = pageOf(invoices, 1, LATEST_INVOICES_ON_A_PROJECT);
   const uploaded = uploadSummary(
     firstParam(query, 'uploaded'),
     firstParam(query, 'failed'),
@@ -151,13 +154,21 @@ export default async function Page({
               <BillingSummary totals={billingTotals(invoices, today)} />
               <div className="mt-4">
                 <InvoiceTable
-                  invoices={invoices}
+                  invoices={latestInvoices.rows}
                   today={today}
                   caption={`Invoices for ${project.title}`}
                   showProject={false}
                   payOnline={online}
                 />
               </div>
+              {latestInvoices.pageCount > 1 && (
+                <p className="mt-3 text-sm text-slate-700">
+                  The latest {latestInvoices.rows.length} of {latestInvoices.total} invoices.{' '}
+                  <Link href="/billing" className="font-medium text-brand-700 underline">
+                    All invoices on Billing
+                  </Link>
+                </p>
+              )}
             </>
           )}
         </Section>

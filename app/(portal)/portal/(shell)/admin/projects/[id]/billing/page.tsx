@@ -8,7 +8,7 @@ import { todayIso } from '@/lib/billing/dates';
 import { invoicesOnOpen } from '@/lib/billing/open-project';
 import { listInvoices } from '@/lib/billing/queries';
 import { withUser } from '@/lib/db/client';
-import { isUuid } from '@/lib/lists/params';
+import { firstParam, isUuid, parsePage } from '@/lib/lists/params';
 import { pageRead } from '@/lib/outage/page-outage';
 import { getProjectDetail } from '@/lib/projects/queries';
 
@@ -20,10 +20,17 @@ export const metadata: Metadata = { title: 'Project Billing' };
  * the yearly statements. A page rather than a tab, so it works without JavaScript and the
  * project page does not carry it (docs/decisions/0075). An unknown or malformed id is a 404.
  */
-export default async function Page({ params }: { params: Promise<{ id: string }> }) {
+export default async function Page({
+  params,
+  searchParams,
+}: {
+  params: Promise<{ id: string }>;
+  searchParams: Promise<{ page?: string | string[] }>;
+}) {
   const { claims } = await requireRole('admin');
   const { id } = await params;
   if (!isUuid(id)) notFound();
+  const page = parsePage(firstParam(await searchParams, 'page'));
   const today = todayIso();
   const found = await pageRead(() =>
     withUser(claims, async (tx) => {
@@ -42,7 +49,7 @@ export default async function Page({ params }: { params: Promise<{ id: string }>
       </Link>
       <h1 className="mt-3 mb-4 text-2xl font-bold text-slate-900">Billing: {project.title}</h1>
       <ProjectViews projectId={project.id} current="/billing" />
-      <BillingTab project={project} invoices={invoices} today={today} />
+      <BillingTab project={project} invoices={invoices} today={today} page={page} />
     </>
   );
 }
