@@ -28,6 +28,10 @@ export default defineConfig({
           name: 'db',
           include: ['tests/db/**/*.test.ts'],
           environment: 'node',
+          // What signs sessions and the unsubscribe links of the mail the actions record. A
+          // server refuses to start without one; without it here, every notification an action
+          // sends would fail and be logged instead of recorded.
+          env: { AUTH_SECRET: 'db-tests-secret-of-at-least-thirty-two-characters' },
           testTimeout: 60_000,
           hookTimeout: 120_000,
           // Each file migrates its own databases; one at a time keeps 2 cores responsive.

@@ -22,8 +22,6 @@ import { queueMail } from '@/lib/mail/queue';
 import { deliverDueMail } from '@/lib/mail/sender';
 import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } from '../support/test-databases';
 
-process.env.AUTH_SECRET ??= 'test-secret-test-secret-test-secret-1234';
-
 // Accounts on real databases: what people may change about themselves and others, the
 // one-time links, the mail queue and its sender, sessions and two-factor codes.
 describe.each(databaseTargets())('accounts on $name', (target) => {

@@ -26,8 +26,6 @@ import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } fr
 // autopay off stops the next charge, and only the company's owner and billing people (and
 // staff) see any of it.
 
-process.env.AUTH_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
-
 const WEBHOOK_SECRET = 'whsec_autopay_test_secret';
 const TODAY = todayIso();
 const CONSENT = autopayConsentText('project_invoices', 'Test Firm');

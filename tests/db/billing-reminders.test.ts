@@ -16,7 +16,6 @@ import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } fr
 // the invoice is paid, the late fee only as announced and only once, and a receipt for each
 // payment whichever way it was recorded. Then who may read and write the new tables.
 
-process.env.AUTH_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
 const TERMS = 15;
 const WEBHOOK_SECRET = 'whsec_reminders_test';
 

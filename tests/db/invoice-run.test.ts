@@ -9,7 +9,6 @@ import { createUser, databaseTargets, dbError, type TestDatabase } from '../supp
 // batch, loses nothing and repeats nothing when a batch fails, and two runs at once issue
 // everything exactly once, numbered in the projects' creation order.
 
-process.env.AUTH_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
 const TODAY = '2026-11-23';
 
 describe.each(databaseTargets())('the scheduled invoice run on $name', (target) => {

@@ -27,8 +27,6 @@ import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } fr
 // carry a signed unsubscribe, the queue retries with backoff, the activity log records and
 // filters who did what.
 
-process.env.AUTH_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
-
 describe.each(databaseTargets())('notifications on $name', (target) => {
   let t: TestDatabase;
   let clientA: string, clientB: string, admin: string, superAdmin: string;

@@ -12,8 +12,6 @@ import { claimsFor, createUser, databaseTargets, dbError, type TestDatabase } fr
 // once however often and however many servers run it, internal tasks never reach a client,
 // and a person's preferences decide in-app and mail. Days are fixed; each run is told its day.
 
-process.env.AUTH_SECRET ??= 'a-test-secret-of-at-least-thirty-two-characters';
-
 const DAY = '2030-03-10';
 
 describe.each(databaseTargets())('task reminder digests on $name', (target) => {
