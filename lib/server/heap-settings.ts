@@ -28,21 +28,32 @@
 export const SERVER_HEAP_FLAGS: readonly string[] = ['--heap-growing-percent=50', '--max-semi-space-size=32'];
 
 /**
- * The supervisor runs the embedded database (PostgreSQL compiled to WebAssembly) and relays its
- * wire messages. V8 reads both flags only when the process starts, so they must be on the
- * supervisor's own command line: `npm start`, `npm run serve` and `npm run dev` (package.json)
- * and every launcher that imports SUPERVISOR_START_ARGS. Set later with v8.setFlagsFromString,
- * Node 24 ignores them without a word.
+ * What every process that opens the embedded database (PostgreSQL compiled to WebAssembly)
+ * needs on its own command line: the supervisor of `npm start` and `npm run dev`, and the
+ * one-off scripts that open the data directory's database on a running site (`npm run backup`,
+ * `restore`, `admin:create`; package.json). V8 reads it only when the process starts: set later
+ * with v8.setFlagsFromString, Node 24 ignores it without a word. Not `npm run seed:large`, which
+ * writes a million rows on a developer's machine: the optimising compiler pays for itself
+ * there (100.8 s and 1,171 MiB without the flag, 158.4 s and 703 MiB with it).
  *
- * - `--max-semi-space-size=4`: its live JavaScript heap is small (about 25 MiB), but the
- *   relayed messages are short-lived garbage that grew V8's young generation to its default
- *   32 MiB; at 8 MiB the supervisor's peak fell from 216–220 to 198 MiB, and the database's CPU
- *   per signed-in request did not move beyond the machine's noise.
- * - `--liftoff-only`: the WebAssembly module runs on V8's baseline compiler alone. Otherwise V8
- *   recompiles PostgreSQL's hot functions with its optimising tier in the background just
- *   after the database opens, which took the process from about 250 to 730 MiB for a moment
- *   on the demo data and to 1,100 MiB while creating a database, and kept 60 MiB more.
+ * `--liftoff-only`: the module runs on V8's baseline compiler alone. Otherwise V8 recompiles
+ * PostgreSQL's hot functions with its optimising tier in the background just after the
+ * database opens, which took the process from about 250 to 730 MiB for a moment on the demo
+ * data and to 1,100 MiB while creating a database, and kept 60 MiB more; `npm run backup` of
+ * the demo data peaked at 921 MiB without it and 371 MiB with it.
+ */
+export const EMBEDDED_DATABASE_V8_FLAGS: readonly string[] = ['--liftoff-only'];
+
+/**
+ * The supervisor runs the embedded database and relays its wire messages: its flags must be on
+ * its own command line, `npm start`, `npm run serve` and `npm run dev` (package.json), and in
+ * every launcher that imports SUPERVISOR_START_ARGS.
+ *
+ * `--max-semi-space-size=4`: its live JavaScript heap is small (about 25 MiB), but the relayed
+ * messages are short-lived garbage that grew V8's young generation to its default 32 MiB; at
+ * 8 MiB the supervisor's peak fell from 216–220 to 198 MiB, and the database's CPU per
+ * signed-in request did not move beyond the machine's noise.
  *
  * Figures: docs/decisions/0040-memory-settings-of-the-server-processes.md.
  */
-export const SUPERVISOR_V8_FLAGS: readonly string[] = ['--max-semi-space-size=4', '--liftoff-only'];
+export const SUPERVISOR_V8_FLAGS: readonly string[] = ['--max-semi-space-size=4', ...EMBEDDED_DATABASE_V8_FLAGS];

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { COMPILED_SUPERVISOR_FILE, SUPERVISOR_START_ARGS } from '@/lib/server/compiled-server-file';
-import { SERVER_HEAP_FLAGS, SUPERVISOR_V8_FLAGS } from '@/lib/server/heap-settings';
+import { EMBEDDED_DATABASE_V8_FLAGS, SERVER_HEAP_FLAGS, SUPERVISOR_V8_FLAGS } from '@/lib/server/heap-settings';
 
 describe('the production server heap settings', () => {
   it.each([
@@ -28,6 +28,19 @@ describe('the production server heap settings', () => {
     expect(scripts.serve).toBe(command);
     expect(scripts.start).toBe(`npm run build && ${command}`);
     expect(scripts.dev).toBe(`node ${SUPERVISOR_V8_FLAGS.join(' ')} --import tsx scripts/serve.ts dev`);
+  });
+
+  it("are on the command line of every npm script that opens the data directory's database", () => {
+    const { scripts } = JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> };
+    const opening = Object.entries(scripts).filter(([, command]) => {
+      const file = /scripts\/[\w-]+\.ts/.exec(command)?.[0];
+      return file !== undefined && /data-dir-database|backup-endpoints/.test(readFileSync(file, 'utf8'));
+    });
+    expect(opening.map(([name]) => name).sort()).toEqual(['admin:create', 'backup', 'dev', 'restore', 'seed:large']);
+    // The large bench seed runs faster with the optimising compiler (lib/server/heap-settings.ts).
+    for (const [name, command] of opening.filter(([name]) => name !== 'seed:large')) {
+      expect(command.split(' '), name).toEqual(expect.arrayContaining([...EMBEDDED_DATABASE_V8_FLAGS]));
+    }
   });
 });
 
