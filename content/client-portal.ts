@@ -46,6 +46,8 @@ export const billingCopy = {
     'You pay each invoice with its Pay now button, or save a card or bank account in the Autopay section of this page to have invoices paid automatically: the details go to our payment provider, Stripe, and are not stored here. To pay another way, email our billing team with your company name and the new payment details.',
   paymentDialogEmail: 'Email the billing team',
   billingEmail: siteConfig.billingEmail,
+  projectOnly: (title: string) => `Showing the invoices and payments of ${title} only.`,
+  everyProject: 'Show every project',
 } as const;
 
 export const supportCopy = {

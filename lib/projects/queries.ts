@@ -143,14 +143,10 @@ export type ActivityEntry = {
 /**
  * Recent events on the projects the client sees, and on the tickets of their company that name
  * no project (those are logged under the ticket). RLS limits the rows to what they see.
+ * The projects are the database's own list of what the person sees, not ids read first, so a
+ * page sends this beside its other reads in one round trip.
  */
-export async function listRecentActivity(
-  tx: Tx,
-  organizationId: string,
-  projectIds: string[],
-  limit = 6,
-): Promise<ActivityEntry[]> {
-  if (projectIds.length === 0) return [];
+export async function listRecentActivity(tx: Tx, organizationId: string, limit = 6): Promise<ActivityEntry[]> {
   return tx
     .select({
       id: activityLog.id,
@@ -163,7 +159,7 @@ export async function listRecentActivity(
     .leftJoin(projects, and(eq(activityLog.resourceType, 'project'), eq(projects.id, activityLog.resourceId)))
     .where(
       or(
-        and(eq(activityLog.resourceType, 'project'), inArray(activityLog.resourceId, projectIds)),
+        and(eq(activityLog.resourceType, 'project'), visibleProject(activityLog.resourceId)),
         and(
           eq(activityLog.resourceType, 'support_ticket'),
           inArray(

@@ -282,7 +282,24 @@ test.describe('years of invoices, a page at a time', () => {
     await expect(rows).toHaveCount(5);
     await expect(rows.first()).toHaveAttribute('data-number', numbers[0]);
     await expect(page.getByText('The latest 5 of 30 invoices.')).toBeVisible();
-    await page.getByRole('link', { name: 'All invoices on Billing' }).click();
+    await page.getByRole('link', { name: "All of this project's invoices on Billing" }).click();
+
+    // Billing narrowed to the project, through its pages; then every project again.
+    await expect(page).toHaveURL(`${E2E.portal}/billing?project=${projectId}`);
+    await expect(page.getByRole('main')).toContainText(`Showing the invoices and payments of Retainer ${tag} only.`);
+    await expect(summary).toContainText('Total Invoiced$3,000.00');
+    await expect(rows).toHaveCount(12);
+    await invoicePages.getByRole('link', { name: 'Next' }).click();
+    await expect(page).toHaveURL(`${E2E.portal}/billing?project=${projectId}&page=2`);
+    await expect(rows.first()).toHaveAttribute('data-number', numbers[12]);
+    await page.getByRole('link', { name: 'Show every project' }).click();
     await expect(page).toHaveURL(`${E2E.portal}/billing`);
+    await expect(page.getByText(/Showing the invoices and payments of/)).toHaveCount(0);
+    // A project of another company, or no project at all, narrows nothing.
+    for (const other of ['00000000-0000-4000-8000-000000000000', 'not-a-project']) {
+      await page.goto(`/billing?project=${other}`);
+      await expect(page.getByText(/Showing the invoices and payments of/)).toHaveCount(0);
+      await expect(rows).toHaveCount(12);
+    }
   });
 });

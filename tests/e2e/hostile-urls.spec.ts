@@ -131,7 +131,7 @@ test.describe('the corpus through every URL parameter', () => {
         '/projects': ['q', 'page'],
         '/support': ['status'],
         '/files': ['q'],
-        '/billing': ['page', 'payments', 'paid', 'method'],
+        '/billing': ['page', 'payments', 'paid', 'method', 'project'],
       });
       await sweepSegments(page, E2E.portal, [
         '/projects/{}',

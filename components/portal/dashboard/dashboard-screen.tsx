@@ -34,17 +34,9 @@ export async function DashboardScreen() {
   }
 
   if (profile.role === 'client') {
-    const { projects, activity } = await pageTransaction(claims, async (tx) => {
-      const projects = await listOwnProjects(tx);
-      const activity = company
-        ? await listRecentActivity(
-            tx,
-            company.id,
-            projects.map((p) => p.id),
-          )
-        : [];
-      return { projects, activity };
-    });
+    const [projects, activity] = await pageTransaction(claims, (tx) =>
+      Promise.all([listOwnProjects(tx), company ? listRecentActivity(tx, company.id) : []]),
+    );
     return (
       <>
         <h1 className="text-2xl font-bold">Dashboard</h1>

@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import Link from 'next/link';
 import { AutopaySection } from '@/components/portal/billing/autopay/autopay-section';
 import { BillingSummary } from '@/components/portal/billing/billing-summary';
 import { InvoiceTable } from '@/components/portal/billing/invoice-table';
@@ -19,7 +20,7 @@ import { invoiceYears, listInvoices } from '@/lib/billing/queries';
 import { paymentHistory } from '@/lib/billing/receipts/history';
 import { billingTotals } from '@/lib/billing/rules';
 import { mayUseBilling } from '@/lib/companies/access';
-import { firstParam, listHref, parsePage } from '@/lib/lists/params';
+import { firstParam, isUuid, listHref, parsePage } from '@/lib/lists/params';
 import { pageTransaction } from '@/lib/outage/page-outage';
 
 export const metadata: Metadata = { title: 'Billing' };
@@ -27,7 +28,9 @@ export const metadata: Metadata = { title: 'Billing' };
 /**
  * The company's invoices (for its owners and billing members) as issued (lib/billing), their
  * totals, PDFs, statements and how to pay. The invoices and the payments are each shown a page
- * at a time (`?page=`, `?payments=`); the totals count them all.
+ * at a time (`?page=`, `?payments=`); the totals count them all. `?project=` narrows the
+ * totals, the invoices and the payments to one project (a project page links here for its
+ * older invoices); an id with no invoices of the company's is ignored.
  */
 export default async function Page({
   searchParams,
@@ -37,6 +40,7 @@ export default async function Page({
     method?: string | string[];
     page?: string | string[];
     payments?: string | string[];
+    project?: string | string[];
   }>;
 }) {
   const user = await requireRole('client');
@@ -62,11 +66,16 @@ export default async function Page({
   const params = await searchParams;
   const paid = params.paid;
   const paidNumber = typeof paid === 'string' && /^INV-\d{4}-\d{4,}$/.test(paid) ? paid : null;
-  const invoicePage = pageOf(invoices, parsePage(firstParam(params, 'page')));
-  const paymentPage = pageOf(paymentHistory(invoices), parsePage(firstParam(params, 'payments')));
-  // Each list's links keep the other list where it is.
+  const projectId = firstParam(params, 'project');
+  const ofProject = projectId && isUuid(projectId) ? invoices.filter((i) => i.projectId === projectId) : [];
+  const project = ofProject.length > 0 ? { id: ofProject[0].projectId, title: ofProject[0].projectTitle } : null;
+  const listed = project ? ofProject : invoices;
+  const invoicePage = pageOf(listed, parsePage(firstParam(params, 'page')));
+  const paymentPage = pageOf(paymentHistory(listed), parsePage(firstParam(params, 'payments')));
+  // Each list's links keep the other list where it is, and the project.
   const pageHref = (list: 'page' | 'payments', n: number) =>
     listHref('/billing', {
+      project: project?.id,
       page: list === 'page' ? n : invoicePage.page,
       payments: list === 'payments' ? n : paymentPage.page === 1 ? undefined : paymentPage.page,
     });
@@ -88,11 +97,19 @@ export default async function Page({
         }
       />
       {paidNumber && <SuccessBox className="mb-6">{billingCopy.paidNotice(paidNumber)}</SuccessBox>}
+      {project && (
+        <p className="mb-6 rounded-lg border border-slate-200 bg-white p-4 text-slate-700">
+          {billingCopy.projectOnly(project.title)}{' '}
+          <Link href="/billing" className="font-medium text-brand-700 underline">
+            {billingCopy.everyProject}
+          </Link>
+        </p>
+      )}
       <section aria-labelledby="summary-heading">
         <h2 id="summary-heading" className="text-lg font-semibold text-slate-900">
           {billingCopy.summaryHeading}
         </h2>
-        <BillingSummary totals={billingTotals(invoices, today)} />
+        <BillingSummary totals={billingTotals(listed, today)} />
       </section>
       <section aria-labelledby="invoices-heading" className="mt-8">
         <h2 id="invoices-heading" className="section-title">
@@ -102,7 +119,7 @@ export default async function Page({
           <p className="rounded-lg border border-slate-200 bg-white p-6 text-slate-600">{billingCopy.emptyText}</p>
         ) : (
           <>
-            <InvoiceTable invoices={invoicePage.rows} today={today} payOnline={online} />
+            <InvoiceTable invoices={invoicePage.rows} today={today} payOnline={online} showProject={!project} />
             <ListPages list={invoicePage} label="Invoice pages" hrefFor={(n) => pageHref('page', n)} />
           </>
         )}

@@ -164,8 +164,8 @@ export default async function Page({
               {latestInvoices.pageCount > 1 && (
                 <p className="mt-3 text-sm text-slate-700">
                   The latest {latestInvoices.rows.length} of {latestInvoices.total} invoices.{' '}
-                  <Link href="/billing" className="font-medium text-brand-700 underline">
-                    All invoices on Billing
+                  <Link href={`/billing?project=${project.id}`} className="font-medium text-brand-700 underline">
+                    All of this project&apos;s invoices on Billing
                   </Link>
                 </p>
               )}
