@@ -35,7 +35,7 @@ import path from 'node:path';
 import { postgresClient } from '../lib/db/postgres-client';
 import { embeddedDatabaseUrl } from '../lib/db/embedded-url';
 import { adminScreens } from './lib/admin-screens';
-import { BARE_DYNAMIC_PATH, buildBareNext, portalFloorPathFor, startBareNext } from './lib/bare-next';
+import { BARE_DYNAMIC_PATH, buildBareNext, FLOOR_PATHS, floorPathFor, startBareNext } from './lib/bare-next';
 import { get, getText, loadTest, serverTimes, type LoadResult } from './lib/load';
 import { watchMemory, type MemoryReport } from './lib/memory';
 import { startServer, type RunningServer } from './lib/server';
@@ -98,6 +98,23 @@ type FloorRow = {
   'share of the bare dynamic page': string;
 };
 const frameworkFloor: FloorRow[] = [];
+
+/**
+ * Not a target either: on PostgreSQL, each signed-in page beside its portal floor and the
+ * floor with the least work the portal's rules ask of every signed-in request (a session check
+ * and one transaction with the user's claims: bench/lib/bare-next.ts). The share of the floor
+ * that the session floor keeps is the most a signed-in page of that size could keep.
+ */
+type SessionFloorRow = {
+  page: string;
+  'page, requests/s': number;
+  'floor, requests/s': number;
+  'session floor, requests/s': number;
+  'session floor / floor': number;
+  'page / floor': number;
+  'page / session floor': number;
+};
+const sessionFloor: SessionFloorRow[] = [];
 
 function step(message: string) {
   console.log(`\n▶ ${message}`);
@@ -176,9 +193,16 @@ const SIGNED_IN = [
   'Notifications (client)',
 ];
 const floorName = (signedIn: string) => `Portal floor, as large as ${signedIn}`;
+const sessionFloorName = (signedIn: string) => `Portal floor with a session check, as large as ${signedIn}`;
 const pairedHome = (signedIn: string) => `Home (Next.js), just before ${signedIn}`;
 
-async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningServer, bare: Target[]) {
+/** `withSessionFloor`: the bare app was started on this run's PostgreSQL server. */
+async function demoSeedThroughput(
+  db: 'embedded' | 'postgres',
+  server: RunningServer,
+  bare: Target[],
+  withSessionFloor = false,
+) {
   const port = server.port;
   const portalOrigin = `http://portal.localhost:${port}`;
   const adminCookie = await signIn(portalOrigin, 'admin@demo.test');
@@ -193,8 +217,17 @@ async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningSe
     signedIn.push({ ...homeNext, name: pairedHome(t.name) }, t);
     if (!bare.length) continue;
     const bytes = Buffer.byteLength(await getText(t.port, t.host, t.path, t.headers));
-    const floorPath = await portalFloorPathFor(bare[0].port, bytes);
+    const floorPath = await floorPathFor(bare[0].port, bytes);
     signedIn.push({ name: floorName(t.name), port: bare[0].port, host: bare[0].host, path: floorPath });
+    if (withSessionFloor)
+      signedIn.push({
+        name: sessionFloorName(t.name),
+        port: bare[0].port,
+        host: bare[0].host,
+        path: await floorPathFor(bare[0].port, bytes, FLOOR_PATHS.withSession),
+        // Its session check reads the cookie as the portal's does; any value serves.
+        headers: { cookie: 'portal_session=bench' },
+      });
   }
   const targets = [...bare, ...product.filter((t) => !SIGNED_IN.includes(t.name)), ...signedIn];
   await warmUp(targets);
@@ -229,6 +262,17 @@ async function demoSeedThroughput(db: 'embedded' | 'postgres', server: RunningSe
         share >= TARGETS.signedInShareOfFloor,
       );
     }
+    if (withSessionFloor)
+      for (const name of SIGNED_IN)
+        sessionFloor.push({
+          page: name,
+          'page, requests/s': rate(name),
+          'floor, requests/s': rate(floorName(name)),
+          'session floor, requests/s': rate(sessionFloorName(name)),
+          'session floor / floor': round(rate(sessionFloorName(name)) / rate(floorName(name)), 2),
+          'page / floor': round(rate(name) / rate(floorName(name)), 2),
+          'page / session floor': round(rate(name) / rate(sessionFloorName(name)), 2),
+        });
     for (const { name, home } of pages) {
       frameworkFloor.push({
         run: db,
@@ -325,7 +369,9 @@ async function demoSeedParts(
   const bareDir = buildBareNext({ rebuild: build });
   let firstStart: MemoryReport | undefined;
 
-  const bareServer = await startBareNext(bareDir, PORTS.bare);
+  // On the PostgreSQL server of the PostgreSQL run, for its session floor (the statements
+  // touch no table, so the server's own database serves).
+  const bareServer = await startBareNext(bareDir, PORTS.bare, { databaseUrl: pgAdminUrl });
   try {
     const bareHost = `localhost:${PORTS.bare}`;
     const bare: Target[] = [
@@ -361,7 +407,7 @@ async function demoSeedParts(
         withPostgresDatabase(`bench_${BASE_PORT}_demo`, async (url) => {
           const server = await startServer({ ...postgresEnv(url, PORTS.postgres), SEED_DEMO: '1' }, PORTS.postgres);
           try {
-            return await demoSeedThroughput('postgres', server, bare);
+            return await demoSeedThroughput('postgres', server, bare, true);
           } finally {
             await server.stop();
           }
@@ -480,6 +526,7 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     settings: { CONNECTIONS, ROUNDS, SECONDS_PER_ROUND, SAMPLES },
     checks,
     frameworkFloor,
+    sessionFloor,
     ...result,
   };
   mkdirSync('bench/results', { recursive: true });
@@ -502,6 +549,11 @@ function writeResults(startedAt: Date, loadAtStart: number[], result: Record<str
     "Each signed-in page is followed by the bare app's portal floor made as large as it (bytes of the whole response): a page with what every signed-in page needs from the framework (a proxy that makes a nonce for the CSP and rewrites into the route tree, the shell with the sidebar's links, a loading boundary) and a table grown to the same size, with no session check and no database. Its share of the home page is about the most a page of that size with those features can reach on this machine; the rest of the gap to it is the portal's own work (the session check, the reads, its components). Each signed-in page and its floor are compared with the load of the home page as Next.js serves it taken just before them, in the same round.",
     '',
     table(frameworkFloor),
+    '## The floor with a session check (not a target)',
+    '',
+    'On PostgreSQL, each signed-in page beside its portal floor and the same floor with the least work the portal\'s rules ask of every signed-in request: a session check against the database (one statement) and one transaction with the user\'s claims and role and one read in it, through the portal\'s driver (postgres.js, a pool of ten), with statements that touch no table. "session floor / floor" is about the most a signed-in page of that size can keep of its floor on this machine; "page / session floor" is what the portal\'s own reads and components leave of it. Loaded in the same rounds as the rest.',
+    '',
+    table(sessionFloor),
     '## Demo seed, embedded database (PGlite)',
     '',
     table((result.embedded as Record<string, unknown>[]) ?? []),

@@ -9,6 +9,12 @@
 //   sidebar's links, a `loading` boundary (the portal's loading state), and a table of <rows>
 //   rows, so the page can be made as large as a signed-in page it is compared with. No
 //   session, no database. Its proxy's matcher leaves the other two pages alone.
+// - `/portal-floor/session/<rows>`: the same, plus the least work the portal's rules ask of
+//   every signed-in request: a session check against the database (one statement on a pool of
+//   ten, as the portal's is) and one transaction switched to the user's claims with one read
+//   in it, through postgres.js, the portal's driver. The statements touch no table, so the
+//   database's share is smaller than any real page's. Only when the app is started with
+//   a database (`startBareNext`'s `databaseUrl`).
 // It lives under .data/ (ignored by git, ESLint and tsc) because Turbopack resolves `next`
 // only inside its workspace root, found from the lockfile.
 import { spawn, spawnSync } from 'node:child_process';
@@ -122,8 +128,13 @@ export default async function Shell({ children }) {
   );
 }
 `,
-  'app/floor/[rows]/page.jsx': `export default async function Page({ params }) {
-  const rows = Math.min(5000, Math.max(0, Number.parseInt((await params).rows, 10) || 0));
+  'app/floor/rows-table.jsx': `/** The number of rows asked for in the path, within bounds. */
+export function rowsOf(segment) {
+  return Math.min(5000, Math.max(0, Number.parseInt(segment, 10) || 0));
+}
+
+/** A heading and a table of \`rows\` rows: what lets a floor page be made as large as another. */
+export function RowsTable({ rows }) {
   return (
     <>
       <h1 className="text-2xl font-bold">A page of {rows} rows</h1>
@@ -155,22 +166,57 @@ export default async function Shell({ children }) {
   );
 }
 `,
+  'app/floor/[rows]/page.jsx': `import { RowsTable, rowsOf } from '../rows-table';
+
+export default async function Page({ params }) {
+  return <RowsTable rows={rowsOf((await params).rows)} />;
+}
+`,
+  'app/floor/session/[rows]/page.jsx': `import { cookies } from 'next/headers';
+import postgres from 'postgres';
+import { RowsTable, rowsOf } from '../../rows-table';
+
+const url = process.env.FLOOR_DATABASE_URL;
+const sql = (globalThis.floorSql ??= url ? postgres(url, { max: 10, onnotice: () => {} }) : null);
+
+export default async function Page({ params }) {
+  if (!sql) throw new Error('Started without FLOOR_DATABASE_URL');
+  const rows = rowsOf((await params).rows);
+  const token = (await cookies()).get('portal_session')?.value ?? '';
+  // The session check: one statement.
+  const [session] = await sql\`select md5(\${token}) as id, now() as checked_at\`;
+  // One transaction with the user's claims and role set for it alone, and one read.
+  const claims = JSON.stringify({ sub: session.id, role: 'authenticated' });
+  await sql.begin((tx) => [
+    tx\`select set_config('request.jwt.claims', \${claims}, true), set_config('role', current_user, true)\`,
+    tx\`select now() as read_at\`,
+  ]);
+  return <RowsTable rows={rows} />;
+}
+`,
 };
 
 /** The bare app's own path to its dynamic page. */
 export const BARE_DYNAMIC_PATH = '/dynamic';
 
+/** The two floors' paths, before the number of rows (see the top). */
+export const FLOOR_PATHS = { portal: '/portal-floor/', withSession: '/portal-floor/session/' } as const;
+
 /**
- * The path of the bare app's portal floor (see the top) as large as a page of `bytes` bytes:
- * the number of rows is read off the floor's own size at 0 and 100 rows, so it matches within
+ * The path of one of the bare app's floors (see the top) as large as a page of `bytes` bytes:
+ * the number of rows is read off that floor's own size at 0 and 100 rows, so it matches within
  * a row.
  */
-export async function portalFloorPathFor(port: number, bytes: number): Promise<string> {
+export async function floorPathFor(
+  port: number,
+  bytes: number,
+  floor: (typeof FLOOR_PATHS)[keyof typeof FLOOR_PATHS] = FLOOR_PATHS.portal,
+): Promise<string> {
   const host = `localhost:${port}`;
-  const size = async (rows: number) => Buffer.byteLength(await getText(port, host, `/portal-floor/${rows}`));
+  const size = async (rows: number) => Buffer.byteLength(await getText(port, host, `${floor}${rows}`));
   const empty = await size(0);
   const perRow = ((await size(100)) - empty) / 100;
-  return `/portal-floor/${Math.max(0, Math.round((bytes - empty) / perRow))}`;
+  return `${floor}${Math.max(0, Math.round((bytes - empty) / perRow))}`;
 }
 
 const NEXT_BIN = path.resolve('node_modules/next/dist/bin/next');
@@ -197,12 +243,24 @@ export function buildBareNext({ rebuild }: { rebuild: boolean }): string {
   return dir;
 }
 
-/** `next start` in the bare app's directory; resolves when its page answers. */
-export async function startBareNext(dir: string, port: number): Promise<{ pid: number; stop: () => Promise<void> }> {
+/**
+ * `next start` in the bare app's directory; resolves when its page answers. With `databaseUrl`
+ * (a PostgreSQL server; the statements need no tables) the session floor can be asked for.
+ */
+export async function startBareNext(
+  dir: string,
+  port: number,
+  { databaseUrl }: { databaseUrl?: string } = {},
+): Promise<{ pid: number; stop: () => Promise<void> }> {
   const child = spawn(process.execPath, [NEXT_BIN, 'start', '-p', String(port)], {
     cwd: dir,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NODE_ENV: 'production' },
+    env: {
+      ...process.env,
+      NEXT_TELEMETRY_DISABLED: '1',
+      NODE_ENV: 'production',
+      ...(databaseUrl ? { FLOOR_DATABASE_URL: databaseUrl } : {}),
+    },
   });
   let output = '';
   child.stdout?.on('data', (d) => (output += d));
